@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The drizzle handle the services use; the same API whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Set on PGlite: the embedded instance (used by jobs and tests). */
+  pglite?: PGlite;
+  /** Set on PostgreSQL: the pool (used by jobs and realtime). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pgdata` (or memory when dataDir is null). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  let dataPath: string | undefined;
+  if (opts.dataDir) {
+    // PGlite creates only the last folder of its path.
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    dataPath = path.join(opts.dataDir, "pgdata");
+  }
+  const pglite = await PGlite.create({ dataDir: dataPath, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: "pglite", pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,10 @@
+// The one list of every table, handed to drizzle and drizzle-kit.
+export * from "./schema/auth.ts";
+export * from "./schema/events.ts";
+export * from "./schema/feed.ts";
+export * from "./schema/gallery.ts";
+export * from "./schema/guests.ts";
+export * from "./schema/invitations.ts";
+export * from "./schema/payments.ts";
+export * from "./schema/profile.ts";
+export * from "./schema/venues.ts";

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { DashboardLayout } from "./dashboard-layout.tsx";
+import { PublicLayout } from "./public-layout.tsx";
+import { RequireAuth } from "./require-auth.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+// Each page is its own chunk: public pages stay light, the dashboard loads its own code.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: page(() => import("../features/home/home-page.tsx")) },
+          { path: "login", lazy: page(() => import("../features/auth/login-page.tsx")) },
+          { path: "register", lazy: page(() => import("../features/auth/register-page.tsx")) },
+          { path: "forgot-password", lazy: page(() => import("../features/auth/forgot-password-page.tsx")) },
+          { path: "reset-password", lazy: page(() => import("../features/auth/reset-password-page.tsx")) },
+          { path: "auth-test", lazy: page(() => import("../features/auth/auth-test-page.tsx")) },
+          { path: "about-us", lazy: page(() => import("../features/static-pages/about-us-page.tsx")) },
+          {
+            path: "terms-of-service",
+            lazy: page(() => import("../features/static-pages/terms-of-service-page.tsx")),
+          },
+          { path: "privacy-policy", lazy: page(() => import("../features/static-pages/privacy-policy-page.tsx")) },
+          { path: "cookie-policy", lazy: page(() => import("../features/static-pages/cookie-policy-page.tsx")) },
+          { path: "data-protection", lazy: page(() => import("../features/static-pages/data-protection-page.tsx")) },
+          { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
+        ],
+      },
+      {
+        path: "dashboard",
+        Component: RequireAuth,
+        children: [
+          {
+            Component: DashboardLayout,
+            children: [
+              { index: true, lazy: page(() => import("../features/dashboard/dashboard-home-page.tsx")) },
+              { path: "*", lazy: page(() => import("../features/dashboard/upcoming-section-page.tsx")) },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);
