@@ -19,11 +19,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
   ),
-  BETTER_AUTH_SECRET: optionalString.pipe(
-    z.string().min(32, "must be at least 32 characters").optional(),
-  ),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAILS: z
     .string()
     .default("")
@@ -35,7 +36,12 @@ const envSchema = z.object({
     ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),

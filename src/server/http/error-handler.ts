@@ -13,12 +13,15 @@ export function createErrorHandler(log: Logger) {
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Hono's own 4xx (malformed JSON, body limit): keep the status, give the envelope.
-      const code = err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthenticated" : "bad_request";
+      const code =
+        err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthenticated" : "bad_request";
       const body: ErrorBody = { error: { code, message: err.message || "Bad request" } };
       return c.json(body, err.status);
     }
     log.error("unhandled error", { path: c.req.path, method: c.req.method, error: err.stack ?? String(err) });
-    const body: ErrorBody = { error: { code: "internal", message: "Something went wrong. Please try again." } };
+    const body: ErrorBody = {
+      error: { code: "internal", message: "Something went wrong. Please try again." },
+    };
     return c.json(body, 500);
   };
 }

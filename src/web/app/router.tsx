@@ -27,9 +27,18 @@ export const router = createBrowserRouter([
             path: "terms-of-service",
             lazy: page(() => import("../features/static-pages/terms-of-service-page.tsx")),
           },
-          { path: "privacy-policy", lazy: page(() => import("../features/static-pages/privacy-policy-page.tsx")) },
-          { path: "cookie-policy", lazy: page(() => import("../features/static-pages/cookie-policy-page.tsx")) },
-          { path: "data-protection", lazy: page(() => import("../features/static-pages/data-protection-page.tsx")) },
+          {
+            path: "privacy-policy",
+            lazy: page(() => import("../features/static-pages/privacy-policy-page.tsx")),
+          },
+          {
+            path: "cookie-policy",
+            lazy: page(() => import("../features/static-pages/cookie-policy-page.tsx")),
+          },
+          {
+            path: "data-protection",
+            lazy: page(() => import("../features/static-pages/data-protection-page.tsx")),
+          },
           { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },

@@ -13,7 +13,9 @@ export const user = pgTable("user", {
   /** photoURL in the spec. */
   image: text("image"),
   phoneNumber: text("phone_number").notNull().default(""),
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
   address: text("address").notNull().default(""),

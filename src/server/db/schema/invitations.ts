@@ -42,8 +42,12 @@ export const invitations = pgTable(
     templateId: uuid("template_id").references(() => invitationTemplates.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
-    type: text("type", { enum: ["email", "whatsapp", "link"] }).notNull().default("email"),
-    status: text("status", { enum: ["draft", "sent", "scheduled"] }).notNull().default("draft"),
+    type: text("type", { enum: ["email", "whatsapp", "link"] })
+      .notNull()
+      .default("email"),
+    status: text("status", { enum: ["draft", "sent", "scheduled"] })
+      .notNull()
+      .default("draft"),
     uniqueCode: text("unique_code").notNull().unique(),
     recipientCount: integer("recipient_count").notNull().default(0),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }),

@@ -15,7 +15,9 @@ export const payments = pgTable(
     /** Paise. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
     orderId: text("order_id"),
     paymentId: text("payment_id"),
     signature: text("signature"),

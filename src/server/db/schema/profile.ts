@@ -12,7 +12,9 @@ export const userPreferences = pgTable("user_preferences", {
   rsvpUpdates: boolean("rsvp_updates").notNull().default(true),
   guestUpdates: boolean("guest_updates").notNull().default(true),
   marketingEmails: boolean("marketing_emails").notNull().default(false),
-  theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+  theme: text("theme", { enum: ["light", "dark"] })
+    .notNull()
+    .default("light"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
