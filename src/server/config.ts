@@ -44,6 +44,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
   TRUST_PROXY: booleanFlag,
+  AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 
@@ -61,6 +62,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   trustProxy: boolean;
+  /** Sign-up and sign-in requests per minute from one address (a flood guard; failed sign-ins have their own limit). */
+  authFloodLimit: number;
   logLevel: "silent" | "error" | "info" | "debug";
 };
 
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    authFloodLimit: e.AUTH_FLOOD_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

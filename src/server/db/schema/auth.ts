@@ -86,3 +86,10 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** Failed e-mail sign-ins per client address: the 4th within the window is refused (sign-in-guard.ts). */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
+});

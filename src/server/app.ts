@@ -1,0 +1,77 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import type { Auth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { clientIp } from "./auth/client-ip.ts";
+import { meRoutes } from "./auth/me-routes.ts";
+import { sessionMiddleware } from "./auth/session-middleware.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { renderApiDocsPage } from "./http/api-docs-page.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { AppError } from "./http/app-error.ts";
+import { createErrorHandler } from "./http/error-handler.ts";
+import { createRouter } from "./http/router.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { mountSpa } from "./http/spa.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { packageRoot } from "./package-root.ts";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  /** Where the built SPA lives; null in API tests. */
+  webDir?: string | null;
+};
+
+export function createApp(deps: AppDeps) {
+  const { config, database, auth, log } = deps;
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(log));
+  app.use(securityHeaders);
+  app.use(async (c, next) => {
+    c.set("clientIp", clientIp(c, config.trustProxy));
+    await next();
+  });
+
+  // Form-encoded or multipart posts must come from our own origin; JSON needs CORS, which we never grant.
+  app.use(
+    "/api/*",
+    csrf({
+      origin: (origin, c) => origin === config.publicUrl || new URL(origin).host === c.req.header("host"),
+    }),
+  );
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  app.route("/api/auth", authRoutes(auth, database.db));
+  app.use("/api/*", sessionMiddleware(auth, config));
+
+  const api = createRouter();
+  api.route("/", healthRoutes(database));
+  api.route("/", meRoutes());
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "EventHub", version: "1" },
+  });
+  app.route("/api", api);
+  app.get("/api/docs", (c) =>
+    c.html(
+      renderApiDocsPage(
+        api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "EventHub", version: "1" } }),
+      ),
+    ),
+  );
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "Not found");
+  });
+
+  const webDir = deps.webDir === undefined ? path.join(packageRoot, "dist/web") : deps.webDir;
+  if (webDir) mountSpa(app, webDir);
+  return app;
+}

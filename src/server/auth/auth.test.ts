@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user, userPreferences } from "../db/schema.ts";
+import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  // TRUST_PROXY lets a test that fails on purpose use its own address, away from the failed-sign-in limit.
+  t = await createTestApp({ ADMIN_EMAILS: "Chief@Example.com", TRUST_PROXY: "true" });
+});
+afterAll(() => t.close());
+
+describe("registration", () => {
+  it("stores the profile fields and the default preferences", async () => {
+    const u = await signUp(t, "asha@example.com", "Asha Rao Menon");
+    const [row] = await t.db.select().from(user).where(eq(user.id, u.id));
+    expect(row).toMatchObject({
+      name: "Asha Rao Menon",
+      firstName: "Asha",
+      lastName: "Rao Menon",
+      role: "user",
+    });
+    expect(row.phoneNumber).toBe("");
+    const [prefs] = await t.db.select().from(userPreferences).where(eq(userPreferences.userId, u.id));
+    expect(prefs).toMatchObject({
+      emailNotifications: true,
+      eventReminders: true,
+      rsvpUpdates: true,
+      marketingEmails: false,
+      theme: "light",
+    });
+  });
+
+  it("refuses an e-mail that is already registered", async () => {
+    await signUp(t, "twice@example.com");
+    const res = await t.request("/api/auth/sign-up/email", {
+      json: { email: "twice@example.com", password: "Passw0rd!", name: "Again" },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(((await res.json()) as { code: string }).code).toMatch(/USER_ALREADY_EXISTS/);
+  });
+
+  it("refuses a password shorter than 8 characters", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      json: { email: "short@example.com", password: "Ab1!", name: "Short" },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("roles", () => {
+  it("makes ADMIN_EMAILS accounts admins, whatever the case of the address", async () => {
+    const admin = await signUp(t, "chief@example.com", "Chief");
+    const me = await (await t.request("/api/me", { cookie: admin.cookie })).json();
+    expect(me.user).toMatchObject({ email: "chief@example.com", isAdmin: true });
+  });
+
+  it("does not make anyone else an admin, and the client cannot ask for it", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      json: { email: "sneaky@example.com", password: "Passw0rd!", name: "Sneaky", role: "admin" },
+    });
+    const cookie = sessionCookie(res);
+    const me = await (await t.request("/api/me", { cookie })).json();
+    expect(me.user?.isAdmin ?? false).toBe(false);
+    const [row] = await t.db.select().from(user).where(eq(user.email, "sneaky@example.com"));
+    expect(row?.role ?? "user").toBe("user");
+  });
+});
+
+describe("sign-in", () => {
+  it("tells a missing account from a wrong password with the spec's texts", async () => {
+    const u = await signUp(t, "known@example.com");
+    const wrong = await t.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: "not-it-123" },
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      code: "WRONG_PASSWORD",
+      message: "Incorrect password. Please try again.",
+    });
+    const missing = await t.request("/api/auth/sign-in/email", {
+      json: { email: "ghost@example.com", password: "whatever1" },
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
+    expect(await missing.json()).toEqual({
+      code: "USER_NOT_FOUND",
+      message: "No account found with this email. Please register first.",
+    });
+  });
+
+  it("signs in, reports the user on /api/me and records the last login", async () => {
+    const u = await signUp(t, "login@example.com", "Login Person");
+    const res = await t.request("/api/auth/sign-in/email", {
+      json: { email: "LOGIN@example.com", password: u.password, rememberMe: true },
+    });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res);
+    expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    const me = await (await t.request("/api/me", { cookie })).json();
+    expect(me.user).toMatchObject({ email: "login@example.com", name: "Login Person", isAdmin: false });
+    const [row] = await t.db.select().from(user).where(eq(user.id, u.id));
+    expect(row.lastLogin).toBeInstanceOf(Date);
+  });
+
+  it("gives a browser-session cookie when Remember me is off, a lasting one when on", async () => {
+    const u = await signUp(t, "remember@example.com");
+    const on = await t.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: u.password, rememberMe: true },
+    });
+    const off = await t.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: u.password, rememberMe: false },
+    });
+    const tokenCookie = (res: Response) =>
+      res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(tokenCookie(on)).toMatch(/Max-Age=\d+/i);
+    expect(tokenCookie(off)).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it("signs out: the cookie no longer works", async () => {
+    const u = await signUp(t, "leaver@example.com");
+    const out = await t.request("/api/auth/sign-out", { json: {}, cookie: u.cookie });
+    expect(out.status).toBe(200);
+    const me = await (await t.request("/api/me", { cookie: u.cookie })).json();
+    expect(me.user).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link that sets a new password, and the old one stops working", async () => {
+    const u = await signUp(t, "forgetful@example.com", "Forgetful");
+    const ask = await t.request("/api/auth/request-password-reset", {
+      json: { email: u.email, redirectTo: "/reset-password" },
+    });
+    expect(ask.status).toBe(200);
+    const mail = (await t.outbox()).find((m) => m.to === u.email);
+    expect(mail?.subject).toBe("Reset your EventHub password");
+    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    // The link goes to the API, which redirects to the SPA page with the token.
+    const follow = await t.app.request(link.replace(t.config.publicUrl, ""), { redirect: "manual" });
+    expect(follow.status).toBe(302);
+    const target = new URL(follow.headers.get("location")!, t.config.publicUrl);
+    expect(target.pathname).toBe("/reset-password");
+    const token = target.searchParams.get("token")!;
+    const reset = await t.request("/api/auth/reset-password", {
+      json: { newPassword: "N3w-passw0rd!", token },
+    });
+    expect(reset.status).toBe(200);
+    const old = await t.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: u.password },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await t.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: "N3w-passw0rd!" },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("does not reveal whether an address has an account", async () => {
+    const res = await t.request("/api/auth/request-password-reset", {
+      json: { email: "nobody-here@example.com", redirectTo: "/reset-password" },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.outbox()).some((m) => m.to === "nobody-here@example.com")).toBe(false);
+  });
+});
+
+describe("Google sign-in", () => {
+  it("is refused as not found when no Google keys are configured", async () => {
+    const res = await t.request("/api/auth/sign-in/social", { json: { provider: "google" } });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: string }).code).toBe("PROVIDER_NOT_FOUND");
+  });
+});

@@ -1,0 +1,24 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { createRouter } from "../http/router.ts";
+
+const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+
+export function healthRoutes(database: Database) {
+  return createRouter().openapi(
+    createRoute({
+      method: "get",
+      path: "/health",
+      tags: ["system"],
+      summary: "Liveness and database reachability",
+      responses: {
+        200: { description: "Healthy", content: { "application/json": { schema: healthSchema } } },
+      },
+    }),
+    async (c) => {
+      await database.db.execute(sql`select 1`);
+      return c.json({ status: "ok" as const, database: database.kind }, 200);
+    },
+  );
+}

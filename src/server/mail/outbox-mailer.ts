@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger.ts";
+import { firstLink, type Mailer } from "./mailer.ts";
+
+/**
+ * Writes each mail to DATA_DIR/outbox as a real .eml (what SMTP would carry) and a .json with the
+ * decoded parts, so a person running locally (or a test) can open the links without a mail server.
+ */
+export function createOutboxMailer(dataDir: string, from: string, log: Logger): Mailer {
+  const dir = path.join(dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async send(message) {
+      await fs.mkdir(dir, { recursive: true });
+      const info = await transport.sendMail({ from, ...message });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+      const { attachments, ...parts } = message;
+      await fs.writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
+      await fs.writeFile(
+        path.join(dir, `${name}.json`),
+        JSON.stringify({ from, ...parts, attachments: attachments?.map((a) => a.filename) ?? [] }, null, 2),
+      );
+      log.info("mail written to outbox", {
+        to: message.to,
+        subject: message.subject,
+        link: firstLink(message.text),
+      });
+      return { messageId: info.messageId };
+    },
+    async close() {},
+  };
+}

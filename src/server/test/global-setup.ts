@@ -1,0 +1,14 @@
+import type { TestProject } from "vitest/node";
+import { buildTemplate, dropTemplate } from "./template-database.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const ref = await buildTemplate(process.env.TEST_DATABASE_URL || undefined);
+  project.provide("databaseTemplate", JSON.stringify(ref));
+  return () => dropTemplate(ref);
+}

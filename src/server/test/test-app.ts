@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { createApp } from "../app.ts";
+import { createAuth } from "../auth/auth.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { adminQuery, type TemplateRef, withDatabase } from "./template-database.ts";
+
+export const testOrigin = "http://localhost:3000";
+
+/** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const ref = JSON.parse(inject("databaseTemplate")) as TemplateRef;
+  if (ref.kind === "pglite") {
+    const dump = new Blob([await fs.readFile(ref.dumpFile)]);
+    const database = await openDatabase({ dataDir: null, loadDataDir: dump });
+    return { database, drop: async () => {} };
+  }
+  const name = `eventhub_test_${randomUUID().replace(/-/g, "")}`;
+  await adminQuery(ref.adminUrl, `create database "${name}" template "${ref.template}"`);
+  const database = await openDatabase({ databaseUrl: withDatabase(ref.adminUrl, name), dataDir: null });
+  return { database, drop: () => adminQuery(ref.adminUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with mail going to a temporary outbox. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-test-"));
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: testOrigin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    AUTH_FLOOD_LIMIT: "1000",
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const log = createLogger(config.logLevel);
+  const mailer = createMailer({ from: config.mailFrom, dataDir, log, smtpUrl: config.smtpUrl });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: "test-secret-test-secret-test-secret-1234",
+  });
+  const app = createApp({ config, database, auth, mailer, log, webDir: null });
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    dataDir,
+    /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
+    request(
+      pathname: string,
+      init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { origin: testOrigin, ...init.headers };
+      if (init.cookie) headers.cookie = init.cookie;
+      if (init.json !== undefined) headers["content-type"] = "application/json";
+      return app.request(pathname, {
+        method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      });
+    },
+    /** Mails written to the outbox so far, oldest first. */
+    async outbox(): Promise<{ to: string; subject: string; text: string; html: string }[]> {
+      const dir = path.join(dataDir, "outbox");
+      const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
+      return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
+    },
+    async close() {
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a user through the real sign-up endpoint and returns the session cookie. */
+export async function signUp(
+  t: TestApp,
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
+  name = "Test User",
+) {
+  const password = "Passw0rd!";
+  const res = await t.request("/api/auth/sign-up/email", { json: { email, password, name } });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, cookie: sessionCookie(res) };
+}
+
+export function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: API/unit tests beside the code, and browser tests against one shared built server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "api",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: "Asia/Kolkata" },
+        },
+      },
+    ],
+  },
+});
