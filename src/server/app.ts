@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientIp } from "./auth/client-ip.ts";
@@ -15,6 +14,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { createRouter } from "./http/router.ts";
+import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
@@ -41,13 +41,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Form-encoded or multipart posts must come from our own origin; JSON needs CORS, which we never grant.
-  app.use(
-    "/api/*",
-    csrf({
-      origin: (origin, c) => origin === config.publicUrl || new URL(origin).host === c.req.header("host"),
-    }),
-  );
+  app.use("/api/*", sameOriginGuard(config.publicUrl));
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
   app.route("/api/auth", authRoutes(auth, database.db));
   app.use("/api/*", sessionMiddleware(auth, config));

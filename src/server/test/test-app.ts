@@ -78,7 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
     },
     async close() {
-      await database.close();
+      // A test may have closed the database on purpose already.
+      await database.close().catch(() => {});
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

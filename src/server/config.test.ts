@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      trustProxy: false,
+      adminEmails: [],
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.google).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id-only" })).toThrow(ConfigError);
+  });
+
+  it("normalises admin e-mails and enables Google only with both keys", () => {
+    const c = loadConfig({
+      ADMIN_EMAILS: " A@Example.com, b@example.com ,",
+      GOOGLE_CLIENT_ID: "i",
+      GOOGLE_CLIENT_SECRET: "s",
+    });
+    expect(c.adminEmails).toEqual(["a@example.com", "b@example.com"]);
+    expect(c.google).toEqual({ clientId: "i", clientSecret: "s" });
+  });
+});

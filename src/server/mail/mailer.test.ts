@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { createMailer, firstLink } from "./mailer.ts";
+import { passwordResetMail } from "./templates/password-reset.ts";
+
+const log = createLogger("silent");
+
+describe("SMTP driver", () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks).toString("utf8"));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("delivers a real message to an SMTP server", async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "EventHub <no-reply@eventhub.test>",
+      dataDir: os.tmpdir(),
+      log,
+    });
+    expect(mailer.kind).toBe("smtp");
+    await mailer.send(
+      passwordResetMail("guest@example.com", "Guest", "http://localhost:3000/reset?token=abc"),
+    );
+    await mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^To: guest@example.com/m);
+    expect(received[0]).toMatch(/^Subject: Reset your EventHub password/m);
+    // The body is quoted-printable: undo soft line breaks and "=3D" before looking for the link.
+    const body = received[0].replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    expect(body).toContain("http://localhost:3000/reset?token=abc");
+  });
+});
+
+describe("outbox driver", () => {
+  it("writes the message and its decoded parts to the outbox folder", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-outbox-"));
+    const mailer = createMailer({ from: "no-reply@eventhub.test", dataDir, log });
+    expect(mailer.kind).toBe("outbox");
+    await mailer.send(passwordResetMail("a@example.com", "<b>Asha</b>", "http://localhost:3000/x?token=1"));
+    const files = (await fs.readdir(path.join(dataDir, "outbox"))).sort();
+    expect(files.map((f) => path.extname(f))).toEqual([".eml", ".json"]);
+    const json = JSON.parse(await fs.readFile(path.join(dataDir, "outbox", files[1]), "utf8"));
+    expect(json).toMatchObject({ to: "a@example.com", subject: "Reset your EventHub password" });
+    // Names are user input: the HTML part must carry them escaped.
+    expect(json.html).toContain("&lt;b&gt;Asha&lt;/b&gt;");
+    expect(firstLink(json.text)).toBe("http://localhost:3000/x?token=1");
+    await fs.rm(dataDir, { recursive: true });
+  });
+});
