@@ -1,0 +1,41 @@
+// `npm start`: build whatever is missing or older than its sources, then run the compiled server.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Newest modification time of any file under the given paths (0 when none exist). */
+function newest(paths) {
+  let max = 0;
+  for (const p of paths) {
+    const full = path.join(root, p);
+    if (!fs.existsSync(full)) continue;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(full)) max = Math.max(max, newest([path.join(p, entry)]));
+    } else {
+      max = Math.max(max, stat.mtimeMs);
+    }
+  }
+  return max;
+}
+
+function ensureBuilt(output, sources, script) {
+  const out = path.join(root, output);
+  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest(sources)) return;
+  console.log(`Building (${script})…`);
+  const result = spawnSync("npm", ["run", script], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureBuilt("dist/web/index.html", ["src/web", "src/contract", "public", "vite.config.ts", "package-lock.json"], "build:web");
+ensureBuilt("dist/server-build/server/main.js", ["src/server", "src/contract", "tsconfig.server.json", "package-lock.json"], "build:server");
+
+const args = process.argv.slice(2);
+const server = spawnSync(process.execPath, [path.join(root, "dist/server-build/server/main.js"), ...args], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+process.exit(server.status ?? 1);
