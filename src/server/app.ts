@@ -8,6 +8,8 @@ import { meRoutes } from "./auth/me-routes.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { eventsRoutes } from "./events/routes.ts";
+import { createEventsService } from "./events/service.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -17,22 +19,26 @@ import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
+import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
+import type { Storage } from "./storage/storage.ts";
 
 export type AppDeps = {
   config: Config;
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   log: Logger;
   /** Where the built SPA lives; null in API tests. */
   webDir?: string | null;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, log } = deps;
+  const { config, database, auth, log, storage } = deps;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
   app.use(securityHeaders);
@@ -42,13 +48,18 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", sameOriginGuard(config.publicUrl));
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  // Uploads get a larger body limit than JSON.
+  app.use("/api/*", (c, next) =>
+    bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
+  );
   app.route("/api/auth", authRoutes(auth, database.db));
   app.use("/api/*", sessionMiddleware(auth, config));
 
   const api = createRouter();
   api.route("/", healthRoutes(database));
   api.route("/", meRoutes());
+  api.route("/", eventsRoutes(createEventsService({ db: database.db, storage, log })));
+  api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

@@ -45,6 +45,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
   TRUST_PROXY: booleanFlag,
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(20),
+  S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 
@@ -65,6 +71,15 @@ export type Config = {
   /** Sign-up and sign-in requests per minute from one address (a flood guard; failed sign-ins have their own limit). */
   authFloodLimit: number;
   logLevel: "silent" | "error" | "info" | "debug";
+  /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // A custom endpoint (MinIO, s3rver, …) nearly always needs path-style addressing.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE || !!e.S3_ENDPOINT,
+        }
+      : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createStorage } from "./storage/storage.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,19 +29,21 @@ async function main() {
     dataDir: config.dataDir,
     log,
   });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
-  const app = createApp({ config, database, auth, mailer, log });
+  const app = createApp({ config, database, auth, mailer, storage, log });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,
       port: info.port,
       database: database.kind,
+      storage: storage.kind,
       mail: mailer.kind === "outbox" ? `outbox folder ${config.dataDir}/outbox` : "smtp",
     });
   });

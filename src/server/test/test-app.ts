@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createStorage } from "../storage/storage.ts";
 import { adminQuery, type TemplateRef, withDatabase } from "./template-database.ts";
 
 export const testOrigin = "http://localhost:3000";
@@ -49,13 +50,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     mailer,
     secret: "test-secret-test-secret-test-secret-1234",
   });
-  const app = createApp({ config, database, auth, mailer, log, webDir: null });
+  const storage = createStorage({ dataDir, s3: config.s3, log });
+  const app = createApp({ config, database, auth, mailer, storage, log, webDir: null });
 
   return {
     app,
     config,
     database,
     db: database.db,
+    storage,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(

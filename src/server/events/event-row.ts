@@ -1,0 +1,25 @@
+import type { Event } from "../../contract/events.ts";
+import type { events } from "../db/schema.ts";
+import { mediaUrl } from "../images/image-store.ts";
+
+export type EventRow = typeof events.$inferSelect & { hostName: string };
+
+/** The API shape of an event row, as seen by `actorId`. */
+export function toEvent(row: EventRow, actorId: string | undefined): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    location: row.location,
+    isPublic: row.isPublic,
+    bannerUrl: mediaUrl(row.bannerKey),
+    createdBy: row.createdBy,
+    hostName: row.hostName,
+    isOwner: actorId === row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

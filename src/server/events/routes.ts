@@ -1,0 +1,140 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  eventInputSchema,
+  eventListSchema,
+  eventSchema,
+  myEventsQuerySchema,
+  publicEventsPageSchema,
+  publicEventsQuerySchema,
+  upcomingQuerySchema,
+} from "../../contract/events.ts";
+import { requireUser } from "../auth/session-middleware.ts";
+import { createRouter } from "../http/router.ts";
+import { readUploadedFile } from "../http/upload.ts";
+import { invalidImageMessage } from "../images/image-processor.ts";
+import type { EventsService } from "./service.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const idParam = z.object({ id: z.uuid() });
+const tags = ["events"];
+
+export function eventsRoutes(events: EventsService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/mine",
+        tags,
+        summary: "My events (search on title or location), date descending",
+        request: { query: myEventsQuerySchema },
+        responses: { 200: json(eventListSchema, "The caller's events") },
+      }),
+      async (c) => c.json({ items: await events.listMine(requireUser(c), c.req.valid("query").search) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/upcoming",
+        tags,
+        summary: "The next public events (home page)",
+        request: { query: upcomingQuerySchema },
+        responses: { 200: json(eventListSchema, "Upcoming public events, date ascending") },
+      }),
+      async (c) => {
+        const page = await events.listUpcoming(c.get("user"), { page: 1, limit: c.req.valid("query").limit });
+        return c.json({ items: page.items }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/public",
+        tags,
+        summary: "Public upcoming events, 12 a page, with search",
+        request: { query: publicEventsQuerySchema },
+        responses: { 200: json(publicEventsPageSchema, "One page of public events and the total") },
+      }),
+      async (c) => c.json(await events.listUpcoming(c.get("user"), c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}",
+        tags,
+        summary: "One event; a private one only for its creator",
+        request: { params: idParam },
+        responses: { 200: json(eventSchema, "The event") },
+      }),
+      async (c) => c.json(await events.get(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events",
+        tags,
+        summary: "Create an event",
+        request: { body: { content: { "application/json": { schema: eventInputSchema } }, required: true } },
+        responses: { 201: json(eventSchema, "The created event") },
+      }),
+      async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/events/{id}",
+        tags,
+        summary: "Update an event (creator only)",
+        request: {
+          params: idParam,
+          body: { content: { "application/json": { schema: eventInputSchema } }, required: true },
+        },
+        responses: { 200: json(eventSchema, "The updated event") },
+      }),
+      async (c) =>
+        c.json(await events.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/events/{id}",
+        tags,
+        summary: "Delete an event and everything attached (creator only)",
+        request: { params: idParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await events.remove(c.get("user"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/events/{id}/banner",
+        tags,
+        summary: "Upload or replace the banner image (multipart field `file`)",
+        request: { params: idParam },
+        responses: { 200: json(eventSchema, "The event with its new banner") },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const actor = c.get("user");
+        const file = await readUploadedFile(c, invalidImageMessage);
+        return c.json(await events.setBanner(actor, id, file.data), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/events/{id}/banner",
+        tags,
+        summary: "Remove the banner image",
+        request: { params: idParam },
+        responses: { 200: json(eventSchema, "The event without a banner") },
+      }),
+      async (c) => c.json(await events.removeBanner(c.get("user"), c.req.valid("param").id), 200),
+    );
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { events, feedItems, galleryItems, user } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import { deleteImage, storeImage } from "../images/image-store.ts";
+import type { Logger } from "../logger.ts";
+import type { Storage } from "../storage/storage.ts";
+import { type EventRow, toEvent } from "./event-row.ts";
+import { canManageEvent, canReadEvent } from "./policy.ts";
+
+export type EventsDeps = { db: Db; storage: Storage; log: Logger };
+
+const eventColumns = { ...getTableColumns(events), hostName: user.name };
+
+/** ILIKE pattern for a user's search text, with its own % and _ taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function titleOrLocationMatches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return sql`(${events.title} ilike ${pattern} or ${events.location} ilike ${pattern})`;
+}
+
+/** Public and not yet past, judged by the calendar in the event's own time zone. */
+const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now() at time zone ${events.timeZone})::date`;
+
+export function createEventsService({ db, storage, log }: EventsDeps) {
+  async function findRow(id: string): Promise<EventRow> {
+    const [row] = await db
+      .select(eventColumns)
+      .from(events)
+      .innerJoin(user, eq(user.id, events.createdBy))
+      .where(eq(events.id, id));
+    if (!row) throw new AppError("not_found", eventMessages.notFound);
+    return row;
+  }
+
+  async function findManageable(actor: CurrentUser | null, id: string, refusal: string): Promise<EventRow> {
+    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
+    const row = await findRow(id);
+    if (!canManageEvent(actor, row)) throw new AppError("forbidden", refusal);
+    return row;
+  }
+
+  return {
+    async get(actor: CurrentUser | null, id: string) {
+      const row = await findRow(id);
+      if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);
+      return toEvent(row, actor?.id);
+    },
+
+    async listMine(actor: CurrentUser, search?: string) {
+      const rows = await db
+        .select(eventColumns)
+        .from(events)
+        .innerJoin(user, eq(user.id, events.createdBy))
+        .where(and(eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
+        .orderBy(desc(events.date), desc(events.time));
+      return rows.map((r) => toEvent(r, actor.id));
+    },
+
+    async listUpcoming(actor: CurrentUser | null, query: { search?: string; page: number; limit?: number }) {
+      const where = and(upcomingPublic, titleOrLocationMatches(query.search));
+      const pageSize = query.limit ?? publicEventsPageSize;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(eventColumns)
+          .from(events)
+          .innerJoin(user, eq(user.id, events.createdBy))
+          .where(where)
+          .orderBy(asc(events.date), asc(events.time), asc(events.id))
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize),
+        db.select({ total: count() }).from(events).where(where),
+      ]);
+      return { items: rows.map((r) => toEvent(r, actor?.id)), total, page: query.page, pageSize };
+    },
+
+    async create(actor: CurrentUser, input: EventInput) {
+      const [created] = await db
+        .insert(events)
+        .values({ ...input, createdBy: actor.id })
+        .returning({ id: events.id });
+      return toEvent(await findRow(created.id), actor.id);
+    },
+
+    async update(actor: CurrentUser | null, id: string, input: EventInput) {
+      await findManageable(actor, id, eventMessages.noPermissionEdit);
+      await db.update(events).set(input).where(eq(events.id, id));
+      return toEvent(await findRow(id), actor?.id);
+    },
+
+    /** Deletes the event and everything attached in one transaction; files go after the commit. */
+    async remove(actor: CurrentUser | null, id: string) {
+      const row = await findManageable(actor, id, eventMessages.noPermissionDelete);
+      const fileKeys = await db.transaction(async (tx) => {
+        const gallery = await tx
+          .select({ key: galleryItems.storageKey })
+          .from(galleryItems)
+          .where(eq(galleryItems.eventId, id));
+        const feed = await tx
+          .select({ key: feedItems.mediaKey })
+          .from(feedItems)
+          .where(eq(feedItems.eventId, id));
+        await tx.delete(events).where(eq(events.id, id));
+        return [row.bannerKey, ...gallery.map((g) => g.key), ...feed.map((f) => f.key)].filter(
+          (k): k is string => !!k,
+        );
+      });
+      await Promise.all(
+        fileKeys.map((key) =>
+          deleteImage(storage, key).catch((err) =>
+            log.error("could not delete file", { key, error: String(err) }),
+          ),
+        ),
+      );
+    },
+
+    /** Stores a new banner (checked and cleaned), then deletes the one it replaces. */
+    async setBanner(actor: CurrentUser | null, id: string, file: Buffer) {
+      const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
+      const key = await storeImage(storage, `event-banners/${row.createdBy}`, file);
+      await db.update(events).set({ bannerKey: key }).where(eq(events.id, id));
+      if (row.bannerKey) await deleteImage(storage, row.bannerKey);
+      return toEvent(await findRow(id), actor?.id);
+    },
+
+    async removeBanner(actor: CurrentUser | null, id: string) {
+      const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
+      await db.update(events).set({ bannerKey: null }).where(eq(events.id, id));
+      if (row.bannerKey) await deleteImage(storage, row.bannerKey);
+      return toEvent(await findRow(id), actor?.id);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

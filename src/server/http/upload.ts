@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { AppError } from "./app-error.ts";
+
+/** Largest single upload we accept (banner, photos); the body limit for upload routes matches. */
+export const maxUploadBytes = 25 * 1024 * 1024;
+
+/** Routes that take a multipart file. */
+export function isUploadPath(path: string): boolean {
+  return /^\/api\/events\/[^/]+\/banner$/.test(path);
+}
+
+/** The one file sent as multipart field `file`, as bytes. */
+export async function readUploadedFile(
+  c: Context,
+  invalidMessage: string,
+): Promise<{ name: string; data: Buffer }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new AppError("unsupported_media_type", invalidMessage);
+  const body = await c.req.parseBody();
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError("validation_failed", invalidMessage, { file: invalidMessage });
+  return { name: file.name, data: Buffer.from(await file.arrayBuffer()) };
+}

@@ -1,0 +1,46 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { isSafeKey, type Storage } from "./storage.ts";
+
+const contentTypeFile = ".content-type";
+
+/** Files under DATA_DIR/files/<key>; each key is a folder-free file with its type stored beside it. */
+export function createLocalStorage(dataDir: string): Storage {
+  const root = path.join(dataDir, "files");
+  const fileOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: "local",
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.writeFile(`${file}${contentTypeFile}`, contentType);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const [stat, contentType] = await Promise.all([
+          fs.stat(file),
+          fs.readFile(`${file}${contentTypeFile}`, "utf8").catch(() => "application/octet-stream"),
+        ]);
+        if (!stat.isFile()) return null;
+        return { body: createReadStream(file), contentType, size: stat.size };
+      } catch {
+        return null;
+      }
+    },
+    async deletePrefix(prefix) {
+      const target = fileOf(prefix.replace(/\/$/, ""));
+      await fs.rm(target, { recursive: true, force: true });
+      await fs.rm(`${target}${contentTypeFile}`, { force: true });
+    },
+  };
+}

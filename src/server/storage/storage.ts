@@ -1,0 +1,27 @@
+import type { Readable } from "node:stream";
+import type { Logger } from "../logger.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage, type S3Settings } from "./s3-storage.ts";
+
+export type StoredObject = { body: Readable; contentType: string; size: number };
+
+/** Where uploaded files live: a folder under DATA_DIR by default, an S3 bucket at scale. */
+export type Storage = {
+  kind: "local" | "s3";
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when no object has that key. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Deletes every object whose key starts with the prefix (an image's whole size set). */
+  deletePrefix(prefix: string): Promise<void>;
+};
+
+export function createStorage(opts: { dataDir: string; s3?: S3Settings; log: Logger }): Storage {
+  return opts.s3 ? createS3Storage(opts.s3) : createLocalStorage(opts.dataDir);
+}
+
+/** Keys are ours (never user text), but check anyway: no traversal, no absolute paths. */
+export function isSafeKey(key: string): boolean {
+  return (
+    /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.split("/").some((part) => part === ".." || part === ".")
+  );
+}
