@@ -128,13 +128,13 @@ export function loginErrorText(code: string | undefined, message?: string): stri
   return loginErrorMessages[specCode(code) ?? ""] ?? (message || loginDefaultError);
 }
 
+const emailTakenText = "This email is already registered. Please log in or use a different email.";
 export const registerErrorMessages: Record<string, string> = {
-  "email-already-in-use": "This email is already registered. Please log in or use a different email.",
+  "email-already-in-use": emailTakenText,
+  // Better Auth's names for an address that is taken.
+  "user-already-exists": emailTakenText,
+  "user-already-exists-use-another-email": emailTakenText,
 };
-// Better Auth's names for an address that is taken.
-registerErrorMessages["user-already-exists"] = registerErrorMessages["email-already-in-use"];
-registerErrorMessages["user-already-exists-use-another-email"] =
-  registerErrorMessages["email-already-in-use"];
 export const registerDefaultError = "Failed to register. Please try again.";
 
 export function registerErrorText(code: string | undefined): string {

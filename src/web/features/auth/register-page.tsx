@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Step from "@mui/material/Step";
+import StepLabel from "@mui/material/StepLabel";
+import Stepper from "@mui/material/Stepper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Navigate, Link as RouterLink, useNavigate } from "react-router";
+import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { formFieldProps } from "./form-field-props.ts";
+import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { PasswordChecklist } from "./password-checklist.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+const steps = ["Account Information", "Personal Details"];
+const accountFields = ["email", "password", "confirmPassword"] as const;
+const nameNote = "Your name will be visible to other users and used on your invitations.";
+
+export default function RegisterPage() {
+  const { user } = useCurrentUser();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  // Set while our own sign-up finishes, so the signed-in redirect below does not race our navigation.
+  const [signingUp, setSigningUp] = useState(false);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "", name: "" },
+  });
+  const password = form.watch("password");
+
+  if (user && !signingUp) return <Navigate to="/dashboard" replace />;
+
+  async function next() {
+    // Only step 1's fields are checked here; the name is checked when the account is created.
+    if (await form.trigger(accountFields, { shouldFocus: true })) setStep(1);
+  }
+
+  const createAccount = form.handleSubmit(async ({ email, password, name }) => {
+    setError(null);
+    setSigningUp(true);
+    try {
+      const result = await authClient.signUp.email({ email, password, name });
+      if (result.error) {
+        setError(registerErrorText(result.error.code));
+        // A taken address is fixed on the first step.
+        if (result.error.code?.startsWith("USER_ALREADY_EXISTS")) setStep(0);
+        setSigningUp(false);
+        return;
+      }
+      await refreshCurrentUser();
+      navigate("/dashboard", { replace: true });
+    } catch {
+      setError(authText.network);
+      setSigningUp(false);
+    }
+  });
+
+  const submitting = form.formState.isSubmitting;
+  const nameField = formFieldProps(form, "name");
+
+  return (
+    <AuthCard title="Create an Account" subtitle="Join us to create and manage your events." wide>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+        {steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          if (step === 0) {
+            // Enter on the first step means Next, not submit.
+            event.preventDefault();
+            void next();
+          } else {
+            void createAccount(event);
+          }
+        }}
+      >
+        <Stack spacing={2.5}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {step === 0 ? (
+            <>
+              <TextField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                autoFocus
+                fullWidth
+                {...formFieldProps(form, "email")}
+              />
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                fullWidth
+                {...formFieldProps(form, "password")}
+              />
+              <PasswordField
+                label="Confirm Password"
+                autoComplete="new-password"
+                fullWidth
+                {...formFieldProps(form, "confirmPassword")}
+              />
+              <PasswordChecklist password={password} />
+            </>
+          ) : (
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              autoFocus
+              fullWidth
+              {...nameField}
+              helperText={nameField.helperText ?? nameNote}
+            />
+          )}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
+            <Button
+              type="button"
+              variant="text"
+              disabled={step === 0 || submitting}
+              onClick={() => setStep(0)}
+            >
+              Back
+            </Button>
+            {step === 0 ? (
+              <Button key="next" type="submit" variant="contained">
+                Next
+              </Button>
+            ) : (
+              <Button
+                key="create"
+                type="submit"
+                variant="contained"
+                disabled={submitting}
+                startIcon={
+                  submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null
+                }
+              >
+                Create Account
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      <GoogleSignInButton label="Continue with Google" />
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        Already have an account?{" "}
+        <Link component={RouterLink} to="/login">
+          Sign in
+        </Link>
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary" align="center" sx={{ mt: 2 }}>
+        By creating an account, you agree to our{" "}
+        <Link component={RouterLink} to="/terms-of-service">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link component={RouterLink} to="/privacy-policy">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+    </AuthCard>
+  );
+}
