@@ -15,6 +15,7 @@ import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { pageMetaFor } from "./http/page-meta-routes.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -58,7 +59,8 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route("/", healthRoutes(database));
   api.route("/", meRoutes());
-  api.route("/", eventsRoutes(createEventsService({ db: database.db, storage, log })));
+  const events = createEventsService({ db: database.db, storage, log });
+  api.route("/", eventsRoutes(events));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -77,6 +79,6 @@ export function createApp(deps: AppDeps) {
   });
 
   const webDir = deps.webDir === undefined ? path.join(packageRoot, "dist/web") : deps.webDir;
-  if (webDir) mountSpa(app, webDir);
+  if (webDir) mountSpa(app, webDir, (path) => pageMetaFor(path, events, config.publicUrl));
   return app;
 }

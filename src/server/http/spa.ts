@@ -3,12 +3,18 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { type PageMeta, withPageMeta } from "./page-meta.ts";
 
 /**
  * Serves the built SPA from dist/web: hashed assets with long caching, everything else falls
  * back to index.html so client routes (and the client's /404 redirect) work on reload.
  */
-export function mountSpa(app: Hono<AppEnv>, webDir: string) {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  webDir: string,
+  /** Per-path page meta (title, link preview); null keeps the defaults. */
+  metaFor: (path: string) => Promise<PageMeta | null>,
+) {
   const indexFile = path.join(webDir, "index.html");
   app.use(
     "/assets/*",
@@ -20,11 +26,13 @@ export function mountSpa(app: Hono<AppEnv>, webDir: string) {
     }),
   );
   app.use("*", serveStatic({ root: path.relative(process.cwd(), webDir) }));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (!fs.existsSync(indexFile)) {
       return c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("cache-control", "no-cache");
-    return c.html(fs.readFileSync(indexFile, "utf8"));
+    const html = fs.readFileSync(indexFile, "utf8");
+    const meta = await metaFor(c.req.path);
+    return c.html(meta ? withPageMeta(html, meta) : html);
   });
 }

@@ -31,7 +31,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with mail going to a temporary outbox. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
@@ -51,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     secret: "test-secret-test-secret-test-secret-1234",
   });
   const storage = createStorage({ dataDir, s3: config.s3, log });
-  const app = createApp({ config, database, auth, mailer, storage, log, webDir: null });
+  const app = createApp({ config, database, auth, mailer, storage, log, webDir: opts.webDir ?? null });
 
   return {
     app,

@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
             path: "data-protection",
             lazy: page(() => import("../features/static-pages/data-protection-page.tsx")),
           },
+          { path: "events", lazy: page(() => import("../features/events/public-events-page.tsx")) },
+          { path: "events/:eventId", lazy: page(() => import("../features/events/public-event-page.tsx")) },
           { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },
@@ -50,6 +52,12 @@ export const router = createBrowserRouter([
             Component: DashboardLayout,
             children: [
               { index: true, lazy: page(() => import("../features/dashboard/dashboard-home-page.tsx")) },
+              { path: "events", lazy: page(() => import("../features/events/my-events-page.tsx")) },
+              { path: "events/create", lazy: page(() => import("../features/events/event-create-page.tsx")) },
+              { path: "events/:eventId", lazy: page(() => import("../features/events/event-detail-page.tsx")) },
+              // Both shapes are linked to in the spec; one edit screen serves them.
+              { path: "events/:eventId/edit", lazy: page(() => import("../features/events/event-edit-page.tsx")) },
+              { path: "events/edit/:eventId", lazy: page(() => import("../features/events/event-edit-page.tsx")) },
               { path: "*", lazy: page(() => import("../features/dashboard/upcoming-section-page.tsx")) },
             ],
           },

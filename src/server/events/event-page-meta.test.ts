@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event } from "../../contract/events.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { shortEventDate } from "./event-page-meta.ts";
+
+let t: TestApp;
+let webDir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(
+    path.join(webDir, "index.html"),
+    '<!doctype html><html><head><meta name="description" content="default" /><title>EventHub</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({}, { webDir });
+  cookie = (await signUp(t)).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+async function createEvent(isPublic: boolean): Promise<Event> {
+  const res = await t.request("/api/events", {
+    cookie,
+    json: {
+      title: `Sangeet <Night> ${isPublic}`,
+      description: "Music & dance with the whole family.",
+      date: "2031-01-05",
+      time: "18:30",
+      location: "Jaipur",
+      isPublic,
+      timeZone: "Asia/Kolkata",
+    },
+  });
+  return res.json();
+}
+
+describe("public event page link previews", () => {
+  it("renders the title, date and Open Graph tags into the HTML, escaped", async () => {
+    const e = await createEvent(true);
+    const html = await (await t.request(`/events/${e.id}`)).text();
+    expect(html).toContain("<title>Sangeet &lt;Night&gt; true · EventHub</title>");
+    expect(html).toContain('<meta property="og:title" content="Sangeet &lt;Night&gt; true" />');
+    expect(html).toContain("Jan 5, 2031 at 18:30 · Jaipur. Music &amp; dance with the whole family.");
+    expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/events/${e.id}" />`);
+    expect(html).not.toContain('content="default"');
+  });
+
+  it("reveals nothing of a private event", async () => {
+    const e = await createEvent(false);
+    const html = await (await t.request(`/events/${e.id}`)).text();
+    expect(html).toContain("<title>EventHub</title>");
+    expect(html).not.toContain("Sangeet");
+  });
+
+  it("leaves other pages with the defaults", async () => {
+    const html = await (await t.request("/about-us")).text();
+    expect(html).toContain("<title>EventHub</title>");
+  });
+});
+
+describe("short event date", () => {
+  it("never shifts the day, whatever the server's zone", () => {
+    expect(shortEventDate("2025-01-05", "18:30")).toBe("Jan 5, 2025 at 18:30");
+    expect(shortEventDate("2025-12-31", "")).toBe("Dec 31, 2025");
+  });
+});
