@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event, EventInput } from "../contract/events.ts";
+import { fileForm, pngImage } from "./test/sample-images.ts";
+import { createTestApp, signUp, type TestApp } from "./test/test-app.ts";
+
+/**
+ * Every API route × every kind of caller, with the status each must get. The list of routes
+ * comes from the app itself: a route added without a row here fails the first test.
+ */
+type Actor = "anonymous" | "other" | "owner" | "admin";
+const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
+type Call = { path: string; method: string; json?: unknown; form?: FormData };
+type Row = { expect: Record<Actor, number>; call: () => Promise<Call> };
+
+let t: TestApp;
+const cookies: Partial<Record<Actor, string>> = {};
+let privateEvent: Event;
+let bannerUrl: string;
+
+const eventBody = (over: Partial<EventInput> = {}): EventInput => ({
+  title: "Matrix event",
+  description: "An event that exists to be poked at.",
+  date: "2035-06-01",
+  time: "10:00",
+  location: "Pune",
+  isPublic: false,
+  timeZone: "Asia/Kolkata",
+  ...over,
+});
+
+/** A fresh private event of the owner, for calls that change or delete it. */
+async function freshEvent(): Promise<Event> {
+  const res = await t.request("/api/events", { json: eventBody(), cookie: cookies.owner });
+  return res.json();
+}
+
+const all = (status: number) => ({ anonymous: status, other: status, owner: status, admin: status });
+const signedIn = { anonymous: 401, other: 200, owner: 200, admin: 200 };
+const ownerOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: ok, admin: 403 });
+
+const matrix: Record<string, Row> = {
+  "GET /api/health": { expect: all(200), call: async () => ({ method: "GET", path: "/api/health" }) },
+  "GET /api/me": { expect: all(200), call: async () => ({ method: "GET", path: "/api/me" }) },
+  "GET /api/openapi.json": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: "/api/openapi.json" }),
+  },
+  "GET /api/docs": { expect: all(200), call: async () => ({ method: "GET", path: "/api/docs" }) },
+  // Better Auth's endpoints (their own rules are tested in auth/), represented here by a
+  // session read and a password-reset request, which answer everyone alike.
+  "GET /api/auth/*": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: "/api/auth/get-session" }),
+  },
+  "POST /api/auth/*": {
+    expect: all(200),
+    call: async () => ({
+      method: "POST",
+      path: "/api/auth/request-password-reset",
+      json: { email: "nobody@example.com", redirectTo: "/reset-password" },
+    }),
+  },
+  "POST /api/auth/sign-in/email": {
+    // Wrong password for everyone: the guard answers 401 with the spec's text.
+    expect: all(401),
+    call: async () => ({
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      json: { email: "owner@example.com", password: "not-the-password" },
+    }),
+  },
+  "GET /api/events/mine": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/events/mine" }),
+  },
+  "GET /api/events/upcoming": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: "/api/events/upcoming" }),
+  },
+  "GET /api/events/public": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: "/api/events/public" }),
+  },
+  "GET /api/events/:id": {
+    expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}` }),
+  },
+  "POST /api/events": {
+    expect: { anonymous: 401, other: 201, owner: 201, admin: 201 },
+    call: async () => ({ method: "POST", path: "/api/events", json: eventBody() }),
+  },
+  "PUT /api/events/:id": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "PUT", path: `/api/events/${(await freshEvent()).id}`, json: eventBody() }),
+  },
+  "DELETE /api/events/:id": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/events/${(await freshEvent()).id}` }),
+  },
+  "PUT /api/events/:id/banner": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/events/${(await freshEvent()).id}/banner`,
+      form: fileForm(await pngImage(), "b.png", "image/png"),
+    }),
+  },
+  "DELETE /api/events/:id/banner": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "DELETE", path: `/api/events/${(await freshEvent()).id}/banner` }),
+  },
+  "GET /api/media/*": { expect: all(200), call: async () => ({ method: "GET", path: bannerUrl }) },
+};
+
+/** The app's own list of API routes, as "METHOD path" (middleware excluded). */
+function appRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of t.app.routes) {
+    if (r.method === "ALL" || !r.path.startsWith("/api/")) continue;
+    seen.add(`${r.method} ${r.path}`);
+  }
+  return [...seen].sort();
+}
+
+beforeAll(async () => {
+  // TRUST_PROXY so the deliberate wrong-password calls can come from their own address.
+  t = await createTestApp({ ADMIN_EMAILS: "admin@example.com", TRUST_PROXY: "true" });
+  cookies.owner = (await signUp(t, "owner@example.com", "Owner")).cookie;
+  cookies.other = (await signUp(t, "other@example.com", "Other")).cookie;
+  cookies.admin = (await signUp(t, "admin@example.com", "Admin")).cookie;
+  privateEvent = await freshEvent();
+  const withBanner = await t.app.request(`/api/events/${privateEvent.id}/banner`, {
+    method: "PUT",
+    body: fileForm(await pngImage(), "b.png", "image/png"),
+    headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
+  });
+  bannerUrl = ((await withBanner.json()) as Event).bannerUrl!;
+});
+afterAll(() => t.close());
+
+describe("access matrix", () => {
+  it("has a row for every API route and no row for a route that does not exist", () => {
+    expect(Object.keys(matrix).sort()).toEqual(appRoutes());
+  });
+
+  const cases = Object.entries(matrix).flatMap(([route, row]) =>
+    actors.map((actor) => [route, actor, row] as const),
+  );
+  it.each(cases)("%s as %s", async (_route, actor, row) => {
+    const call = await row.call();
+    const headers: Record<string, string> = {
+      origin: t.config.publicUrl,
+      "x-forwarded-for": `198.51.100.${actors.indexOf(actor)}`,
+    };
+    const cookie = cookies[actor];
+    if (cookie) headers.cookie = cookie;
+    if (call.json !== undefined) headers["content-type"] = "application/json";
+    const res = await t.app.request(call.path, {
+      method: call.method,
+      headers,
+      body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
+    });
+    expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+  });
+});
