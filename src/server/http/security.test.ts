@@ -1,0 +1,84 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+
+/** Security properties a deployment relies on; each would be easy to lose in a refactor. */
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(
+    path.join(webDir, "index.html"),
+    "<!doctype html><html><head><title>EventHub</title></head></html>",
+  );
+  t = await createTestApp({}, { webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly and SameSite=Lax", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      json: { email: "cookie@example.com", password: "Passw0rd!", name: "Cookie" },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("is Secure when the app is served over HTTPS", async () => {
+    const https = await createTestApp({ PUBLIC_URL: "https://events.example.com" });
+    try {
+      const res = await https.app.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://events.example.com" },
+        body: JSON.stringify({ email: "secure@example.com", password: "Passw0rd!", name: "Secure" }),
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/__Secure-/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a cross-origin JSON write that carries the user's cookie", async () => {
+    const u = await signUp(t);
+    const res = await t.app.request("/api/events", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example", cookie: u.cookie },
+      body: JSON.stringify({ title: "x" }),
+    });
+    expect(res.status).toBe(403);
+    const mine = await (await t.request("/api/events/mine", { cookie: u.cookie })).json();
+    expect(mine.items).toHaveLength(0);
+  });
+
+  it("refuses a cross-site write without Origin when the browser marks it cross-site", async () => {
+    const u = await signUp(t);
+    const res = await t.app.request("/api/events", {
+      method: "POST",
+      headers: { "content-type": "text/plain", "sec-fetch-site": "cross-site", cookie: u.cookie },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/dashboard", "/api/health"])("are set on %s", async (p) => {
+    const res = await t.request(p);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
