@@ -29,8 +29,16 @@ function ensureBuilt(output, sources, script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-ensureBuilt("dist/web/index.html", ["src/web", "src/contract", "public", "vite.config.ts", "package-lock.json"], "build:web");
-ensureBuilt("dist/server-build/server/main.js", ["src/server", "src/contract", "tsconfig.server.json", "package-lock.json"], "build:server");
+ensureBuilt(
+  "dist/web/index.html",
+  ["src/web", "src/contract", "public", "vite.config.ts", "package-lock.json"],
+  "build:web",
+);
+ensureBuilt(
+  "dist/server-build/server/main.js",
+  ["src/server", "src/contract", "tsconfig.server.json", "package-lock.json"],
+  "build:server",
+);
 
 const args = process.argv.slice(2);
 const server = spawnSync(process.execPath, [path.join(root, "dist/server-build/server/main.js"), ...args], {

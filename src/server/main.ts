@@ -1,13 +1,10 @@
 import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
 import { createApp } from "./app.ts";
-import { createAuth } from "./auth/auth.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { migrateDatabase } from "./db/migrate.ts";
-import { createLogger } from "./logger.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createStorage } from "./storage/storage.ts";
+import { user } from "./db/schema.ts";
+import { demoLogin, seedDemoData } from "./demo/seed.ts";
+import { openRuntime } from "./runtime.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,24 +17,20 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-  });
-  const app = createApp({ config, database, auth, mailer, storage, log });
+  const runtime = await openRuntime(config);
+  const { log, database, mailer, storage, auth } = runtime;
 
+  // `npm start -- --demo`: a living product at once, seeded once per database.
+  if (process.argv.includes("--demo")) {
+    const [existing] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoLogin.email));
+    if (!existing) await seedDemoData(runtime, { events: 8, guestsPerEvent: 40 });
+    log.info("demo data ready", { login: demoLogin.email, password: demoLogin.password });
+  }
+
+  const app = createApp({ config, database, auth, mailer, storage, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,
@@ -50,8 +43,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
-    await mailer.close();
-    await database.close();
+    await runtime.close();
     process.exit(0);
   };
   process.once("SIGTERM", shutdown);

@@ -1,0 +1,28 @@
+// `npm run seed -- [--events N] [--guests-per-event M]`: demo and scale data in the configured
+// database (PGlite in DATA_DIR, or DATABASE_URL), written through the app's own services.
+import { parseArgs } from "node:util";
+import { loadConfig } from "../src/server/config.ts";
+import { demoLogin, seedDemoData } from "../src/server/demo/seed.ts";
+import { openRuntime } from "../src/server/runtime.ts";
+
+const { values } = parseArgs({
+  options: {
+    events: { type: "string", default: "12" },
+    "guests-per-event": { type: "string", default: "60" },
+  },
+});
+const events = Number(values.events);
+const guestsPerEvent = Number(values["guests-per-event"]);
+if (!Number.isInteger(events) || events < 1 || !Number.isInteger(guestsPerEvent) || guestsPerEvent < 0) {
+  console.error("--events must be a positive whole number and --guests-per-event a whole number");
+  process.exit(1);
+}
+
+const runtime = await openRuntime({ ...loadConfig(), logLevel: "error" });
+const started = Date.now();
+const result = await seedDemoData(runtime, { events, guestsPerEvent });
+await runtime.close();
+console.log(
+  `Seeded ${result.events} events and ${result.guests} guests for ${result.hosts} hosts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password}`);

@@ -1,0 +1,44 @@
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { createEventsService } from "./events/service.ts";
+import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createStorage } from "./storage/storage.ts";
+
+/** Everything the server and the scripts (seed, bench) open from one configuration. */
+export async function openRuntime(config: Config) {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+  });
+  const events = createEventsService({ db: database.db, storage, log });
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    mailer,
+    storage,
+    auth,
+    events,
+    async close() {
+      await mailer.close();
+      await database.close();
+    },
+  };
+}
