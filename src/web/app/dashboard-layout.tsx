@@ -1,0 +1,115 @@
+import AddIcon from "@mui/icons-material/Add";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import MenuIcon from "@mui/icons-material/Menu";
+import PersonIcon from "@mui/icons-material/Person";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Toolbar from "@mui/material/Toolbar";
+import { useState } from "react";
+import { Outlet, Link as RouterLink } from "react-router";
+import { SkipLink } from "../components/skip-link.tsx";
+import { useCurrentUser } from "../lib/current-user.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { BrandLink } from "./brand-link.tsx";
+import { DashboardNav } from "./dashboard-nav.tsx";
+
+const drawerWidth = 240;
+
+const profileLinks = [
+  { label: "Dashboard", to: "/dashboard", icon: <DashboardIcon fontSize="small" /> },
+  { label: "Profile", to: "/dashboard/profile", icon: <PersonIcon fontSize="small" /> },
+];
+
+/** The signed-in shell: side navigation, a top bar with Create Event and the profile menu. */
+export function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // RequireAuth renders this only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <SkipLink targetId="main-content" />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          width: { md: `calc(100% - ${drawerWidth}px)` },
+          ml: { md: `${drawerWidth}px` },
+          bgcolor: "background.paper",
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label="Open dashboard navigation"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: "none" } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ display: { md: "none" } }}>
+            <BrandLink />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            component={RouterLink}
+            to="/dashboard/events/create"
+            variant="contained"
+            color="secondary"
+            startIcon={<AddIcon />}
+            sx={{ display: { xs: "none", sm: "inline-flex" } }}
+          >
+            Create Event
+          </Button>
+          <IconButton
+            component={RouterLink}
+            to="/dashboard/events/create"
+            aria-label="Create Event"
+            color="secondary"
+            sx={{ display: { sm: "none" } }}
+          >
+            <AddIcon />
+          </IconButton>
+          <AccountMenu user={user} links={profileLinks} />
+        </Toolbar>
+      </AppBar>
+
+      <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: "block", md: "none" } }}
+          slotProps={{ paper: { "aria-label": "Dashboard navigation", sx: { width: drawerWidth } } }}
+        >
+          <DashboardNav isAdmin={user.isAdmin} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: "none", md: "block" } }}
+          slotProps={{ paper: { sx: { width: drawerWidth, boxSizing: "border-box" } } }}
+        >
+          <DashboardNav isAdmin={user.isAdmin} />
+        </Drawer>
+      </Box>
+
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: "none", bgcolor: "background.default" }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

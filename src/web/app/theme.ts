@@ -1,0 +1,82 @@
+import { createTheme, responsiveFontSizes } from "@mui/material/styles";
+
+declare module "@mui/material/styles" {
+  interface Palette {
+    accent: Palette["primary"];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions["primary"];
+  }
+}
+
+declare module "@mui/material/Button" {
+  interface ButtonPropsColorOverrides {
+    accent: true;
+  }
+}
+
+declare module "@mui/material/Chip" {
+  interface ChipPropsColorOverrides {
+    accent: true;
+  }
+}
+
+// No web fonts: the app must look right on machines without internet access.
+const systemFontStack = [
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  '"Noto Sans"',
+  "sans-serif",
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(",");
+
+const base = createTheme({
+  palette: {
+    primary: { main: "#1a2a4f", contrastText: "#ffffff" },
+    secondary: { main: "#d6246e", contrastText: "#ffffff" },
+    // MUI's default info and warning hues fail WCAG AA with white text; these darker ones pass.
+    info: { main: "#0277bd", contrastText: "#ffffff" },
+    warning: { main: "#b45309", contrastText: "#ffffff" },
+    background: { default: "#f7f8fc", paper: "#ffffff" },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: systemFontStack,
+    h1: { fontWeight: 800, letterSpacing: "-0.02em" },
+    h2: { fontWeight: 800, letterSpacing: "-0.01em" },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { fontWeight: 600 },
+  },
+});
+
+const theme = createTheme(base, {
+  palette: {
+    accent: base.palette.augmentColor({
+      color: { main: "#7b3fe4", contrastText: "#ffffff" },
+      name: "accent",
+    }),
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8, textTransform: "none" } },
+    },
+    MuiCard: {
+      styleOverrides: { root: { borderRadius: 12 } },
+    },
+    // Links inside running text must not rely on colour alone (axe link-in-text-block).
+    MuiLink: {
+      defaultProps: { underline: "always" },
+    },
+  },
+});
+
+export const appTheme = responsiveFontSizes(theme);

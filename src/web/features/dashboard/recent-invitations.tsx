@@ -1,0 +1,157 @@
+import AddIcon from "@mui/icons-material/Add";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { format, isValid } from "date-fns";
+import { Link as RouterLink } from "react-router";
+import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+import type { RecentInvitation } from "./use-recent-invitations.ts";
+import { useRecentInvitations } from "./use-recent-invitations.ts";
+
+const typeLabels: Record<string, string> = { email: "Email", whatsapp: "WhatsApp", link: "Link" };
+const headingId = "recent-invitations-title";
+
+function createdText(iso: string) {
+  const date = new Date(iso);
+  return isValid(date) ? format(date, "MMM d, yyyy") : "";
+}
+
+function TitleLink({ invitation }: { invitation: RecentInvitation }) {
+  return (
+    <Link component={RouterLink} to={`/dashboard/invitations/${invitation.id}`} sx={{ fontWeight: 600 }}>
+      {invitation.title}
+    </Link>
+  );
+}
+
+function InvitationsTable({ invitations }: { invitations: RecentInvitation[] }) {
+  return (
+    <Table aria-labelledby={headingId}>
+      <TableHead>
+        <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
+          <TableCell>Title</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Created</TableCell>
+          <TableCell align="right">Recipients</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {invitations.map((inv) => (
+          <TableRow key={inv.id} hover>
+            <TableCell>
+              <TitleLink invitation={inv} />
+            </TableCell>
+            <TableCell>{typeLabels[inv.type] ?? inv.type}</TableCell>
+            <TableCell>
+              <InvitationStatusChip status={inv.status} />
+            </TableCell>
+            <TableCell>{createdText(inv.createdAt)}</TableCell>
+            <TableCell align="right">{inv.recipientCount}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A five-column table does not fit a phone, so phones get one stacked item per invitation. */
+function InvitationsList({ invitations }: { invitations: RecentInvitation[] }) {
+  return (
+    <List aria-labelledby={headingId} disablePadding>
+      {invitations.map((inv) => (
+        <ListItem key={inv.id} divider disableGutters sx={{ display: "block", py: 1.5 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: "space-between", alignItems: "center", mb: 0.5 }}
+          >
+            <TitleLink invitation={inv} />
+            <InvitationStatusChip status={inv.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {typeLabels[inv.type] ?? inv.type} · {createdText(inv.createdAt)} · {inv.recipientCount} recipient
+            {inv.recipientCount === 1 ? "" : "s"}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Box sx={{ textAlign: "center", py: { xs: 4, md: 6 }, px: 2 }}>
+      <MailOutlinedIcon aria-hidden sx={{ fontSize: 48, color: "accent.main", mb: 1 }} />
+      <Typography sx={{ mb: 2.5, color: "text.secondary" }}>
+        No invitations yet. Create your first invitation to get started.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/dashboard/invitations/create"
+        variant="contained"
+        color="secondary"
+        startIcon={<AddIcon />}
+      >
+        Create Invitation
+      </Button>
+    </Box>
+  );
+}
+
+export function RecentInvitations() {
+  const { data: invitations, isPending, isError } = useRecentInvitations();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ borderRadius: 3 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: "center", px: { xs: 2, sm: 3 }, py: 2 }}
+      >
+        <Typography id={headingId} component="h2" variant="h6">
+          Recent Invitations
+        </Typography>
+        <Button component={RouterLink} to="/dashboard/invitations" variant="outlined" size="small">
+          View All
+        </Button>
+      </Stack>
+      <Box sx={{ px: { xs: 2, sm: 1 }, pb: 1 }}>
+        {isPending ? (
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            Failed to load recent invitations
+          </Alert>
+        ) : invitations.length === 0 ? (
+          <EmptyState />
+        ) : isPhone ? (
+          <InvitationsList invitations={invitations} />
+        ) : (
+          <InvitationsTable invitations={invitations} />
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ConstructionIcon from "@mui/icons-material/Construction";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { Navigate, Link as RouterLink, useLocation } from "react-router";
+import { useCurrentUser } from "../../lib/current-user.ts";
+
+const sectionNames: Record<string, string> = {
+  events: "Events",
+  guests: "Guests",
+  gallery: "Gallery",
+  payments: "Payments",
+  invitations: "Invitations",
+  profile: "Profile",
+  admin: "Admin Panel",
+  feed: "Event Feed",
+  venue: "Venue",
+};
+
+function sectionFromPath(pathname: string) {
+  const segment = pathname.split("/")[2] ?? "";
+  const known = sectionNames[segment];
+  if (known) return { segment, name: known };
+  const words = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
+  return { segment, name: words ? words.charAt(0).toUpperCase() + words.slice(1) : "This section" };
+}
+
+/** Stands in for dashboard sections that are not built yet, so links never lead to a dead end. */
+export default function UpcomingSectionPage() {
+  const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  const { segment, name } = sectionFromPath(pathname);
+
+  if (segment === "admin" && !user?.isAdmin) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>{`${name} · EventHub`}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {name}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
+        <ConstructionIcon aria-hidden sx={{ fontSize: 56, color: "accent.main", mb: 1 }} />
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          We are still building this part
+        </Typography>
+        <Typography sx={{ color: "text.secondary", mb: 3, maxWidth: 520, mx: "auto" }}>
+          {name} is being built and will be ready soon. In the meantime, you can head back to your dashboard.
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<ArrowBackIcon />}>
+          Back to Dashboard
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

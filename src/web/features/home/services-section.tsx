@@ -1,0 +1,100 @@
+import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
+import EventIcon from "@mui/icons-material/Event";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
+import MailIcon from "@mui/icons-material/Mail";
+import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
+import PlaceIcon from "@mui/icons-material/Place";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+
+const services = [
+  {
+    title: "Event Creation",
+    icon: <EventIcon />,
+    text: "Set up an event in three quick steps: the details, the date and place, then a preview. Publish it on a public page or keep it private.",
+  },
+  {
+    title: "Guest Management & RSVP Tracking",
+    icon: <HowToRegIcon />,
+    text: "Import guests from a spreadsheet, group them as family, friends or VIPs, and watch confirmations, +1s and meal choices arrive live.",
+  },
+  {
+    title: "Photo Galleries & Media",
+    icon: <PhotoLibraryIcon />,
+    text: "Collect every photo of the day in one gallery. Guests can add their own shots and you decide what stays.",
+  },
+  {
+    title: "Digital Invitations",
+    icon: <MailIcon />,
+    text: "Beautiful templates for weddings, birthdays and corporate events, sent by e-mail, WhatsApp or a link, now or on a schedule.",
+  },
+  {
+    title: "Payments & Ticketing",
+    icon: <ConfirmationNumberIcon />,
+    text: "Unlock bigger guest lists and galleries with simple per-event packages, paid securely in rupees with a receipt every time.",
+  },
+  {
+    title: "Venue Management",
+    icon: <PlaceIcon />,
+    text: "Find and book the right venue, or manage your own: keep address, facilities, parking and contacts with the event and send guests straight to directions.",
+  },
+];
+
+export function ServicesSection() {
+  return (
+    <Box component="section" aria-labelledby="services-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container maxWidth="lg">
+        <Box sx={{ textAlign: "center", maxWidth: 680, mx: "auto", mb: { xs: 4, md: 6 } }}>
+          <Typography id="services-title" variant="h4" component="h2" sx={{ mb: 1.5, fontWeight: 800 }}>
+            Everything your event needs
+          </Typography>
+          <Typography sx={{ color: "text.secondary", fontSize: { md: "1.1rem" } }}>
+            Six services that work together, from the first save-the-date to the last photo.
+          </Typography>
+        </Box>
+        <Grid container spacing={3}>
+          {services.map((s) => (
+            <Grid key={s.title} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card
+                variant="outlined"
+                sx={{
+                  height: "100%",
+                  transition: "transform 150ms ease, box-shadow 150ms ease",
+                  "&:hover": { transform: "translateY(-2px)", boxShadow: 4 },
+                }}
+              >
+                <CardContent sx={{ p: 3 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      display: "inline-grid",
+                      placeItems: "center",
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2.5,
+                      mb: 2,
+                      color: "#ffffff",
+                      background: "linear-gradient(135deg, #d6246e 0%, #7b3fe4 100%)",
+                    }}
+                  >
+                    {s.icon}
+                  </Box>
+                  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+                    {s.title}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: "text.secondary", lineHeight: 1.7 }}>
+                    {s.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

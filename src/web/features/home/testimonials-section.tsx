@@ -1,0 +1,71 @@
+import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Rating from "@mui/material/Rating";
+import Typography from "@mui/material/Typography";
+
+// Sample quotes, as the marketing page has always shown; not live reviews.
+const testimonials = [
+  {
+    quote:
+      "My sister's wedding had 600 guests across three functions. Everyone replied through their own link, and the caterer had final numbers three days early. I have never been this calm the week before a wedding.",
+    name: "Priya Sharma",
+    role: "Wedding planner, Mumbai",
+    rating: 5,
+  },
+  {
+    quote:
+      "Our annual partner summit used to need a spreadsheet per city. Now invitations, registrations and the photo gallery live in one dashboard, and the whole team works from the same numbers.",
+    name: "Rahul Menon",
+    role: "Corporate events manager, Bangalore",
+    rating: 5,
+  },
+  {
+    quote:
+      "I organised my son's seventh birthday in one evening. Parents replied straight from WhatsApp, and thanks to the shared gallery nobody had to chase photos afterwards.",
+    name: "Ananya Iyer",
+    role: "Birthday host, Pune",
+    rating: 4,
+  },
+];
+
+export function TestimonialsSection() {
+  return (
+    <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container maxWidth="lg">
+        <Box sx={{ textAlign: "center", maxWidth: 640, mx: "auto", mb: { xs: 4, md: 6 } }}>
+          <Typography id="testimonials-title" variant="h4" component="h2" sx={{ mb: 1.5, fontWeight: 800 }}>
+            Loved by hosts across India
+          </Typography>
+          <Typography sx={{ color: "text.secondary", fontSize: { md: "1.1rem" } }}>
+            Planners, office teams and parents tell us what changed when they switched to EventHub.
+          </Typography>
+        </Box>
+        <Grid container spacing={3}>
+          {testimonials.map((t) => (
+            <Grid key={t.name} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" component="figure" sx={{ m: 0, height: "100%" }}>
+                <CardContent sx={{ p: 3, display: "flex", flexDirection: "column", height: "100%" }}>
+                  <FormatQuoteIcon aria-hidden sx={{ fontSize: 40, color: "secondary.main", mb: 1 }} />
+                  <Rating value={t.rating} readOnly sx={{ mb: 2 }} />
+                  <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
+                    <Typography sx={{ lineHeight: 1.7 }}>{t.quote}</Typography>
+                  </Box>
+                  <Box component="figcaption" sx={{ mt: 3 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
+                    <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                      {t.role}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import EventIcon from "@mui/icons-material/Event";
+import PlaceIcon from "@mui/icons-material/Place";
+import ScheduleIcon from "@mui/icons-material/Schedule";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import CardMedia from "@mui/material/CardMedia";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { format, isValid, parse } from "date-fns";
+import { Link as RouterLink } from "react-router";
+import type { UpcomingEvent } from "./use-upcoming-events.ts";
+
+/** "Jan 5, 2025 at 18:30" from the host's wall-clock values, never through UTC. */
+function formatWhen(date: string, time?: string | null) {
+  const day = parse(date, "yyyy-MM-dd", new Date());
+  const dayText = isValid(day) ? format(day, "MMM d, yyyy") : date;
+  return time ? `${dayText} at ${time}` : dayText;
+}
+
+export function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
+  return (
+    <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+      <Box sx={{ position: "relative" }}>
+        {event.bannerUrl ? (
+          <CardMedia
+            component="img"
+            image={event.bannerUrl}
+            alt=""
+            sx={{ height: 160, objectFit: "cover" }}
+          />
+        ) : (
+          <Box
+            aria-hidden
+            sx={{
+              height: 160,
+              display: "grid",
+              placeItems: "center",
+              color: "rgba(255, 255, 255, 0.9)",
+              background: "linear-gradient(135deg, #1a2a4f 0%, #7b3fe4 100%)",
+            }}
+          >
+            <EventIcon sx={{ fontSize: 56 }} />
+          </Box>
+        )}
+        {event.isPublic && (
+          <Chip
+            label="Public"
+            size="small"
+            color="secondary"
+            sx={{ position: "absolute", top: 12, left: 12 }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ mb: 1, lineHeight: 1.3 }}>
+          {event.title}
+        </Typography>
+        <Stack spacing={0.75} sx={{ color: "text.secondary" }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <ScheduleIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{formatWhen(event.date, event.time)}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <PlaceIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{event.location}</Typography>
+          </Stack>
+          {event.hostName && <Typography variant="body2">Hosted by {event.hostName}</Typography>}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/events/${event.id}`}
+          variant="outlined"
+          fullWidth
+          aria-label={`View Details: ${event.title}`}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

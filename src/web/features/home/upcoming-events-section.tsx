@@ -1,0 +1,97 @@
+import AddIcon from "@mui/icons-material/Add";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { UpcomingEventCard } from "./upcoming-event-card.tsx";
+import { useUpcomingEvents } from "./use-upcoming-events.ts";
+
+const featuredCount = 3;
+
+function EmptyState() {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3, borderStyle: "dashed" }}
+    >
+      <EventAvailableIcon aria-hidden sx={{ fontSize: 48, color: "accent.main", mb: 1 }} />
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        No upcoming events
+      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 3, maxWidth: 460, mx: "auto" }}>
+        There are no public events on the calendar right now. Why not host the next one? It takes a couple of
+        minutes to set up.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/dashboard/events/create"
+        variant="contained"
+        color="secondary"
+        startIcon={<AddIcon />}
+      >
+        Create Event
+      </Button>
+    </Paper>
+  );
+}
+
+export function UpcomingEventsSection() {
+  const { data: events, isPending, isError } = useUpcomingEvents(featuredCount);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="upcoming-title"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: "background.paper" }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ justifyContent: "space-between", alignItems: "flex-end", mb: { xs: 3, md: 4 } }}
+        >
+          <Box>
+            <Typography id="upcoming-title" variant="h4" component="h2" sx={{ mb: 1, fontWeight: 800 }}>
+              Upcoming Events
+            </Typography>
+            <Typography sx={{ color: "text.secondary" }}>Public events you can join soon.</Typography>
+          </Box>
+          <Button component={RouterLink} to="/events" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
+            View All
+          </Button>
+        </Stack>
+
+        {isPending ? (
+          <Grid container spacing={3} aria-busy="true">
+            {Array.from({ length: featuredCount }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Skeleton variant="rounded" height={300} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : isError ? (
+          <Alert severity="error">Failed to load events. Please try again.</Alert>
+        ) : events.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Grid container spacing={3}>
+            {events.map((event) => (
+              <Grid key={event.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <UpcomingEventCard event={event} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </Box>
+  );
+}
