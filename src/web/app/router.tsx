@@ -12,6 +12,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    // The first lazy page loads before anything renders; RootLayout shows progress meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         Component: PublicLayout,
@@ -54,10 +56,19 @@ export const router = createBrowserRouter([
               { index: true, lazy: page(() => import("../features/dashboard/dashboard-home-page.tsx")) },
               { path: "events", lazy: page(() => import("../features/events/my-events-page.tsx")) },
               { path: "events/create", lazy: page(() => import("../features/events/event-create-page.tsx")) },
-              { path: "events/:eventId", lazy: page(() => import("../features/events/event-detail-page.tsx")) },
+              {
+                path: "events/:eventId",
+                lazy: page(() => import("../features/events/event-detail-page.tsx")),
+              },
               // Both shapes are linked to in the spec; one edit screen serves them.
-              { path: "events/:eventId/edit", lazy: page(() => import("../features/events/event-edit-page.tsx")) },
-              { path: "events/edit/:eventId", lazy: page(() => import("../features/events/event-edit-page.tsx")) },
+              {
+                path: "events/:eventId/edit",
+                lazy: page(() => import("../features/events/event-edit-page.tsx")),
+              },
+              {
+                path: "events/edit/:eventId",
+                lazy: page(() => import("../features/events/event-edit-page.tsx")),
+              },
               { path: "*", lazy: page(() => import("../features/dashboard/upcoming-section-page.tsx")) },
             ],
           },
