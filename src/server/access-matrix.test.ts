@@ -39,6 +39,7 @@ const signedIn = { anonymous: 401, other: 200, owner: 200, admin: 200 };
 const ownerOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: ok, admin: 403 });
 
 const matrix: Record<string, Row> = {
+  "GET /api/ping": { expect: all(200), call: async () => ({ method: "GET", path: "/api/ping" }) },
   "GET /api/health": { expect: all(200), call: async () => ({ method: "GET", path: "/api/health" }) },
   "GET /api/me": { expect: all(200), call: async () => ({ method: "GET", path: "/api/me" }) },
   "GET /api/openapi.json": {

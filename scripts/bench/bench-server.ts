@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type BenchServer = {
+  url: string;
+  dataDir: string;
+  pid: number;
+  /** Resident memory of the server process in MB, from /proc. */
+  rssMb(): number;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `server did not become healthy:\n${fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-2000) : ""}`,
+  );
+}
+
+/** Seeds a fresh database, then starts the production server on it. */
+export async function startBenchServer(root: string, opts: { databaseUrl?: string; seedArgs: string[] }) {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "eventhub-bench-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    LOG_LEVEL: "error",
+    AUTH_FLOOD_LIMIT: "100000",
+    NODE_ENV: "production",
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: "" }),
+  };
+  const seed = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", ...opts.seedArgs],
+    {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    },
+  );
+  const seedCode = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
+  if (seedCode !== 0) throw new Error("seeding failed");
+
+  const log = path.join(dataDir, "server.log");
+  const out = fs.openSync(log, "a");
+  const child = spawn(process.execPath, [path.join(root, "dist/server-build/server/main.js")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", out, out],
+  });
+  await waitForHealth(url, child, log);
+  const server: BenchServer = {
+    url,
+    dataDir,
+    pid: child.pid!,
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

@@ -1,0 +1,47 @@
+import autocannon from "autocannon";
+import type { BenchServer } from "./bench-server.ts";
+
+export type LoadResult = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+/** Drives one route with autocannon and samples the server's memory meanwhile. */
+export async function load(
+  server: BenchServer,
+  name: string,
+  path: string,
+  opts: { connections: number; seconds: number; cookie?: string; method?: "GET" | "POST"; body?: string },
+): Promise<LoadResult & { peakRssMb: number }> {
+  let peakRssMb = server.rssMb();
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, server.rssMb());
+  }, 200);
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: opts.connections,
+    duration: opts.seconds,
+    method: opts.method ?? "GET",
+    body: opts.body,
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body ? { "content-type": "application/json", origin: server.url } : {}),
+    },
+  });
+  clearInterval(sampler);
+  return {
+    name,
+    path,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    peakRssMb,
+  };
+}
