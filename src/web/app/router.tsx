@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { DashboardLayout } from "./dashboard-layout.tsx";
 import { PublicLayout } from "./public-layout.tsx";
-import { RequireAuth } from "./require-auth.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 // Each page is its own chunk: public pages stay light, the dashboard loads its own code.
@@ -48,10 +46,11 @@ export const router = createBrowserRouter([
       },
       {
         path: "dashboard",
-        Component: RequireAuth,
+        // The dashboard's shell is its own chunk: public pages never download it.
+        lazy: async () => ({ Component: (await import("./require-auth.tsx")).RequireAuth }),
         children: [
           {
-            Component: DashboardLayout,
+            lazy: async () => ({ Component: (await import("./dashboard-layout.tsx")).DashboardLayout }),
             children: [
               { index: true, lazy: page(() => import("../features/dashboard/dashboard-home-page.tsx")) },
               { path: "events", lazy: page(() => import("../features/events/my-events-page.tsx")) },
