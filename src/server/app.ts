@@ -10,6 +10,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { createEventsService } from "./events/service.ts";
+import { guestsRoutes } from "./guests/routes.ts";
+import { createGuestsService } from "./guests/service.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -25,6 +27,9 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
+import type { Realtime } from "./realtime/realtime.ts";
+import { rsvpRoutes } from "./rsvp/routes.ts";
+import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export type AppDeps = {
@@ -33,13 +38,14 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  realtime: Realtime;
   log: Logger;
   /** Where the built SPA lives; null in API tests. */
   webDir?: string | null;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, log, storage } = deps;
+  const { config, database, auth, log, storage, realtime, mailer } = deps;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
   app.use(securityHeaders);
@@ -61,6 +67,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", meRoutes());
   const events = createEventsService({ db: database.db, storage, log });
   api.route("/", eventsRoutes(events));
+  const guests = createGuestsService({ db: database.db, events, realtime });
+  api.route("/", guestsRoutes(guests, realtime));
+  const rsvp = createRsvpService({ db: database.db, events, guests, mailer, publicUrl: config.publicUrl });
+  api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

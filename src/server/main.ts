@@ -18,7 +18,7 @@ async function main() {
     throw err;
   }
   const runtime = await openRuntime(config);
-  const { log, database, mailer, storage, auth } = runtime;
+  const { log, database, mailer, storage, auth, realtime } = runtime;
 
   // `npm start -- --demo`: a living product at once, seeded once per database.
   if (process.argv.includes("--demo")) {
@@ -30,7 +30,7 @@ async function main() {
     log.info("demo data ready", { login: demoLogin.email, password: demoLogin.password });
   }
 
-  const app = createApp({ config, database, auth, mailer, storage, log });
+  const app = createApp({ config, database, auth, mailer, storage, realtime, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,

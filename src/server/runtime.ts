@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createEventsService } from "./events/service.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createRealtime } from "./realtime/realtime.ts";
 import { createStorage } from "./storage/storage.ts";
 
 /** Everything the server and the scripts (seed, bench) open from one configuration. */
@@ -27,6 +28,7 @@ export async function openRuntime(config: Config) {
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
   const events = createEventsService({ db: database.db, storage, log });
+  const realtime = await createRealtime(database, log);
   return {
     config,
     log,
@@ -36,7 +38,9 @@ export async function openRuntime(config: Config) {
     storage,
     auth,
     events,
+    realtime,
     async close() {
+      await realtime.close();
       await mailer.close();
       await database.close();
     },

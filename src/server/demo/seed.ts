@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { hostGuestStatuses } from "../../contract/guests.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
-import { guestStatuses, guests, user } from "../db/schema.ts";
+import { guests, user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { demoEventIdeas, demoHosts, demoPeople } from "./demo-content.ts";
 
@@ -62,7 +63,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth; events: EventsSer
           email: `${person.handle}.${g + 1}@example.com`,
           phone: g % 3 === 0 ? null : `+91 98${String(10_000_000 + g).slice(-8)}`,
           category: person.category,
-          status: guestStatuses[g % guestStatuses.length],
+          status: hostGuestStatuses[g % hostGuestStatuses.length],
         });
       }
       await db.insert(guests).values(rows);

@@ -47,6 +47,11 @@ export function createEventsService({ db, storage, log }: EventsDeps) {
   }
 
   return {
+    /** The event row if the actor may manage it (guests, RSVP settings…); refuses otherwise. */
+    manageable: findManageable,
+    /** The event row without any permission check, for callers that hold another proof (a guest token). */
+    row: findRow,
+
     async get(actor: CurrentUser | null, id: string) {
       const row = await findRow(id);
       if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);

@@ -6,19 +6,19 @@ export const maxUploadBytes = 25 * 1024 * 1024;
 
 /** Routes that take a multipart file. */
 export function isUploadPath(path: string): boolean {
-  return /^\/api\/events\/[^/]+\/banner$/.test(path);
+  return /^\/api\/events\/[^/]+\/(banner|guests\/import)$/.test(path);
 }
 
 /** The one file sent as multipart field `file`, as bytes. */
 export async function readUploadedFile(
   c: Context,
   invalidMessage: string,
-): Promise<{ name: string; data: Buffer }> {
+): Promise<{ name: string; type: string; data: Buffer }> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new AppError("unsupported_media_type", invalidMessage);
   const body = await c.req.parseBody();
   const file = body.file;
   if (!(file instanceof File) || file.size === 0)
     throw new AppError("validation_failed", invalidMessage, { file: invalidMessage });
-  return { name: file.name, data: Buffer.from(await file.arrayBuffer()) };
+  return { name: file.name, type: file.type, data: Buffer.from(await file.arrayBuffer()) };
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createRealtime } from "../realtime/realtime.ts";
 import { createStorage } from "../storage/storage.ts";
 import { adminQuery, type TemplateRef, withDatabase } from "./template-database.ts";
 
@@ -51,7 +52,17 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     secret: "test-secret-test-secret-test-secret-1234",
   });
   const storage = createStorage({ dataDir, s3: config.s3, log });
-  const app = createApp({ config, database, auth, mailer, storage, log, webDir: opts.webDir ?? null });
+  const realtime = await createRealtime(database, log);
+  const app = createApp({
+    config,
+    database,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    log,
+    webDir: opts.webDir ?? null,
+  });
 
   return {
     app,
@@ -59,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     database,
     db: database.db,
     storage,
+    realtime,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(
@@ -81,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
     },
     async close() {
+      await realtime.close();
       // A test may have closed the database on purpose already.
       await database.close().catch(() => {});
       await drop();

@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
@@ -19,6 +19,14 @@ export const events = pgTable(
     /** Storage key of the banner image set; null when there is none. */
     bannerKey: text("banner_key"),
     isPublic: boolean("is_public").notNull().default(true),
+    // RSVP settings: replies close after rsvpDeadline (a date in the event's zone); capacity
+    // counts seats (guests and their +1s); the reply form asks meal and dietary only when on.
+    rsvpDeadline: date("rsvp_deadline", { mode: "string" }),
+    capacity: integer("capacity"),
+    askMeal: boolean("ask_meal").notNull().default(false),
+    mealOptions: text("meal_options").array().notNull().default([]),
+    askDietary: boolean("ask_dietary").notNull().default(false),
+    hostMessage: text("host_message").notNull().default(""),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

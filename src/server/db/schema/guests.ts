@@ -1,9 +1,10 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
 
-export const guestCategories = ["family", "friend", "colleague", "vip", "other"] as const;
-export const guestStatuses = ["invited", "confirmed", "declined", "maybe"] as const;
+export { guestCategories, guestStatuses };
 
 export const guests = pgTable(
   "guests",
@@ -17,11 +18,30 @@ export const guests = pgTable(
     phone: text("phone"),
     category: text("category", { enum: guestCategories }),
     status: text("status", { enum: guestStatuses }).notNull().default("invited"),
+    /**
+     * The secret in the guest's personal reply link: 256 bits from PostgreSQL's CSPRNG
+     * (gen_random_uuid), so it is set for rows that existed before the column too.
+     */
+    token: text("token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    plusOnesAllowed: integer("plus_ones_allowed").notNull().default(0),
+    /** Names of the guest's +1s. */
+    plusOnes: jsonb("plus_ones").$type<string[]>().notNull().default([]),
+    mealChoice: text("meal_choice"),
+    dietaryNotes: text("dietary_notes").notNull().default(""),
+    noteToHost: text("note_to_host").notNull().default(""),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("guests_event_created_idx").on(t.eventId, t.createdAt.desc()),
+    index("guests_event_created_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
     index("guests_event_status_idx").on(t.eventId, t.status),
+    // One guest per e-mail per event: imports and open replies update instead of doubling.
+    uniqueIndex("guests_event_email_idx")
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
+export type GuestStatus = (typeof guestStatuses)[number];
+/** The statuses a host sets by hand (spec §4); 'waitlisted' is only ever set by capacity rules. */
+export const hostGuestStatuses = ["invited", "confirmed", "declined", "maybe"] as const;
+export const guestCategories = ["family", "friend", "colleague", "vip", "other"] as const;
+export const guestPageSizes = [5, 10, 25] as const;
+export const defaultGuestPageSize = 10;
+export const maxImportRows = 10_000;
+
+export const guestMessages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid phone number",
+  statusRequired: "Please select a status",
+  notFound: "Guest not found",
+  mustBeLoggedIn: "You must be logged in",
+  noPermissionAdd: "You do not have permission to add guests to this event",
+  noPermissionEdit: "You do not have permission to edit this guest",
+  duplicateEmail: "A guest with this email is already on the list",
+  added: "Guest added successfully",
+  updated: "Guest updated successfully",
+  csvInvalid: "Please upload a valid CSV file",
+  csvParseError: "Error parsing CSV file",
+  csvNoValidRows: "No valid guest data found in the CSV file",
+  importFailed: "Failed to import guests",
+  repliesClosed: "Replies to this event are closed",
+} as const;
+
+/** 'Some rows (3, 7) were skipped due to invalid data' — row numbers count the header as row 1. */
+export function skippedRowsText(rows: number[]): string {
+  return `Some rows (${rows.join(", ")}) were skipped due to invalid data`;
+}
+export function importedText(n: number): string {
+  return `Successfully imported ${n} guests`;
+}
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, guestMessages.emailRequired)
+  .pipe(z.email(guestMessages.emailInvalid));
+const phone = z
+  .string()
+  .trim()
+  .max(40, guestMessages.phoneInvalid)
+  .regex(/^[0-9\s\-+()]*$/, guestMessages.phoneInvalid)
+  .optional()
+  .transform((v) => v || null);
+
+/** The host's add and edit form (spec §5 'Guest form'). */
+export const guestInputSchema = z.object({
+  name: z.string().trim().min(1, guestMessages.nameRequired).max(200),
+  email,
+  phone,
+  category: z
+    .enum(guestCategories)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  status: z.enum(hostGuestStatuses, { error: guestMessages.statusRequired }),
+  plusOnesAllowed: z.coerce.number().int().min(0).max(20).default(0),
+});
+export type GuestInput = z.infer<typeof guestInputSchema>;
+export type GuestInputForm = z.input<typeof guestInputSchema>;
+
+export const guestSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  category: z.enum(guestCategories).nullable(),
+  status: z.enum(guestStatuses),
+  plusOnesAllowed: z.number().int(),
+  plusOnes: z.array(z.string()),
+  mealChoice: z.string().nullable(),
+  dietaryNotes: z.string(),
+  noteToHost: z.string(),
+  respondedAt: z.string().nullable(),
+  /** The guest's personal reply link path, /rsvp/<token>; only the host sees it. */
+  rsvpPath: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const guestListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(guestStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (guestPageSizes as readonly number[]).includes(n), "Page size must be 5, 10 or 25")
+    .default(defaultGuestPageSize),
+});
+export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
+
+export const guestCountsSchema = z.object({
+  all: z.number().int(),
+  invited: z.number().int(),
+  confirmed: z.number().int(),
+  declined: z.number().int(),
+  maybe: z.number().int(),
+  waitlisted: z.number().int(),
+  /** Seats taken by confirmed guests and their +1s. */
+  seatsTaken: z.number().int(),
+});
+export type GuestCounts = z.infer<typeof guestCountsSchema>;
+
+export const guestPageSchema = z.object({
+  items: z.array(guestSchema),
+  /** Rows matching the search and status filter. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: guestCountsSchema,
+});
+export type GuestPage = z.infer<typeof guestPageSchema>;
+
+export const guestIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+
+export const importReportSchema = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  skippedRows: z.array(z.number().int()),
+  /** The spec's texts, in order: success, then skipped rows if any. */
+  messages: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+export const rsvpResponses = ["attending", "not_attending", "maybe"] as const;
+export type RsvpResponse = (typeof rsvpResponses)[number];
+
+export const rsvpMessages = {
+  responseRequired: "Please choose whether you will attend",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  tooManyPlusOnes: (n: number) =>
+    n === 0 ? "This invitation is for you alone" : `You can bring up to ${n} guest${n === 1 ? "" : "s"}`,
+  plusOneName: "Please enter a name for each guest you bring",
+  closed: "Replies to this event are closed",
+  invalidLink: "This RSVP link is not valid. Please ask the host for a new one.",
+  notOpen: "This event does not take replies online",
+  thanksAttending: "Thank you! Your reply has been saved. See you there!",
+  thanksWaitlist:
+    "The event is full, so you are on the waitlist. We will move you up automatically if a seat frees up.",
+  thanksOther: "Thank you! Your reply has been saved.",
+  linkMailed:
+    "You are already on the guest list. We have e-mailed you your personal link to change your reply.",
+} as const;
+
+/** What a guest sends from the reply form (personal link or open RSVP). */
+export const rsvpReplySchema = z.object({
+  response: z.enum(rsvpResponses, { error: rsvpMessages.responseRequired }),
+  plusOnes: z.array(z.string().trim().min(1, rsvpMessages.plusOneName).max(120)).max(20).default([]),
+  mealChoice: z
+    .string()
+    .trim()
+    .max(120)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  dietaryNotes: z.string().trim().max(500).default(""),
+  noteToHost: z.string().trim().max(1000).default(""),
+});
+export type RsvpReply = z.infer<typeof rsvpReplySchema>;
+export type RsvpReplyForm = z.input<typeof rsvpReplySchema>;
+
+/** Open RSVP from the public event page: who you are, plus the reply. */
+export const openRsvpSchema = rsvpReplySchema.extend({
+  name: z.string().trim().min(1, rsvpMessages.nameRequired).max(200),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, rsvpMessages.emailRequired)
+    .pipe(z.email(rsvpMessages.emailInvalid)),
+});
+export type OpenRsvp = z.infer<typeof openRsvpSchema>;
+
+/** The RSVP settings a host sets per event. */
+export const rsvpSettingsSchema = z.object({
+  rsvpDeadline: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
+    .nullable(),
+  capacity: z.number().int().min(1, "Capacity must be at least 1").max(100_000).nullable(),
+  askMeal: z.boolean(),
+  mealOptions: z.array(z.string().trim().min(1).max(80)).max(12),
+  askDietary: z.boolean(),
+  hostMessage: z.string().trim().max(2000),
+});
+export type RsvpSettings = z.infer<typeof rsvpSettingsSchema>;
+
+/** What the reply page shows: the event's public facts, the form's options and the guest's answer. */
+export const rsvpViewSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    date: z.string(),
+    time: z.string(),
+    timeZone: z.string(),
+    /** The start as a UTC instant (ISO), for calendar links. */
+    startsAt: z.string(),
+    location: z.string(),
+    bannerUrl: z.string().nullable(),
+    hostName: z.string(),
+    hostMessage: z.string(),
+  }),
+  form: z.object({
+    closed: z.boolean(),
+    rsvpDeadline: z.string().nullable(),
+    askMeal: z.boolean(),
+    mealOptions: z.array(z.string()),
+    askDietary: z.boolean(),
+    plusOnesAllowed: z.number().int(),
+  }),
+  guest: z
+    .object({
+      name: z.string(),
+      status: z.enum(["invited", "confirmed", "declined", "maybe", "waitlisted"]),
+      plusOnes: z.array(z.string()),
+      mealChoice: z.string().nullable(),
+      dietaryNotes: z.string(),
+      noteToHost: z.string(),
+      respondedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type RsvpView = z.infer<typeof rsvpViewSchema>;
+
+export const openRsvpResultSchema = z.object({
+  status: z.enum(["confirmed", "declined", "maybe", "waitlisted"]),
+  /** The personal link, given only to a person who was not on the list before (a new guest). */
+  rsvpPath: z.string().nullable(),
+  message: z.string(),
+});
+export type OpenRsvpResult = z.infer<typeof openRsvpResultSchema>;

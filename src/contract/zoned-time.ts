@@ -1,0 +1,37 @@
+/**
+ * The UTC instant of a wall-clock date and time in an IANA zone ('2025-01-05', '18:30',
+ * 'Asia/Kolkata' → 2025-01-05T13:00:00Z), without a time-zone library: Intl tells the zone's
+ * offset at a given instant, and two passes settle offsets that change around DST.
+ */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = (time || "00:00").split(":").map(Number);
+  const wallClockAsUtc = Date.UTC(y, mo - 1, d, h, mi);
+  let instant = wallClockAsUtc - offsetMs(wallClockAsUtc, timeZone);
+  instant = wallClockAsUtc - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}

@@ -1,0 +1,25 @@
+import type { Guest } from "../../contract/guests.ts";
+import type { guests } from "../db/schema.ts";
+
+export type GuestRow = typeof guests.$inferSelect;
+
+export function toGuest(row: GuestRow): Guest {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    status: row.status,
+    plusOnesAllowed: row.plusOnesAllowed,
+    plusOnes: row.plusOnes,
+    mealChoice: row.mealChoice,
+    dietaryNotes: row.dietaryNotes,
+    noteToHost: row.noteToHost,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    rsvpPath: `/rsvp/${row.token}`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,225 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { stringify } from "csv-stringify";
+import { stream, streamSSE } from "hono/streaming";
+import {
+  guestIdsSchema,
+  guestInputSchema,
+  guestListQuerySchema,
+  guestMessages,
+  guestPageSchema,
+  guestSchema,
+  importReportSchema,
+} from "../../contract/guests.ts";
+import { AppError } from "../http/app-error.ts";
+import { createRouter } from "../http/router.ts";
+import { readUploadedFile } from "../http/upload.ts";
+import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { importGuestsCsv } from "./csv-import.ts";
+import type { GuestRow } from "./guest-row.ts";
+import type { GuestsService } from "./service.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const eventParam = z.object({ id: z.uuid() });
+const guestParam = z.object({ guestId: z.uuid() });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const tags = ["guests"];
+const exportColumns = [
+  "name",
+  "email",
+  "phone",
+  "category",
+  "status",
+  "plus_ones",
+  "meal_choice",
+  "dietary_notes",
+  "note_to_host",
+  "responded_at",
+];
+
+export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/guests",
+        tags,
+        summary: "A page of an event's guests with status counts (host only)",
+        request: { params: eventParam, query: guestListQuerySchema },
+        responses: { 200: json(guestPageSchema, "One page of guests") },
+      }),
+      async (c) =>
+        c.json(await guests.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/guests",
+        tags,
+        summary: "Add a guest (host only)",
+        request: { params: eventParam, body: jsonBody(guestInputSchema) },
+        responses: { 201: json(guestSchema, "The new guest") },
+      }),
+      async (c) => c.json(await guests.add(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/guests/delete",
+        tags,
+        summary: "Delete several guests at once (host only)",
+        request: { params: eventParam, body: jsonBody(guestIdsSchema) },
+        responses: { 200: json(z.object({ removed: z.number().int() }), "How many were deleted") },
+      }),
+      async (c) => {
+        const removed = await guests.remove(c.get("user"), c.req.valid("param").id, c.req.valid("json").ids);
+        return c.json({ removed }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/guests/import",
+        tags,
+        summary:
+          "Import guests from a CSV file (multipart field `file`): name, email, phone, category, status",
+        request: { params: eventParam },
+        responses: { 200: json(importReportSchema, "What was inserted, updated and skipped") },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await guests.ownedEvent(c.get("user"), id, guestMessages.noPermissionAdd);
+        const file = await readUploadedFile(c, guestMessages.csvInvalid);
+        // Spreadsheets save CSV under several types; the name or the type must say CSV.
+        if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)) {
+          throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
+        }
+        const report = await importGuestsCsv(guests.db, id, file.data);
+        await guests.changed(id);
+        return c.json(report, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/guests/export",
+        tags,
+        summary: "The guests matching a filter as CSV (host only)",
+        request: { params: eventParam, query: guestListQuerySchema.pick({ search: true, status: true }) },
+        responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+      }),
+      async (c) => {
+        const rows = guests.exportRows(c.get("user"), c.req.valid("param").id, c.req.valid("query"));
+        // Pull the first row now, so a refusal still becomes a proper error answer.
+        const first = await rows.next();
+        c.header("content-type", "text/csv; charset=utf-8");
+        c.header("content-disposition", 'attachment; filename="guests.csv"');
+        return stream(c, async (s) => {
+          const csv = stringify({ header: true, columns: exportColumns, bom: true });
+          const done = new Promise<void>((resolve, reject) => {
+            csv.on("data", (chunk: Buffer) => void s.write(chunk));
+            csv.on("end", resolve);
+            csv.on("error", reject);
+          });
+          const write = (r: GuestRow) =>
+            csv.write([
+              r.name,
+              r.email,
+              r.phone,
+              r.category,
+              r.status,
+              r.plusOnes.join("; "),
+              r.mealChoice,
+              r.dietaryNotes,
+              r.noteToHost,
+              r.respondedAt?.toISOString() ?? "",
+            ]);
+          if (!first.done && first.value) write(first.value);
+          for await (const r of rows) write(r);
+          csv.end();
+          await done;
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/guests/stream",
+        tags,
+        summary: "Server-sent events: 'guests' whenever the event's guest list changes (host only)",
+        request: { params: eventParam },
+        responses: { 200: { description: "text/event-stream" } },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await guests.ownedEvent(c.get("user"), id, guestMessages.noPermissionEdit);
+        return streamSSE(c, async (s) => {
+          let wake: () => void = () => {};
+          let pending = 0;
+          const unsubscribe = realtime.subscribe(guestsTopic(id), () => {
+            pending++;
+            wake();
+          });
+          s.onAbort(unsubscribe);
+          await s.writeSSE({ event: "ready", data: "" });
+          while (!s.aborted && !s.closed) {
+            // Wait for a change or 25 s (a comment line keeps proxies from closing the stream).
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, 25_000);
+            });
+            if (pending > 0) {
+              pending = 0;
+              await s.writeSSE({ event: "guests", data: "" });
+            } else {
+              await s.write(": keep-alive\n\n");
+            }
+          }
+          unsubscribe();
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/guests/{guestId}",
+        tags,
+        summary: "One guest (host only)",
+        request: { params: guestParam },
+        responses: { 200: json(guestSchema, "The guest") },
+      }),
+      async (c) => c.json(await guests.get(c.get("user"), c.req.valid("param").guestId), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/guests/{guestId}",
+        tags,
+        summary: "Edit a guest (host only)",
+        request: { params: guestParam, body: jsonBody(guestInputSchema) },
+        responses: { 200: json(guestSchema, "The guest") },
+      }),
+      async (c) =>
+        c.json(await guests.update(c.get("user"), c.req.valid("param").guestId, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/guests/{guestId}",
+        tags,
+        summary: "Delete a guest (host only)",
+        request: { params: guestParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        const guest = await guests.get(c.get("user"), c.req.valid("param").guestId);
+        await guests.remove(c.get("user"), guest.eventId, [guest.id]);
+        return c.body(null, 204);
+      },
+    );
+}

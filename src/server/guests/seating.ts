@@ -1,0 +1,69 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { events, guests } from "../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Seats a confirmed guest takes: themself and each named +1. */
+export const seatsOf = (plusOnes: string[]) => 1 + plusOnes.length;
+
+/**
+ * Locks the event row for the rest of the transaction, so two replies arriving together cannot
+ * both take the last seat.
+ */
+export async function lockEvent(tx: Tx, eventId: string): Promise<{ capacity: number | null }> {
+  const [row] = await tx
+    .select({ capacity: events.capacity })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  return row ?? { capacity: null };
+}
+
+export async function seatsTaken(tx: Tx | Db, eventId: string, exceptGuestId?: string): Promise<number> {
+  const [row] = await tx
+    .select({ seats: sql<number>`coalesce(sum(1 + jsonb_array_length(${guests.plusOnes})), 0)::int` })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        eq(guests.status, "confirmed"),
+        exceptGuestId ? ne(guests.id, exceptGuestId) : undefined,
+      ),
+    );
+  return row.seats;
+}
+
+/** 'confirmed' when the seats fit (or there is no capacity), else 'waitlisted'. */
+export async function statusForAttending(
+  tx: Tx,
+  eventId: string,
+  capacity: number | null,
+  guestId: string | undefined,
+  plusOnes: string[],
+): Promise<"confirmed" | "waitlisted"> {
+  if (capacity === null) return "confirmed";
+  const taken = await seatsTaken(tx, eventId, guestId);
+  return taken + seatsOf(plusOnes) <= capacity ? "confirmed" : "waitlisted";
+}
+
+/** Moves waitlisted guests up, first come first served, while their seats fit. Returns how many moved. */
+export async function promoteWaitlist(tx: Tx, eventId: string, capacity: number | null): Promise<number> {
+  const waiting = await tx
+    .select({ id: guests.id, plusOnes: guests.plusOnes })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.status, "waitlisted")))
+    .orderBy(asc(guests.respondedAt), asc(guests.createdAt));
+  if (waiting.length === 0) return 0;
+  let free = capacity === null ? Number.POSITIVE_INFINITY : capacity - (await seatsTaken(tx, eventId));
+  let moved = 0;
+  for (const g of waiting) {
+    const seats = seatsOf(g.plusOnes);
+    // Strict order: a big party at the head is not skipped for a smaller one behind it.
+    if (seats > free) break;
+    await tx.update(guests).set({ status: "confirmed" }).where(eq(guests.id, g.id));
+    free -= seats;
+    moved++;
+  }
+  return moved;
+}

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  type GuestCounts,
+  type GuestInput,
+  type GuestListQuery,
+  type GuestPage,
+  guestMessages,
+} from "../../contract/guests.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { guests } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import { AppError } from "../http/app-error.ts";
+import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { type GuestRow, toGuest } from "./guest-row.ts";
+import { canManageGuests } from "./policy.ts";
+import { lockEvent, promoteWaitlist } from "./seating.ts";
+
+export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime };
+
+function matchesSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(${guests.name} ilike ${pattern} or ${guests.email} ilike ${pattern} or ${guests.phone} ilike ${pattern})`;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export function createGuestsService({ db, events, realtime }: GuestsDeps) {
+  /** The event, if the actor owns it; the spec's refusal texts otherwise. */
+  async function ownedEvent(actor: CurrentUser | null, eventId: string, refusal: string) {
+    if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
+    const event = await events.row(eventId);
+    if (!canManageGuests(actor, event)) throw new AppError("forbidden", refusal);
+    return event;
+  }
+
+  async function ownedGuest(actor: CurrentUser | null, guestId: string): Promise<GuestRow> {
+    if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
+    const [row] = await db.select().from(guests).where(eq(guests.id, guestId));
+    if (!row) throw new AppError("not_found", guestMessages.notFound);
+    await ownedEvent(actor, row.eventId, guestMessages.noPermissionEdit);
+    return row;
+  }
+
+  async function counts(eventId: string): Promise<GuestCounts> {
+    const rows = await db
+      .select({
+        status: guests.status,
+        n: count(),
+        seats: sql<number>`coalesce(sum(1 + jsonb_array_length(${guests.plusOnes})), 0)::int`,
+      })
+      .from(guests)
+      .where(eq(guests.eventId, eventId))
+      .groupBy(guests.status);
+    const result: GuestCounts = {
+      all: 0,
+      invited: 0,
+      confirmed: 0,
+      declined: 0,
+      maybe: 0,
+      waitlisted: 0,
+      seatsTaken: 0,
+    };
+    for (const r of rows) {
+      result[r.status] = r.n;
+      result.all += r.n;
+      if (r.status === "confirmed") result.seatsTaken = r.seats;
+    }
+    return result;
+  }
+
+  const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
+
+  return {
+    db,
+    ownedEvent,
+
+    async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const where = and(
+        eq(guests.eventId, eventId),
+        q.status ? eq(guests.status, q.status) : undefined,
+        matchesSearch(q.search),
+      );
+      const [rows, [{ total }], tabCounts] = await Promise.all([
+        db
+          .select()
+          .from(guests)
+          .where(where)
+          .orderBy(desc(guests.createdAt), desc(guests.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db.select({ total: count() }).from(guests).where(where),
+        counts(eventId),
+      ]);
+      return { items: rows.map(toGuest), total, page: q.page, pageSize: q.pageSize, counts: tabCounts };
+    },
+
+    async get(actor: CurrentUser | null, guestId: string) {
+      return toGuest(await ownedGuest(actor, guestId));
+    },
+
+    async add(actor: CurrentUser | null, eventId: string, input: GuestInput) {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+      try {
+        const [row] = await db
+          .insert(guests)
+          .values({ ...input, eventId })
+          .returning();
+        await changed(eventId);
+        return toGuest(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError("conflict", guestMessages.duplicateEmail, {
+            email: guestMessages.duplicateEmail,
+          });
+        }
+        throw err;
+      }
+    },
+
+    async update(actor: CurrentUser | null, guestId: string, input: GuestInput) {
+      const before = await ownedGuest(actor, guestId);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const { capacity } = await lockEvent(tx, before.eventId);
+          const [updated] = await tx.update(guests).set(input).where(eq(guests.id, guestId)).returning();
+          // A host freeing a seat lets the waitlist move up.
+          if (before.status === "confirmed" && updated.status !== "confirmed") {
+            await promoteWaitlist(tx, before.eventId, capacity);
+          }
+          return updated;
+        });
+        await changed(before.eventId);
+        return toGuest(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError("conflict", guestMessages.duplicateEmail, {
+            email: guestMessages.duplicateEmail,
+          });
+        }
+        throw err;
+      }
+    },
+
+    /** Deletes the given guests of one event the actor owns; returns how many went. */
+    async remove(actor: CurrentUser | null, eventId: string, ids: string[]) {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const removed = await db.transaction(async (tx) => {
+        const { capacity } = await lockEvent(tx, eventId);
+        const gone = await tx
+          .delete(guests)
+          .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
+          .returning({ status: guests.status });
+        if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
+        return gone.length;
+      });
+      if (removed > 0) await changed(eventId);
+      return removed;
+    },
+
+    /** Every guest matching a filter, for the CSV export (streams in pages to keep memory flat). */
+    async *exportRows(
+      actor: CurrentUser | null,
+      eventId: string,
+      q: Pick<GuestListQuery, "search" | "status">,
+    ) {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const where = and(
+        eq(guests.eventId, eventId),
+        q.status ? eq(guests.status, q.status) : undefined,
+        matchesSearch(q.search),
+      );
+      const pageSize = 1000;
+      for (let offset = 0; ; offset += pageSize) {
+        const rows = await db
+          .select()
+          .from(guests)
+          .where(where)
+          .orderBy(desc(guests.createdAt), desc(guests.id))
+          .limit(pageSize)
+          .offset(offset);
+        for (const r of rows) yield r;
+        if (rows.length < pageSize) return;
+      }
+    },
+
+    changed,
+    counts,
+  };
+}
+
+export type GuestsService = ReturnType<typeof createGuestsService>;

@@ -1,0 +1,74 @@
+import { EventEmitter } from "node:events";
+import type pg from "pg";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+
+/**
+ * Tells open pages that something changed ("guests of event X"). On PostgreSQL the signal goes
+ * through LISTEN/NOTIFY, so every server instance hears every other; on PGlite there is only one
+ * process, so an in-process emitter is the whole story. Messages carry no data: clients refetch.
+ */
+export type Realtime = {
+  publish(topic: string): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(topic: string, listener: () => void): () => void;
+  close(): Promise<void>;
+};
+
+const channel = "eventhub_changes";
+
+export async function createRealtime(database: Database, log: Logger): Promise<Realtime> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const subscribe = (topic: string, listener: () => void) => {
+    local.on(topic, listener);
+    return () => {
+      local.off(topic, listener);
+    };
+  };
+
+  if (!database.pool) {
+    return {
+      async publish(topic) {
+        local.emit(topic);
+      },
+      subscribe,
+      async close() {
+        local.removeAllListeners();
+      },
+    };
+  }
+
+  const pool = database.pool;
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+  const listen = async () => {
+    const client = await pool.connect();
+    client.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload) local.emit(msg.payload);
+    });
+    client.on("error", (err) => {
+      log.error("realtime listener lost its connection; reconnecting", { error: String(err) });
+      client.release(true);
+      listener = null;
+      if (!closed) setTimeout(() => listen().catch(() => {}), 1000);
+    });
+    await client.query(`listen ${channel}`);
+    listener = client;
+  };
+  await listen();
+
+  return {
+    async publish(topic) {
+      await pool.query("select pg_notify($1, $2)", [channel, topic]);
+    },
+    subscribe,
+    async close() {
+      closed = true;
+      local.removeAllListeners();
+      listener?.release();
+    },
+  };
+}
+
+export const guestsTopic = (eventId: string) => `guests:${eventId}`;

@@ -1,0 +1,126 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  openRsvpResultSchema,
+  openRsvpSchema,
+  rsvpReplySchema,
+  rsvpSettingsSchema,
+  rsvpViewSchema,
+} from "../../contract/rsvp.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimited } from "../http/rate-limit.ts";
+import { createRouter } from "../http/router.ts";
+import { eventCalendarFile } from "./calendar-file.ts";
+import type { RsvpService } from "./service.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const tokenParam = z.object({ token: z.string().max(100) });
+const eventParam = z.object({ id: z.uuid() });
+const tags = ["rsvp"];
+
+export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string) {
+  const router = createRouter();
+  // Guests answer without an account: the public endpoints are rate limited per address.
+  const reads = rateLimited(db, "rsvp-read", 120, 60);
+  const writes = rateLimited(db, "rsvp-write", 20, 60);
+  router.use("/rsvp/*", async (c, next) => (c.req.method === "GET" ? reads(c, next) : writes(c, next)));
+  router.use("/events/:id/rsvp", async (c, next) =>
+    c.req.method === "GET" ? reads(c, next) : writes(c, next),
+  );
+
+  return router
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/rsvp/{token}",
+        tags,
+        summary: "A guest's reply page: the event, the form's options and their own answer",
+        request: { params: tokenParam },
+        responses: { 200: json(rsvpViewSchema, "The reply page") },
+      }),
+      async (c) => {
+        c.header("cache-control", "no-store");
+        return c.json(await rsvp.viewByToken(c.req.valid("param").token), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/rsvp/{token}",
+        tags,
+        summary: "A guest answers or changes their answer",
+        request: { params: tokenParam, body: jsonBody(rsvpReplySchema) },
+        responses: { 200: json(rsvpViewSchema, "The reply page with the saved answer") },
+      }),
+      async (c) => c.json(await rsvp.replyByToken(c.req.valid("param").token, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/rsvp/{token}/event.ics",
+        tags,
+        summary: "The event as a calendar file",
+        request: { params: tokenParam },
+        responses: { 200: { description: "text/calendar" } },
+      }),
+      async (c) => {
+        const { token } = c.req.valid("param");
+        const event = await rsvp.eventForToken(token);
+        c.header("content-type", "text/calendar; charset=utf-8");
+        c.header("content-disposition", 'attachment; filename="event.ics"');
+        return c.body(eventCalendarFile(event, `${publicUrl}/rsvp/${token}`), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/rsvp",
+        tags,
+        summary: "The open reply form of a public event",
+        request: { params: eventParam },
+        responses: { 200: json(rsvpViewSchema, "The reply form") },
+      }),
+      async (c) => c.json(await rsvp.openView(c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/rsvp",
+        tags,
+        summary: "Register for a public event (open RSVP)",
+        request: { params: eventParam, body: jsonBody(openRsvpSchema) },
+        responses: { 200: json(openRsvpResultSchema, "The reply's outcome") },
+      }),
+      async (c) => c.json(await rsvp.openReply(c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/rsvp-settings",
+        tags,
+        summary: "The event's RSVP settings (host only)",
+        request: { params: eventParam },
+        responses: { 200: json(rsvpSettingsSchema, "The settings") },
+      }),
+      async (c) => c.json(await rsvp.settings(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/events/{id}/rsvp-settings",
+        tags,
+        summary:
+          "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
+        request: { params: eventParam, body: jsonBody(rsvpSettingsSchema) },
+        responses: { 200: json(rsvpSettingsSchema, "The saved settings") },
+      }),
+      async (c) =>
+        c.json(await rsvp.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    );
+}
