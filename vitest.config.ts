@@ -15,6 +15,19 @@ export default defineConfig({
           env: { TZ: "Asia/Kolkata" },
         },
       },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machine has two cores and the shared server needs one of them.
+          fileParallelism: false,
+          env: { TZ: "Asia/Kolkata" },
+        },
+      },
     ],
   },
 });

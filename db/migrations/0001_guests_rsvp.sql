@@ -12,6 +12,6 @@ ALTER TABLE "guests" ADD COLUMN "meal_choice" text;--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "dietary_notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "note_to_host" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "responded_at" timestamp with time zone;--> statement-breakpoint
-CREATE UNIQUE INDEX "guests_event_email_idx" ON "guests" USING btree ("event_id",lower("email")) WHERE "guests"."email" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "guests_event_email_idx" ON "guests" USING btree ("event_id","email");--> statement-breakpoint
 CREATE INDEX "guests_event_created_idx" ON "guests" USING btree ("event_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "guests" ADD CONSTRAINT "guests_token_unique" UNIQUE("token");

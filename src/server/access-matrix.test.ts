@@ -111,7 +111,125 @@ const matrix: Record<string, Row> = {
     call: async () => ({ method: "DELETE", path: `/api/events/${(await freshEvent()).id}/banner` }),
   },
   "GET /api/media/*": { expect: all(200), call: async () => ({ method: "GET", path: bannerUrl }) },
+
+  // Guest lists: the event's creator only (admins included: guests' contact data is the host's).
+  "GET /api/events/:id/guests": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/guests` }),
+  },
+  "POST /api/events/:id/guests": {
+    expect: ownerOnly(201),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/guests`,
+      json: { name: "New", email: `n${Math.random().toString(36).slice(2)}@example.com`, status: "invited" },
+    }),
+  },
+  "POST /api/events/:id/guests/delete": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/guests/delete`,
+      json: { ids: [(await freshGuest()).id] },
+    }),
+  },
+  "POST /api/events/:id/guests/import": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/guests/import`,
+      form: fileForm(Buffer.from("name,email\nAsha,asha@example.com\n"), "guests.csv", "text/csv"),
+    }),
+  },
+  "GET /api/events/:id/guests/export": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/guests/export` }),
+  },
+  "GET /api/events/:id/guests/stream": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/guests/stream` }),
+  },
+  "GET /api/guests/:guestId": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/guests/${(await freshGuest()).id}` }),
+  },
+  "PUT /api/guests/:guestId": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/guests/${(await freshGuest()).id}`,
+      json: {
+        name: "Renamed",
+        email: `r${Math.random().toString(36).slice(2)}@example.com`,
+        status: "maybe",
+      },
+    }),
+  },
+  "DELETE /api/guests/:guestId": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/guests/${(await freshGuest()).id}` }),
+  },
+  "GET /api/events/:id/rsvp-settings": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/rsvp-settings` }),
+  },
+  "PUT /api/events/:id/rsvp-settings": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/events/${(await freshEvent()).id}/rsvp-settings`,
+      json: {
+        rsvpDeadline: null,
+        capacity: 50,
+        askMeal: true,
+        mealOptions: ["Veg"],
+        askDietary: true,
+        hostMessage: "",
+      },
+    }),
+  },
+
+  // Reply pages: the personal token is the key, whoever holds it (even on a private event).
+  "GET /api/rsvp/:token": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: `/api/rsvp/${(await freshGuest()).token}` }),
+  },
+  "PUT /api/rsvp/:token": {
+    expect: all(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/rsvp/${(await freshGuest()).token}`,
+      json: { response: "attending" },
+    }),
+  },
+  "GET /api/rsvp/:token/event.ics": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: `/api/rsvp/${(await freshGuest()).token}/event.ics` }),
+  },
+  // Open replies exist only for public events; the private one refuses everyone.
+  "GET /api/events/:id/rsvp": {
+    expect: all(403),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/rsvp` }),
+  },
+  "POST /api/events/:id/rsvp": {
+    expect: all(403),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/rsvp`,
+      json: { name: "Walk In", email: "walkin@example.com", response: "attending" },
+    }),
+  },
 };
+
+/** A fresh guest on the owner's private event; returns its id and reply token. */
+async function freshGuest(): Promise<{ id: string; token: string; eventId: string }> {
+  const res = await t.request(`/api/events/${privateEvent.id}/guests`, {
+    cookie: cookies.owner,
+    json: { name: "Guest", email: `g${Math.random().toString(36).slice(2)}@example.com`, status: "invited" },
+  });
+  const g = (await res.json()) as { id: string; rsvpPath: string };
+  return { id: g.id, token: g.rsvpPath.split("/").pop()!, eventId: privateEvent.id };
+}
 
 /** The app's own list of API routes, as "METHOD path" (middleware excluded). */
 function appRoutes(): string[] {

@@ -113,9 +113,7 @@ export async function importGuestsCsv(db: Db, eventId: string, csv: Buffer): Pro
             })),
           )
           .onConflictDoUpdate({
-            // drizzle types allow only columns here, but the unique index is on lower(email).
-            target: [guests.eventId, sql`lower(${guests.email})`] as unknown as (typeof guests.eventId)[],
-            targetWhere: sql`${guests.email} is not null`,
+            target: [guests.eventId, guests.email],
             set: {
               name: sql`excluded.name`,
               phone: sql`coalesce(excluded.phone, ${guests.phone})`,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   type OpenRsvp,
   type OpenRsvpResult,
@@ -175,7 +175,7 @@ export function createRsvpService({
       const [existing] = await db
         .select()
         .from(guests)
-        .where(sql`${guests.eventId} = ${eventId} and lower(${guests.email}) = ${input.email}`);
+        .where(and(eq(guests.eventId, eventId), eq(guests.email, input.email)));
       if (existing) {
         const status = await applyReply(event, existing, input);
         await mailer.send(

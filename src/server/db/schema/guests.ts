@@ -39,9 +39,8 @@ export const guests = pgTable(
   (t) => [
     index("guests_event_created_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
     index("guests_event_status_idx").on(t.eventId, t.status),
-    // One guest per e-mail per event: imports and open replies update instead of doubling.
-    uniqueIndex("guests_event_email_idx")
-      .on(t.eventId, sql`lower(${t.email})`)
-      .where(sql`${t.email} is not null`),
+    // One guest per e-mail per event (e-mails are stored lower-cased; NULLs never clash):
+    // imports and open replies update instead of doubling.
+    uniqueIndex("guests_event_email_idx").on(t.eventId, t.email),
   ],
 );

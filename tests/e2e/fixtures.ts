@@ -1,0 +1,274 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export { adminEmail } from "./global-setup.ts";
+
+export const baseUrl = inject("e2eBaseUrl");
+export const dataDir = inject("e2eDataDir");
+
+// Debian's Chromium, never a Playwright download. These flags stop it from calling home, which fails offline.
+const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ContextOptions = { viewport?: keyof typeof viewports };
+
+/**
+ * One browser per test file (launching costs about a second) and a fresh context per test, so cookies
+ * never leak between tests. Call once at the top of a test file.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  // The browser's own errors, printed only when a test fails: they often say why an element never came.
+  let browserErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    });
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      if (browserErrors.length > 0)
+        process.stderr.write(`browser errors:\n  ${browserErrors.join("\n  ")}\n`);
+      await screenshotAll(contexts, task.name);
+    }
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+    browserErrors = [];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext({ viewport = "desktop" }: ContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error("setupBrowser(): the browser is not running (called outside a test?)");
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: viewports[viewport],
+      locale: "en-IN",
+      timezoneId: "Asia/Kolkata",
+      // Honour the theme's reduced-motion rules, so transitions do not stretch the run or confuse axe.
+      reducedMotion: "reduce",
+    });
+    // Well under the test timeout, so a missing element fails with Playwright's message, not a bare timeout.
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    context.on("weberror", (e) => browserErrors.push(`uncaught: ${e.error().message}`));
+    context.on("console", (m) => {
+      if (m.type() === "error") browserErrors.push(`console: ${m.text()} (${m.location().url})`);
+    });
+    contexts.push(context);
+    return context;
+  }
+
+  async function newPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(options);
+    return { context, page: await context.newPage() };
+  }
+
+  return { newContext, newPage };
+}
+
+async function screenshotAll(contexts: BrowserContext[], testName: string): Promise<void> {
+  const dir = path.resolve("test-results", "e2e");
+  await fs.mkdir(dir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+  let n = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      const file = path.join(dir, `${slug}-${++n}.png`);
+      // A crashed page cannot be captured; the test's own error matters more than this one.
+      await page
+        .screenshot({ path: file, fullPage: true })
+        .then(() => process.stderr.write(`screenshot of ${page.url()} saved to ${file}\n`))
+        .catch(() => {});
+    }
+  }
+}
+
+// ---- Waiting assertions ----
+// Playwright's web-first `expect` lives in @playwright/test, which we do not install (it wants its own
+// browsers). These wait the same way, through the locator's auto-waiting, and fail with its message.
+
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "visible" });
+}
+
+export async function expectHidden(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "hidden" });
+}
+
+export async function expectHref(locator: Locator, href: string): Promise<void> {
+  await locator.waitFor({ state: "visible" });
+  expect(await locator.getAttribute("href")).toBe(href);
+}
+
+/** Waits until the page is at this path (client-side navigations included); `search` checks the query too. */
+export async function expectPath(page: Page, pathname: string, search?: string | RegExp): Promise<void> {
+  await page
+    .waitForURL(
+      (url) =>
+        url.pathname === pathname &&
+        (search === undefined ||
+          (typeof search === "string" ? url.search === search : search.test(url.search))),
+      { waitUntil: "commit" },
+    )
+    .catch((err: Error) => {
+      throw new Error(`expected to be at ${pathname}${search ?? ""} but at ${page.url()}: ${err.message}`);
+    });
+}
+
+// ---- Users ----
+
+export type TestUser = {
+  email: string;
+  password: string;
+  name: string;
+  /** The session cookie from sign-up, ready for BrowserContext.addCookies. */
+  cookie: { name: string; value: string };
+};
+
+let userCount = 0;
+
+/** A unique address per call, so tests never share accounts and can run in any order. */
+export function uniqueEmail(prefix = "e2e"): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now().toString(36)}-${++userCount}-${random}@example.com`;
+}
+
+/** POSTs JSON to the server the way the SPA does; Better Auth refuses requests without a trusted origin. */
+export async function api(pathname: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${baseUrl}${pathname}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function sessionCookie(response: Response): TestUser["cookie"] | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+    .find((c) => c.name.endsWith("session_token"));
+}
+
+/**
+ * Registers an account through the API: faster than the UI for tests that are not about registering.
+ * A fixed address that already exists (a reused E2E_DATABASE_URL) is signed in instead, with the same
+ * password, so that path never counts as a failed sign-in.
+ */
+export async function createUser(
+  overrides: Partial<Pick<TestUser, "email" | "password" | "name">> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? "Secret#2024x";
+  const name = overrides.name ?? `Test User ${userCount}`;
+  let response = await api("/api/auth/sign-up/email", { email, password, name });
+  if (response.status === 422 && overrides.email) {
+    response = await api("/api/auth/sign-in/email", { email, password, rememberMe: true });
+  }
+  if (!response.ok) {
+    throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  return { email, password, name, cookie };
+}
+
+/** Puts the user's session cookie into the context, so a test can start signed in without the login UI. */
+export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
+  await context.addCookies([
+    { name: user.cookie.name, value: user.cookie.value, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+// ---- Mail ----
+
+export type OutboxMail = { to: string | string[]; subject: string; text: string; html?: string };
+
+function addressedTo(mail: OutboxMail, email: string): boolean {
+  const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];
+  return recipients.some((r) => r.toLowerCase().includes(email.toLowerCase()));
+}
+
+/**
+ * The newest mail to an address in the server's outbox folder, polled because the server writes it
+ * after answering the request. File names start with an ISO timestamp, so name order is time order.
+ */
+export async function readOutbox(email: string, timeoutMs = 15_000): Promise<OutboxMail> {
+  const dir = path.join(dataDir, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names
+      .filter((n) => n.endsWith(".json"))
+      .sort()
+      .reverse()) {
+      const mail = JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as OutboxMail;
+      if (addressedTo(mail, email)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} in ${dir} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The first http(s) link in a mail's text part. */
+export function firstLink(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail text:\n${text}`);
+  return match[0].replace(/[).,>]+$/, "");
+}
+
+// ---- Accessibility ----
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, naming the rule,
+ * the elements and the fix. Waits for running CSS transitions first: a half-faded element has a
+ * contrast it never has at rest.
+ */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map((v) => {
+      const targets = v.nodes.map(
+        (n) =>
+          `    ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? "").replaceAll("\n", "\n      ")}`,
+      );
+      return `- ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${targets.join("\n")}`;
+    })
+    .join("\n");
+  throw new Error(`axe found ${blocking.length} serious/critical violation(s) on ${page.url()}:\n${report}`);
+}

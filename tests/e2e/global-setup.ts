@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where the one shared e2e server answers, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    e2eBaseUrl: string;
+    /** That server's DATA_DIR; mail lands in its outbox/ folder. */
+    e2eDataDir: string;
+  }
+}
+
+export const adminEmail = "admin-e2e@example.com";
+const serverEntry = path.resolve("dist/server-build/server/main.js");
+const healthTimeoutMs = 60_000;
+
+/** Asks the OS for a free port; the tiny race until the server binds it is acceptable on a test machine. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function tail(file: string, lines = 60): Promise<string> {
+  const text = await fsp.readFile(file, "utf8").catch(() => "(no log)");
+  return text.split("\n").slice(-lines).join("\n");
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + healthTimeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        `e2e server exited with ${server.exitCode} before it was healthy:\n${await tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: first start migrates a new database, which takes a few seconds.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`e2e server not healthy after ${healthTimeoutMs / 1000}s:\n${await tail(logFile)}`);
+}
+
+/** Kills the server and waits for it, so its PGlite files are closed before the folder is removed. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One built server for every browser test: starting one per file would cost seconds of migration each. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+  const port = await freePort();
+  // 127.0.0.1 everywhere: the auth origin check and the cookie domain must match what the browser uses.
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "eventhub-e2e-"));
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: adminEmail,
+    // Every test signs up from the same address; the flood guard would otherwise trip mid-run.
+    AUTH_FLOOD_LIMIT: "1000",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  };
+  // Mail must land in the outbox folder, whatever the developer's shell has set.
+  delete env.SMTP_URL;
+
+  const server = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", log, log] });
+  fs.closeSync(log);
+
+  try {
+    await waitForHealth(baseUrl, server, logFile);
+  } catch (err) {
+    await stop(server);
+    await fsp.rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  project.provide("e2eBaseUrl", baseUrl);
+  project.provide("e2eDataDir", dataDir);
+
+  return async () => {
+    await stop(server);
+    if (process.env.E2E_KEEP_DATA) {
+      process.stdout.write(`e2e data kept in ${dataDir}\n`);
+      return;
+    }
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  };
+}
