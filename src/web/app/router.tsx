@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { PublicLayout } from "./public-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "./route-error.tsx";
 
 // Each page is its own chunk: public pages stay light, the dashboard loads its own code.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -12,6 +13,7 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     // The first lazy page loads before anything renders; RootLayout shows progress meanwhile.
     HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: PublicLayout,

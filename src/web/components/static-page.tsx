@@ -32,6 +32,7 @@ export function StaticPage({ title, subtitle, lead, children }: Props) {
       >
         <Container maxWidth="md">
           <Breadcrumbs
+            aria-label="Breadcrumb"
             separator={<NavigateNextIcon fontSize="small" />}
             sx={{ color: "rgba(255, 255, 255, 0.82)", mb: 2 }}
           >
