@@ -56,6 +56,7 @@ describe("API conventions", () => {
 
   it("reports a database failure as a generic 500 without SQL or stack", async () => {
     const broken = await createTestApp();
+    await broken.realtime.close();
     await broken.database.close();
     const res = await broken.request("/api/health");
     await broken.close();

@@ -67,6 +67,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
       closed = true;
       local.removeAllListeners();
       listener?.release();
+      listener = null;
     },
   };
 }

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GuestPage, ImportReport } from "../../contract/guests.ts";
+import { fileForm } from "../test/sample-images.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signUp(t, "host@example.com", "Host");
+});
+afterAll(() => t.close());
+
+async function newEvent(): Promise<string> {
+  const res = await t.request("/api/events", {
+    cookie: host.cookie,
+    json: {
+      title: "Import",
+      description: "An event to import into.",
+      date: "2031-01-01",
+      time: "10:00",
+      location: "Goa",
+      isPublic: true,
+      timeZone: "Asia/Kolkata",
+    },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function importCsv(eventId: string, csv: string | Buffer, name = "guests.csv", type = "text/csv") {
+  return t.app.request(`/api/events/${eventId}/guests/import`, {
+    method: "POST",
+    body: fileForm(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type),
+    headers: { cookie: host.cookie, origin: t.config.publicUrl },
+  });
+}
+
+async function allGuests(eventId: string): Promise<GuestPage> {
+  return (await t.request(`/api/events/${eventId}/guests?pageSize=25`, { cookie: host.cookie })).json();
+}
+
+describe("CSV import", () => {
+  it("reads quoted commas, a BOM, CRLF, blank lines and extra columns; lowercases e-mails", async () => {
+    const id = await newEvent();
+    const csv = `\uFEFFName,Email,Phone,Category,Status,Notes\r\n"Verma, Rahul", Rahul@Example.COM ,+91 98765 43210,Friend,Confirmed,"likes ""chai"""\r\n\r\nSneha Iyer,sneha@example.com,,family,,\r\n`;
+    const res = await importCsv(id, csv);
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as ImportReport;
+    expect(report).toMatchObject({
+      inserted: 2,
+      updated: 0,
+      skippedRows: [],
+      messages: ["Successfully imported 2 guests"],
+    });
+    const page = await allGuests(id);
+    const rahul = page.items.find((g) => g.email === "rahul@example.com");
+    expect(rahul).toMatchObject({
+      name: "Verma, Rahul",
+      phone: "+91 98765 43210",
+      category: "friend",
+      status: "confirmed",
+    });
+    expect(page.items.find((g) => g.email === "sneha@example.com")?.status).toBe("invited");
+  });
+
+  it("skips invalid rows and names them (header is row 1) in the spec's words", async () => {
+    const id = await newEvent();
+    const csv =
+      "name,email,phone,category,status\nGood One,good@example.com,,,\n,nobody@example.com,,,\nBad Mail,not-an-email,,,\nBad Phone,phone@example.com,call me,,\nOk Two,ok2@example.com,,vip,maybe\n";
+    const report = (await (await importCsv(id, csv)).json()) as ImportReport;
+    expect(report.skippedRows).toEqual([3, 4, 5]);
+    expect(report.messages).toEqual([
+      "Successfully imported 2 guests",
+      "Some rows (3, 4, 5) were skipped due to invalid data",
+    ]);
+  });
+
+  it("updates guests already on the list instead of doubling them, keeping their reply", async () => {
+    const id = await newEvent();
+    await importCsv(id, "name,email,status\nAsha,asha@example.com,confirmed\n");
+    const res = await importCsv(
+      id,
+      "name,email,phone\nAsha Rao,ASHA@example.com,12345\nNew Person,new@example.com,\n",
+    );
+    const report = (await res.json()) as ImportReport;
+    expect(report).toMatchObject({ inserted: 1, updated: 1 });
+    expect(report.messages[1]).toBe("1 of them were already on the list and were updated");
+    const page = await allGuests(id);
+    expect(page.total).toBe(2);
+    expect(page.items.find((g) => g.email === "asha@example.com")).toMatchObject({
+      name: "Asha Rao",
+      phone: "12345",
+      status: "confirmed",
+    });
+  });
+
+  it("answers a file with no valid row, an unparsable file and a non-CSV with the spec's texts", async () => {
+    const id = await newEvent();
+    const none = await importCsv(id, "name,email\n,\nx,bad\n");
+    expect(none.status).toBe(400);
+    expect((await none.json()).error.message).toBe("No valid guest data found in the CSV file");
+    const broken = await importCsv(id, 'name,email\n"unclosed,a@example.com\n');
+    expect((await broken.json()).error.message).toBe("Error parsing CSV file");
+    const image = await importCsv(id, Buffer.from([0x89, 0x50, 0x4e, 0x47]), "photo.png", "image/png");
+    expect(image.status).toBe(415);
+    expect((await image.json()).error.message).toBe("Please upload a valid CSV file");
+    expect((await allGuests(id)).total).toBe(0);
+  });
+
+  it("imports 10,000 rows in one request and pages through them", async () => {
+    const id = await newEvent();
+    const lines = ["name,email,phone,category,status"];
+    for (let i = 1; i <= 10_000; i++)
+      lines.push(`Guest ${i},guest${i}@example.com,+91 90000 ${String(i).padStart(5, "0")},friend,invited`);
+    const report = (await (await importCsv(id, lines.join("\n"))).json()) as ImportReport;
+    expect(report.inserted).toBe(10_000);
+    const last = (await (
+      await t.request(`/api/events/${id}/guests?page=400&pageSize=25`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    expect(last.total).toBe(10_000);
+    expect(last.items).toHaveLength(25);
+    expect(last.counts.invited).toBe(10_000);
+  });
+
+  it("refuses more than 10,000 rows without writing any", async () => {
+    const id = await newEvent();
+    const lines = ["name,email"];
+    for (let i = 1; i <= 10_001; i++) lines.push(`G ${i},g${i}@example.com`);
+    const res = await importCsv(id, lines.join("\n"));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("The file has more than 10,000 rows");
+    expect((await allGuests(id)).total).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+import { createRealtime } from "../realtime/realtime.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signUp(t, "host@example.com", "Host");
+});
+afterAll(() => t.close());
+
+/** Reads server-sent events from a response until `want` event names have been seen. */
+async function readEvents(res: Response, want: string[], timeoutMs = 5000): Promise<string[]> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const seen: string[] = [];
+  let buffer = "";
+  const deadline = Date.now() + timeoutMs;
+  while (want.some((w) => !seen.includes(w)) && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value: undefined }>((r) =>
+        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
+      ),
+    ]);
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    for (const m of buffer.matchAll(/^event: (\w+)$/gm)) if (!seen.includes(m[1])) seen.push(m[1]);
+  }
+  await reader.cancel();
+  return seen;
+}
+
+describe("live guest updates", () => {
+  it("tells the host's open page when a guest is added", async () => {
+    const event = await (
+      await t.request("/api/events", {
+        cookie: host.cookie,
+        json: {
+          title: "Live",
+          description: "Watching replies arrive.",
+          date: "2031-01-01",
+          time: "10:00",
+          location: "Delhi",
+          isPublic: true,
+          timeZone: "Asia/Kolkata",
+        },
+      })
+    ).json();
+    const stream = await t.request(`/api/events/${event.id}/guests/stream`, { cookie: host.cookie });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const events = readEvents(stream, ["ready", "guests"]);
+    await new Promise((r) => setTimeout(r, 100));
+    await t.request(`/api/events/${event.id}/guests`, {
+      cookie: host.cookie,
+      json: { name: "New", email: "new@example.com", status: "invited" },
+    });
+    expect(await events).toEqual(["ready", "guests"]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("realtime across server instances (PostgreSQL)", () => {
+  it("delivers a change published by one instance to another", async () => {
+    const log = createLogger("silent");
+    // Two pools on one database stand for two server processes.
+    const url = t.database.pool!.options.connectionString as string;
+    const a = await openDatabase({ databaseUrl: url, dataDir: null });
+    const b = await openDatabase({ databaseUrl: url, dataDir: null });
+    const ra = await createRealtime(a, log);
+    const rb = await createRealtime(b, log);
+    try {
+      const heard = new Promise<string>((resolve) => rb.subscribe("guests:x", () => resolve("heard")));
+      await ra.publish("guests:x");
+      expect(await Promise.race([heard, new Promise((r) => setTimeout(() => r("timeout"), 3000))])).toBe(
+        "heard",
+      );
+    } finally {
+      await ra.close();
+      await rb.close();
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Guest, GuestPage } from "../../contract/guests.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signUp(t, "host@example.com", "Host");
+  stranger = await signUp(t, "stranger@example.com", "Stranger");
+});
+afterAll(() => t.close());
+
+async function newEvent(): Promise<string> {
+  const res = await t.request("/api/events", {
+    cookie: host.cookie,
+    json: {
+      title: "Party",
+      description: "A party with a guest list.",
+      date: "2031-01-01",
+      time: "10:00",
+      location: "Goa",
+      isPublic: true,
+      timeZone: "Asia/Kolkata",
+    },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+const add = (eventId: string, body: object, cookie = host.cookie) =>
+  t.request(`/api/events/${eventId}/guests`, { cookie, json: body });
+
+describe("guest form", () => {
+  it("adds a guest with a lower-cased e-mail and a personal reply link", async () => {
+    const id = await newEvent();
+    const res = await add(id, {
+      name: "Ravi",
+      email: " Ravi@Example.com ",
+      phone: "+91 (80) 1234-5678",
+      category: "vip",
+      status: "invited",
+    });
+    expect(res.status).toBe(201);
+    const g = (await res.json()) as Guest;
+    expect(g).toMatchObject({ name: "Ravi", email: "ravi@example.com", category: "vip", status: "invited" });
+    expect(g.rsvpPath).toMatch(/^\/rsvp\/[a-f0-9]{64}$/);
+  });
+
+  it("answers bad input with the spec's messages", async () => {
+    const id = await newEvent();
+    const res = await add(id, { name: "", email: "nope", phone: "call me" });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.fields).toMatchObject({
+      name: "Name is required",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+      status: "Please select a status",
+    });
+    const empty = await add(id, { name: "X", email: "", status: "invited" });
+    expect((await empty.json()).error.fields.email).toBe("Email is required");
+  });
+
+  it("refuses a second guest with the same e-mail", async () => {
+    const id = await newEvent();
+    await add(id, { name: "A", email: "same@example.com", status: "invited" });
+    const res = await add(id, { name: "B", email: "SAME@example.com", status: "invited" });
+    expect(res.status).toBe(409);
+  });
+
+  it("uses the spec's refusal texts", async () => {
+    const id = await newEvent();
+    const anon = await t.request(`/api/events/${id}/guests`, {
+      json: { name: "A", email: "a@example.com", status: "invited" },
+    });
+    expect((await anon.json()).error.message).toBe("You must be logged in");
+    const other = await add(id, { name: "A", email: "a@example.com", status: "invited" }, stranger.cookie);
+    expect((await other.json()).error.message).toBe("You do not have permission to add guests to this event");
+    const g = (await (
+      await add(id, { name: "A", email: "a@example.com", status: "invited" })
+    ).json()) as Guest;
+    const edit = await t.request(`/api/guests/${g.id}`, {
+      method: "PUT",
+      cookie: stranger.cookie,
+      json: { name: "B", email: "a@example.com", status: "invited" },
+    });
+    expect((await edit.json()).error.message).toBe("You do not have permission to edit this guest");
+  });
+});
+
+describe("guest list", () => {
+  it("searches name, e-mail and phone, filters by status, pages, and counts every tab", async () => {
+    const id = await newEvent();
+    const people = [
+      ["Asha Rao", "asha@example.com", "111", "confirmed"],
+      ["Bala Krishnan", "bala@example.com", "222", "declined"],
+      ["Chitra Das", "chitra@sample.org", "333", "maybe"],
+      ["Dev Anand", "dev@example.com", "444", "invited"],
+      ["Esha Gupta", "esha@example.com", "555", "confirmed"],
+    ];
+    for (const [name, email, phone, status] of people) await add(id, { name, email, phone, status });
+    const get = async (q: string) =>
+      (await (await t.request(`/api/events/${id}/guests?${q}`, { cookie: host.cookie })).json()) as GuestPage;
+    expect((await get("search=RAO")).items.map((g) => g.name)).toEqual(["Asha Rao"]);
+    expect((await get("search=sample.org")).items.map((g) => g.name)).toEqual(["Chitra Das"]);
+    expect((await get("search=333")).items.map((g) => g.name)).toEqual(["Chitra Das"]);
+    const confirmed = await get("status=confirmed");
+    expect(confirmed.items.map((g) => g.name).sort()).toEqual(["Asha Rao", "Esha Gupta"]);
+    expect(confirmed.counts).toMatchObject({
+      all: 5,
+      invited: 1,
+      confirmed: 2,
+      declined: 1,
+      maybe: 1,
+      waitlisted: 0,
+    });
+    const page2 = await get("pageSize=5&page=1");
+    expect(page2.items[0].name).toBe("Esha Gupta");
+    expect((await t.request(`/api/events/${id}/guests?pageSize=7`, { cookie: host.cookie })).status).toBe(
+      400,
+    );
+  });
+
+  it("deletes one or several guests", async () => {
+    const id = await newEvent();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (
+          (await (
+            await add(id, { name: `G${i}`, email: `g${i}@example.com`, status: "invited" })
+          ).json()) as Guest
+        ).id,
+      );
+    expect((await t.request(`/api/guests/${ids[0]}`, { method: "DELETE", cookie: host.cookie })).status).toBe(
+      204,
+    );
+    const bulk = await t.request(`/api/events/${id}/guests/delete`, {
+      cookie: host.cookie,
+      json: { ids: ids.slice(1) },
+    });
+    expect(await bulk.json()).toEqual({ removed: 2 });
+  });
+
+  it("exports the current filter as CSV", async () => {
+    const id = await newEvent();
+    await add(id, { name: 'Quote, "Q"', email: "q@example.com", status: "confirmed" });
+    await add(id, { name: "Other", email: "o@example.com", status: "declined" });
+    const res = await t.request(`/api/events/${id}/guests/export?status=confirmed`, { cookie: host.cookie });
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toContain("guests.csv");
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    const lines = text.trim().split("\n");
+    expect(lines[0]).toBe(
+      "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,note_to_host,responded_at",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Quote, ""Q""",q@example.com');
+    expect((await t.request(`/api/events/${id}/guests/export`, { cookie: stranger.cookie })).status).toBe(
+      403,
+    );
+  });
+});
