@@ -1,0 +1,41 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+
+type Props = {
+  title: string;
+  subtitle?: string;
+  /** Where the back arrow leads, and what it is called for screen readers. */
+  back?: { to: string; label: string };
+  action?: ReactNode;
+};
+
+/** The h1 row of an events screen in the dashboard: optional back arrow, title, and one main action. */
+export function DashboardPageHeader({ title, subtitle, back, action }: Props) {
+  return (
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={2}
+      sx={{ mb: { xs: 3, md: 4 }, alignItems: { sm: "center" }, justifyContent: "space-between" }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0 }}>
+        {back && (
+          <IconButton component={RouterLink} to={back.to} aria-label={back.label} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{subtitle}</Typography>}
+        </Box>
+      </Stack>
+      {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
+    </Stack>
+  );
+}

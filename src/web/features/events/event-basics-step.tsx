@@ -1,0 +1,71 @@
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { ImageDropZone } from "../../components/image-drop-zone.tsx";
+import { eventFieldProps } from "./event-field-props.ts";
+import type { EventFormValues } from "./event-form-values.ts";
+
+type Props = {
+  form: UseFormReturn<EventFormValues>;
+  bannerPreviewUrl: string | null;
+  onBannerSelect: (file: File) => void;
+  onBannerRemove: () => void;
+};
+
+/** Step 0, 'Basic Information': title, description, visibility and the optional banner. */
+export function EventBasicsStep({ form, bannerPreviewUrl, onBannerSelect, onBannerRemove }: Props) {
+  return (
+    <Stack spacing={3}>
+      <TextField label="Event Title" required fullWidth {...eventFieldProps(form, "title")} />
+      <TextField
+        label="Description"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+        {...eventFieldProps(form, "description", "Tell guests what to expect (at least 10 characters).")}
+      />
+      <Controller
+        control={form.control}
+        name="isPublic"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              label="Public event"
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref, "aria-describedby": "event-visibility-hint" } }}
+                />
+              }
+            />
+            <FormHelperText id="event-visibility-hint" sx={{ mt: 0 }}>
+              {field.value
+                ? "Listed on the public events page; anyone with the link can see it."
+                : "Only you can see this event."}
+            </FormHelperText>
+          </div>
+        )}
+      />
+      <div>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          Banner image
+        </Typography>
+        <ImageDropZone
+          label="Banner image"
+          previewUrl={bannerPreviewUrl}
+          onSelect={onBannerSelect}
+          onRemove={onBannerRemove}
+          hint="Optional. A wide picture (about 16:9) looks best."
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { EventInput } from "../../../contract/events.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useCurrentUser } from "../../lib/current-user.ts";
+import { DashboardPageHeader } from "./dashboard-page-header.tsx";
+import { type BannerChange, emptyEventForm, type SaveProblem } from "./event-form-values.ts";
+import { createEvent, uploadBanner } from "./event-requests.ts";
+import { EventWizard } from "./event-wizard.tsx";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+import { useRememberEvent } from "./use-remember-event.ts";
+
+const listPath = "/dashboard/events";
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Please try again.";
+}
+
+/** /dashboard/events/create: the wizard, then the new event's page 1.5 s after it is saved. */
+export default function EventCreatePage() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const redirectAfter = useRedirectAfter();
+  const remember = useRememberEvent();
+  const { enqueueSnackbar } = useSnackbar();
+  const [defaults] = useState(emptyEventForm);
+  const [done, setDone] = useState<{ severity: "success" | "warning"; text: string } | null>(null);
+
+  async function save(values: EventInput, banner: BannerChange): Promise<SaveProblem | undefined> {
+    let event: Awaited<ReturnType<typeof createEvent>>;
+    try {
+      event = await createEvent(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields) {
+        return { fieldErrors: error.fields, showField: true };
+      }
+      return { fieldErrors: { title: "Failed to create event. Please try again." } };
+    }
+    remember(event);
+
+    if (banner.kind === "replace") {
+      try {
+        remember(await uploadBanner(event.id, banner.file));
+      } catch (error) {
+        // The event exists: say exactly what is missing and still go to it, rather than invite a duplicate.
+        const text = `Event created, but the banner could not be uploaded: ${errorText(error)}`;
+        setDone({ severity: "warning", text });
+        enqueueSnackbar(text, { variant: "warning", autoHideDuration: 8000 });
+        redirectAfter(`/dashboard/events/${event.id}`);
+        return undefined;
+      }
+    }
+    setDone({ severity: "success", text: "Event created successfully!" });
+    redirectAfter(`/dashboard/events/${event.id}`);
+    return undefined;
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>Create Event · EventHub</title>
+      <DashboardPageHeader
+        title="Create Event"
+        subtitle="Three short steps: the basics, when and where, then a preview."
+        back={{ to: listPath, label: "Back to My Events" }}
+      />
+      {done && (
+        <Alert
+          severity={done.severity}
+          role={done.severity === "success" ? "status" : "alert"}
+          sx={{ mb: 3 }}
+        >
+          {done.text}
+        </Alert>
+      )}
+      <EventWizard
+        defaultValues={defaults}
+        currentBannerUrl={null}
+        hostName={user?.name ?? ""}
+        submitLabel="Create Event"
+        onCancel={() => navigate(listPath)}
+        onSave={save}
+      />
+    </Box>
+  );
+}

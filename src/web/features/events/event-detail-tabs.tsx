@@ -1,0 +1,89 @@
+import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
+import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
+import PhotoLibraryOutlinedIcon from "@mui/icons-material/PhotoLibraryOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import type { Event } from "../../../contract/events.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { EventFacts } from "./event-facts.tsx";
+
+const tabs = ["Details", "Guests", "Gallery"] as const;
+
+/** Details, Guests and Gallery tabs of the detail screen; the guest list and gallery live on their own screens. */
+export function EventDetailTabs({ event }: { event: Event }) {
+  const [tab, setTab] = useState(0);
+  const id = (name: string) => `event-${name.toLowerCase()}`;
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => setTab(next)}
+        aria-label="Event sections"
+        variant="fullWidth"
+        sx={{
+          borderBottom: 1,
+          borderColor: "divider",
+          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem" },
+        }}
+      >
+        {tabs.map((name) => (
+          <Tab key={name} label={name} id={`${id(name)}-tab`} aria-controls={`${id(name)}-panel`} />
+        ))}
+      </Tabs>
+      {tabs.map((name, index) => (
+        <Box
+          key={name}
+          role="tabpanel"
+          id={`${id(name)}-panel`}
+          aria-labelledby={`${id(name)}-tab`}
+          hidden={tab !== index}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {tab === index && name === "Details" && <EventFacts event={event} />}
+          {tab === index && name === "Guests" && (
+            <EmptyState
+              headingLevel="h3"
+              icon={<GroupsOutlinedIcon />}
+              title="No guests yet"
+              description="Add guests, track their RSVPs and send them invitations from the guest list."
+              action={
+                <Button
+                  component={RouterLink}
+                  to={`/dashboard/guests?eventId=${event.id}`}
+                  variant="contained"
+                  startIcon={<GroupsOutlinedIcon />}
+                >
+                  Manage Guests
+                </Button>
+              }
+            />
+          )}
+          {tab === index && name === "Gallery" && (
+            <EmptyState
+              headingLevel="h3"
+              icon={<PhotoLibraryOutlinedIcon />}
+              title="No photos yet"
+              description="Share photos from the event with your guests."
+              action={
+                <Button
+                  component={RouterLink}
+                  to={`/dashboard/gallery/${event.id}`}
+                  variant="contained"
+                  startIcon={<AddPhotoAlternateOutlinedIcon />}
+                >
+                  Upload Photos
+                </Button>
+              }
+            />
+          )}
+        </Box>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { bannerSrc } from "./banner-sources.ts";
+import { DashboardPageHeader } from "./dashboard-page-header.tsx";
+import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
+import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
+import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";
+import { EventWizard } from "./event-wizard.tsx";
+import { useEvent } from "./use-event.ts";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+import { useRememberEvent } from "./use-remember-event.ts";
+
+const listPath = "/dashboard/events";
+const updateFailed = "Failed to update event. Please try again.";
+
+function BackToEvents() {
+  return (
+    <Button component={RouterLink} to={listPath} variant="contained" startIcon={<ArrowBackIcon />}>
+      Back to Events
+    </Button>
+  );
+}
+
+/** The edit screen cannot be used: say why, with the way back (spec §2.9, §6). */
+function Refusal({ message, permission = false }: { message: string; permission?: boolean }) {
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>Edit Event · EventHub</title>
+      <DashboardPageHeader title="Edit Event" back={{ to: listPath, label: "Back to My Events" }} />
+      <EmptyState
+        role="alert"
+        icon={permission ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
+        title={message}
+        description={
+          permission
+            ? "Only the person who created an event can change it."
+            : "It may have been deleted, or the link may be incomplete."
+        }
+        action={<BackToEvents />}
+      />
+    </Box>
+  );
+}
+
+function saveProblem(error: unknown): SaveProblem {
+  if (!(error instanceof ApiError)) return { formError: updateFailed };
+  if (error.status === 400 && error.fields) return { fieldErrors: error.fields, showField: true };
+  if (error.status === 403) return { formError: eventMessages.noPermissionEdit };
+  if (error.status === 401) return { formError: eventMessages.notLoggedIn };
+  if (error.status === 404) return { formError: eventMessages.notFound };
+  return { formError: updateFailed };
+}
+
+function EditForm({ event }: { event: Event }) {
+  const navigate = useNavigate();
+  const redirectAfter = useRedirectAfter();
+  const remember = useRememberEvent();
+  const { enqueueSnackbar } = useSnackbar();
+  const [defaults] = useState(() => eventToForm(event));
+  const [done, setDone] = useState<{ severity: "success" | "warning"; text: string } | null>(null);
+  const detailPath = `/dashboard/events/${event.id}`;
+
+  async function save(values: EventInput, banner: BannerChange): Promise<SaveProblem | undefined> {
+    try {
+      remember(await updateEvent(event.id, values));
+    } catch (error) {
+      return saveProblem(error);
+    }
+    try {
+      if (banner.kind === "replace") remember(await uploadBanner(event.id, banner.file));
+      if (banner.kind === "remove") remember(await removeBanner(event.id));
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : "Please try again.";
+      const text = `Event updated, but the banner could not be saved: ${reason}`;
+      setDone({ severity: "warning", text });
+      enqueueSnackbar(text, { variant: "warning", autoHideDuration: 8000 });
+      redirectAfter(detailPath);
+      return undefined;
+    }
+    setDone({ severity: "success", text: "Event updated successfully!" });
+    redirectAfter(detailPath);
+    return undefined;
+  }
+
+  return (
+    <>
+      {done && (
+        <Alert
+          severity={done.severity}
+          role={done.severity === "success" ? "status" : "alert"}
+          sx={{ mb: 3 }}
+        >
+          {done.text}
+        </Alert>
+      )}
+      <EventWizard
+        defaultValues={defaults}
+        currentBannerUrl={event.bannerUrl ? bannerSrc(event.bannerUrl, 640) : null}
+        hostName={event.hostName}
+        submitLabel="Update Event"
+        onCancel={() => navigate(detailPath)}
+        onSave={save}
+        errorAction={
+          <Button component={RouterLink} to={listPath} color="inherit" size="small">
+            Back to Events
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** /dashboard/events/edit/:eventId (and /:eventId/edit): the wizard, pre-filled, for the creator only. */
+export default function EventEditPage() {
+  const { eventId } = useParams();
+  const query = useEvent(eventId);
+
+  if (!eventId) return <Refusal message={eventMessages.notLoggedIn} />;
+  if (query.isError) {
+    const problem = eventLoadProblem(query.error);
+    // Someone else's private event is, for this screen, simply not theirs to edit.
+    if (problem === "private") return <Refusal message={eventMessages.noPermissionEdit} permission />;
+    return <Refusal message={eventLoadMessages[problem]} />;
+  }
+  const event = query.data;
+  if (event && !event.isOwner) return <Refusal message={eventMessages.noPermissionEdit} permission />;
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>Edit Event · EventHub</title>
+      <DashboardPageHeader
+        title="Edit Event"
+        subtitle={event ? `Changes to “${event.title}” are saved when you press Update Event.` : undefined}
+        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+      />
+      {event ? (
+        <EditForm key={event.id} event={event} />
+      ) : (
+        <Skeleton variant="rounded" height={420} aria-label="Loading the event" />
+      )}
+    </Box>
+  );
+}

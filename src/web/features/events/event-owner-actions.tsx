@@ -1,0 +1,119 @@
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import QrCode2Icon from "@mui/icons-material/QrCode2";
+import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { Event } from "../../../contract/events.ts";
+import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
+import { EventDeletePanel } from "./event-delete-panel.tsx";
+import { publicEventUrl } from "./public-event-url.ts";
+import { qrFileName } from "./qr-file-name.ts";
+import { useDeleteEvent } from "./use-delete-event.ts";
+
+/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, share, edit, delete. */
+export function EventOwnerActions({ event }: { event: Event }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteEvent();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const link = publicEventUrl(event.id);
+
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(link);
+      enqueueSnackbar("Event link copied to clipboard!", { variant: "success", autoHideDuration: 3000 });
+    } catch (error) {
+      // Spec §8: a clipboard failure is only logged (the link is also on the QR dialog).
+      console.error("Could not copy the event link", error);
+    }
+  }
+
+  function confirmDelete() {
+    setDeleteFailed(false);
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        enqueueSnackbar("Event deleted", { variant: "success" });
+        navigate("/dashboard/events", { replace: true });
+      },
+      onError: () => {
+        setConfirming(false);
+        setDeleteFailed(true);
+      },
+    });
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
+      >
+        <Button
+          component={RouterLink}
+          to={`/dashboard/feed/${event.id}`}
+          variant="contained"
+          startIcon={<DynamicFeedIcon />}
+        >
+          View Feed
+        </Button>
+        <Button variant="outlined" startIcon={<QrCode2Icon />} onClick={() => setQrOpen(true)}>
+          QR Code
+        </Button>
+        <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
+          Share
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/dashboard/events/edit/${event.id}`}
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlinedIcon />}
+          onClick={() => {
+            setDeleteFailed(false);
+            setConfirming(true);
+          }}
+          aria-expanded={confirming}
+        >
+          Delete
+        </Button>
+      </Stack>
+      {confirming && (
+        <EventDeletePanel
+          title={event.title}
+          deleting={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmDelete}
+        />
+      )}
+      {deleteFailed && (
+        <Alert severity="error" role="alert" onClose={() => setDeleteFailed(false)}>
+          Failed to delete event
+        </Alert>
+      )}
+      <QrCodeDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        title="Event QR Code"
+        value={link}
+        caption="Scan this QR code to access the event page"
+        fileName={qrFileName(event.title)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import AddIcon from "@mui/icons-material/Add";
+import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import type { Event } from "../../../contract/events.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { EventCard } from "../../components/event-card.tsx";
+import { SearchField } from "../../components/search-field.tsx";
+import { formatEventWhenShort } from "../../lib/event-date-format.ts";
+import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
+import { DashboardPageHeader } from "./dashboard-page-header.tsx";
+import { useMyEvents } from "./use-my-events.ts";
+
+const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
+
+function CreateEventButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to="/dashboard/events/create"
+      variant="contained"
+      color="secondary"
+      startIcon={<AddIcon />}
+    >
+      Create Event
+    </Button>
+  );
+}
+
+function MyEventCard({ event }: { event: Event }) {
+  const actionSx = { flex: "1 1 0", minWidth: 0 };
+  return (
+    <EventCard
+      title={event.title}
+      href={`/dashboard/events/${event.id}`}
+      imageUrl={event.bannerUrl ? bannerSrc(event.bannerUrl, 640) : null}
+      imageSrcSet={event.bannerUrl ? bannerSrcSet(event.bannerUrl) : undefined}
+      dateLabel={formatEventWhenShort(event.date, event.time, event.timeZone)}
+      location={event.location}
+      chipLabel={event.isPublic ? "Public" : "Private"}
+      chipTone={event.isPublic ? "highlight" : "neutral"}
+      actions={
+        <>
+          <Button
+            component={RouterLink}
+            to={`/dashboard/events/${event.id}`}
+            variant="contained"
+            size="small"
+            startIcon={<VisibilityOutlinedIcon />}
+            aria-label={`View ${event.title}`}
+            sx={actionSx}
+          >
+            View
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/dashboard/events/edit/${event.id}`}
+            variant="outlined"
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            aria-label={`Edit ${event.title}`}
+            sx={actionSx}
+          >
+            Edit
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/dashboard/feed/${event.id}`}
+            variant="outlined"
+            size="small"
+            startIcon={<DynamicFeedIcon />}
+            aria-label={`Feed of ${event.title}`}
+            sx={actionSx}
+          >
+            Feed
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** /dashboard/events: the signed-in user's events, newest date first, with search. */
+export default function MyEventsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search")?.trim() ?? "";
+  const { data: events, isPending, isError, isPlaceholderData } = useMyEvents(search);
+
+  function setSearch(next: string) {
+    setParams(next ? { search: next } : {}, { replace: true });
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
+      <title>My Events · EventHub</title>
+      <DashboardPageHeader
+        title="My Events"
+        subtitle="Every event you host, with the newest date first."
+        action={<CreateEventButton />}
+      />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Search events by title or location"
+        sx={{ mb: 3, maxWidth: { md: 520 }, bgcolor: "background.paper" }}
+      />
+
+      {isError ? (
+        <Alert severity="error" role="alert">
+          Failed to load events
+        </Alert>
+      ) : isPending ? (
+        <Grid container spacing={3} aria-busy="true" aria-label="Loading your events">
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={gridSizes}>
+              <Skeleton variant="rounded" height={330} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : events.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title="No matching events found"
+            description="Try adjusting your search terms"
+            action={
+              <Button variant="outlined" onClick={() => setSearch("")}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<EventAvailableIcon />}
+            title="No events yet"
+            description="Create your first event to get started"
+            action={<CreateEventButton />}
+          />
+        )
+      ) : (
+        <>
+          <Typography role="status" variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
+            {search
+              ? `${events.length} ${events.length === 1 ? "event matches" : "events match"} “${search}”`
+              : `${events.length} ${events.length === 1 ? "event" : "events"}`}
+          </Typography>
+          <Grid
+            container
+            spacing={3}
+            sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
+          >
+            {events.map((event) => (
+              <Grid key={event.id} size={gridSizes}>
+                <MyEventCard event={event} />
+              </Grid>
+            ))}
+          </Grid>
+        </>
+      )}
+    </Box>
+  );
+}

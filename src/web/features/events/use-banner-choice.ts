@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import type { BannerChange } from "./event-form-values.ts";
+
+type Choice = { change: BannerChange; previewUrl: string | null };
+
+/**
+ * The banner picked in the wizard: a local preview of a new file (its object URL freed when replaced
+ * or unmounted), or the event's current banner, or none.
+ */
+export function useBannerChoice(currentUrl: string | null) {
+  const [choice, setChoice] = useState<Choice>({ change: { kind: "keep" }, previewUrl: currentUrl });
+
+  useEffect(() => {
+    const url = choice.previewUrl;
+    return () => {
+      if (url?.startsWith("blob:")) URL.revokeObjectURL(url);
+    };
+  }, [choice.previewUrl]);
+
+  return {
+    change: choice.change,
+    previewUrl: choice.previewUrl,
+    select: (file: File) =>
+      setChoice({ change: { kind: "replace", file }, previewUrl: URL.createObjectURL(file) }),
+    // Removing a file that was never saved just forgets it; removing the saved banner deletes it.
+    remove: () => setChoice({ change: currentUrl ? { kind: "remove" } : { kind: "keep" }, previewUrl: null }),
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, test } from "vitest";
+import {
+  currentTimeZoneName,
+  formatEventDateLong,
+  formatEventDateShort,
+  formatEventWhenShort,
+  formatTimestamp,
+  parseEventDate,
+  timeZoneAbbreviation,
+  timeZoneNote,
+} from "./event-date-format.ts";
+
+// Run with TZ set to a zone east of UTC (the test script sets Asia/Kolkata): a date cut through UTC
+// midnight would show the previous or next day there.
+
+describe("event dates are the host's wall-clock values", () => {
+  test("short form, with and without a time", () => {
+    expect(formatEventDateShort("2025-01-05")).toBe("Jan 5, 2025");
+    expect(formatEventDateShort("2025-01-05", "18:30")).toBe("Jan 5, 2025 at 18:30");
+    expect(formatEventDateShort("2025-01-05", "")).toBe("Jan 5, 2025");
+  });
+
+  test("long form names the weekday", () => {
+    expect(formatEventDateLong("2025-01-05", "18:30")).toBe("Sunday, January 5, 2025 at 18:30");
+    expect(formatEventDateLong("2024-02-29")).toBe("Thursday, February 29, 2024");
+  });
+
+  test("the first and last day of the year stay on their day", () => {
+    expect(formatEventDateShort("2025-01-01", "00:00")).toBe("Jan 1, 2025 at 00:00");
+    expect(formatEventDateShort("2024-12-31", "23:59")).toBe("Dec 31, 2024 at 23:59");
+  });
+
+  test("an impossible or malformed date is shown as stored", () => {
+    expect(parseEventDate("2025-02-30")).toBeNull();
+    expect(parseEventDate("5 Jan 2025")).toBeNull();
+    expect(formatEventDateShort("2025-02-30")).toBe("2025-02-30");
+    expect(parseEventDate("2025-12-31")).toEqual({ year: 2025, month: 12, day: 31 });
+  });
+});
+
+describe("time zone note", () => {
+  test("none when the viewer is in the event's zone or one with the same offset that day", () => {
+    expect(timeZoneNote("Asia/Kolkata", "2025-01-05", "18:30", "Asia/Kolkata")).toBeNull();
+    expect(timeZoneNote("Asia/Kolkata", "2025-01-05", "18:30", "Asia/Colombo")).toBeNull();
+    expect(timeZoneNote("Europe/London", "2025-01-05", "18:30", "UTC")).toBeNull();
+  });
+
+  test("names the zone, with daylight saving taken from the event's own date", () => {
+    expect(timeZoneNote("America/New_York", "2025-01-05", "18:30", "Asia/Kolkata")).toEqual({
+      abbreviation: "EST",
+      label: "New York time (EST)",
+    });
+    expect(timeZoneNote("America/New_York", "2025-07-05", "18:30", "Asia/Kolkata")?.abbreviation).toBe("EDT");
+    // London is on UTC in winter but not in summer.
+    expect(timeZoneNote("Europe/London", "2025-07-05", "18:30", "UTC")?.abbreviation).toBe("GMT+1");
+  });
+
+  test("zones without a common abbreviation show their offset", () => {
+    expect(timeZoneNote("Asia/Kolkata", "2025-01-05", "18:30", "America/New_York")?.label).toBe(
+      "Kolkata time (GMT+5:30)",
+    );
+  });
+
+  test("the card form appends the abbreviation only for a viewer elsewhere", () => {
+    expect(formatEventWhenShort("2025-01-05", "18:30", "America/New_York", "Asia/Kolkata")).toBe(
+      "Jan 5, 2025 at 18:30 EST",
+    );
+    expect(formatEventWhenShort("2025-01-05", "18:30", "Asia/Kolkata", "Asia/Kolkata")).toBe(
+      "Jan 5, 2025 at 18:30",
+    );
+  });
+
+  test("an unknown zone is ignored rather than breaking the page", () => {
+    expect(timeZoneNote("Mars/Olympus", "2025-01-05", "18:30", "Asia/Kolkata")).toBeNull();
+  });
+
+  test("defaults to this machine's zone", () => {
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(timeZoneNote(here, "2025-01-05", "18:30")).toBeNull();
+  });
+});
+
+describe("other formats", () => {
+  test("renamed zones get their current names", () => {
+    expect(currentTimeZoneName("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(currentTimeZoneName("Europe/Kiev")).toBe("Europe/Kyiv");
+    expect(currentTimeZoneName("America/New_York")).toBe("America/New_York");
+  });
+
+  test("the abbreviation follows the event's date", () => {
+    expect(timeZoneAbbreviation("America/New_York", "2025-01-05", "18:30")).toBe("EST");
+    expect(timeZoneAbbreviation("America/New_York", "2025-07-05")).toBe("EDT");
+    expect(timeZoneAbbreviation("Asia/Kolkata", "2025-07-05", "09:00")).toBe("GMT+5:30");
+    expect(timeZoneAbbreviation("Asia/Kolkata", "not a date")).toBeNull();
+  });
+
+  test("timestamps are real moments, shown in the viewer's zone", () => {
+    // 13:00 UTC is 18:30 in Kolkata, the zone the tests run in.
+    expect(formatTimestamp("2025-01-05T13:00:00.000Z")).toBe("Jan 5, 2025, 6:30 PM");
+    expect(formatTimestamp("garbage")).toBe("garbage");
+  });
+});
