@@ -29,12 +29,16 @@ function titleOrLocationMatches(search: string | undefined): SQL | undefined {
 const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now() at time zone ${events.timeZone})::date`;
 
 export function createEventsService({ db, storage, log }: EventsDeps) {
+  // The hottest read (public event pages): built once, prepared once per connection.
+  const eventById = db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(user, eq(user.id, events.createdBy))
+    .where(eq(events.id, sql.placeholder("id")))
+    .prepare("event_by_id");
+
   async function findRow(id: string): Promise<EventRow> {
-    const [row] = await db
-      .select(eventColumns)
-      .from(events)
-      .innerJoin(user, eq(user.id, events.createdBy))
-      .where(eq(events.id, id));
+    const [row] = await eventById.execute({ id });
     if (!row) throw new AppError("not_found", eventMessages.notFound);
     return row;
   }
