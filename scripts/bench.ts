@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startBenchServer } from "./bench/bench-server.ts";
+import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
 import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { type LoadResult, load } from "./bench/load.ts";
@@ -26,16 +27,31 @@ type DbRun = {
   idleRssMb: number;
   peakRssMb: number;
   routes: (LoadResult & { ratio: number })[];
+  csvImport: ImportFigure;
 };
+type LoadOptions = { cookie?: string; method?: "PUT"; body?: string };
 
-async function benchDatabase(
-  database: string,
-  databaseUrl?: string,
-): Promise<{ run: DbRun; url?: string; stop: () => Promise<void> }> {
+/** The demo host's event with exactly `total` guests (the seeds below make 100, 10,000 and 0). */
+async function eventWithGuests(url: string, cookie: string, total: number): Promise<string> {
+  const mine = (await (await fetch(`${url}/api/events/mine`, { headers: { cookie } })).json()) as {
+    items: { id: string }[];
+  };
+  for (const e of mine.items) {
+    const res = await fetch(`${url}/api/events/${e.id}/guests?pageSize=5`, { headers: { cookie } });
+    if (((await res.json()) as { total: number }).total === total) return e.id;
+  }
+  throw new Error(`no event with ${total} guests`);
+}
+
+async function benchDatabase(database: string, databaseUrl?: string) {
   console.log(`\n== ${database}: seeding and starting the server`);
   const server = await startBenchServer(root, {
     databaseUrl,
-    seedArgs: ["--events", "40", "--guests-per-event", "100"],
+    seeds: [
+      ["--events", "40", "--guests-per-event", "100"],
+      ["--events", "1", "--guests-per-event", "10000"],
+      ["--events", "1", "--guests-per-event", "0"],
+    ],
   });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
@@ -50,30 +66,48 @@ async function benchDatabase(
     items: { id: string }[];
   };
   const eventId = listing.items[0].id;
+  const small = await eventWithGuests(server.url, cookie, 100);
+  const large = await eventWithGuests(server.url, cookie, 10_000);
+  const empty = await eventWithGuests(server.url, cookie, 0);
+  const firstGuests = (await (
+    await fetch(`${server.url}/api/events/${small}/guests?pageSize=5`, { headers: { cookie } })
+  ).json()) as { items: { rsvpPath: string }[] };
+  const rsvpToken = firstGuests.items[0].rsvpPath.split("/").pop();
 
   const idleRssMb = server.rssMb();
-  const targets: [string, string, string | undefined][] = [
-    ["hello world (ceiling)", "/api/ping", undefined],
-    ["public event by id", `/api/events/${eventId}`, undefined],
-    ["public listing page", "/api/events/public?page=1", undefined],
-    ["my events", "/api/events/mine", cookie],
+  const targets: [string, string, LoadOptions][] = [
+    ["hello world (ceiling)", "/api/ping", {}],
+    ["public event by id", `/api/events/${eventId}`, {}],
+    ["public listing page", "/api/events/public?page=1", {}],
+    ["my events", "/api/events/mine", { cookie }],
+    ["guest list page, 100 guests", `/api/events/${small}/guests?page=2&pageSize=25`, { cookie }],
+    ["guest list page, 10,000 guests", `/api/events/${large}/guests?page=200&pageSize=25`, { cookie }],
+    ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];
   const results: (LoadResult & { peakRssMb: number })[] = [];
-  for (const [name, p, c] of targets) {
+  for (const [name, p, o] of targets) {
     console.log(`   ${name}: ${p}`);
-    results.push(await load(server, name, p, { connections, seconds, cookie: c }));
+    results.push(await load(server, name, p, { connections, seconds, ...o }));
   }
+  console.log("   CSV import of 10,000 rows");
+  const csvImport = await benchCsvImport(server, cookie, empty);
   const hello = results[0].rps || 1;
   const run: DbRun = {
     database,
     idleRssMb,
-    peakRssMb: Math.max(...results.map((r) => r.peakRssMb)),
+    peakRssMb: Math.max(...results.map((r) => r.peakRssMb), csvImport.peakRssMb),
     routes: results.map(({ peakRssMb: _peak, ...r }) => ({
       ...r,
       ratio: Math.round((r.rps / hello) * 100) / 100,
     })),
+    csvImport,
   };
-  return { run, url: `${server.url}/events/${eventId}`, stop: () => server.stop() };
+  return {
+    run,
+    eventUrl: `${server.url}/events/${eventId}`,
+    homeUrl: `${server.url}/`,
+    stop: () => server.stop(),
+  };
 }
 
 const runs: DbRun[] = [];
@@ -82,10 +116,9 @@ const pglite = await benchDatabase("PGlite");
 runs.push(pglite.run);
 if (process.env.SKIP_LIGHTHOUSE !== "1") {
   console.log("\n== Lighthouse (mobile)");
-  const home = pglite.url!.replace(/\/events\/.*/, "/");
   lighthouseScores = [
-    lighthouse(root, "public event page", pglite.url!),
-    lighthouse(root, "home page", home),
+    lighthouse(root, "public event page", pglite.eventUrl),
+    lighthouse(root, "home page", pglite.homeUrl),
   ];
 }
 await pglite.stop();

@@ -42,7 +42,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: string): Pro
 }
 
 /** Seeds a fresh database, then starts the production server on it. */
-export async function startBenchServer(root: string, opts: { databaseUrl?: string; seedArgs: string[] }) {
+export async function startBenchServer(root: string, opts: { databaseUrl?: string; seeds: string[][] }) {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "eventhub-bench-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -54,20 +54,23 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
     PUBLIC_URL: url,
     LOG_LEVEL: "error",
     AUTH_FLOOD_LIMIT: "100000",
+    RSVP_RATE_LIMIT: "1000000",
     NODE_ENV: "production",
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: "" }),
   };
-  const seed = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", ...opts.seedArgs],
-    {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    },
-  );
-  const seedCode = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
-  if (seedCode !== 0) throw new Error("seeding failed");
+  for (const args of opts.seeds) {
+    const seed = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", ...args],
+      {
+        cwd: root,
+        env,
+        stdio: "inherit",
+      },
+    );
+    const seedCode = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
+    if (seedCode !== 0) throw new Error("seeding failed");
+  }
 
   const log = path.join(dataDir, "server.log");
   const out = fs.openSync(log, "a");

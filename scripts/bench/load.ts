@@ -16,7 +16,13 @@ export async function load(
   server: BenchServer,
   name: string,
   path: string,
-  opts: { connections: number; seconds: number; cookie?: string; method?: "GET" | "POST"; body?: string },
+  opts: {
+    connections: number;
+    seconds: number;
+    cookie?: string;
+    method?: "GET" | "POST" | "PUT";
+    body?: string;
+  },
 ): Promise<LoadResult & { peakRssMb: number }> {
   let peakRssMb = server.rssMb();
   const sampler = setInterval(() => {

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   const guests = createGuestsService({ db: database.db, events, realtime });
   api.route("/", guestsRoutes(guests, realtime));
   const rsvp = createRsvpService({ db: database.db, events, guests, mailer, publicUrl: config.publicUrl });
-  api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl));
+  api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

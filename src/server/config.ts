@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
   TRUST_PROXY: booleanFlag,
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(20),
+  RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -70,6 +71,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-up and sign-in requests per minute from one address (a flood guard; failed sign-ins have their own limit). */
   authFloodLimit: number;
+  /** Replies per minute from one address on the public RSVP endpoints (reads get six times as many). */
+  rsvpRateLimit: number;
   logLevel: "silent" | "error" | "info" | "debug";
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
   s3?: {
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
+    rsvpRateLimit: e.RSVP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

@@ -24,11 +24,11 @@ const tokenParam = z.object({ token: z.string().max(100) });
 const eventParam = z.object({ id: z.uuid() });
 const tags = ["rsvp"];
 
-export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string) {
+export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesPerMinute: number) {
   const router = createRouter();
   // Guests answer without an account: the public endpoints are rate limited per address.
-  const reads = rateLimited(db, "rsvp-read", 120, 60);
-  const writes = rateLimited(db, "rsvp-write", 20, 60);
+  const reads = rateLimited(db, "rsvp-read", writesPerMinute * 6, 60);
+  const writes = rateLimited(db, "rsvp-write", writesPerMinute, 60);
   router.use("/rsvp/*", async (c, next) => (c.req.method === "GET" ? reads(c, next) : writes(c, next)));
   router.use("/events/:id/rsvp", async (c, next) =>
     c.req.method === "GET" ? reads(c, next) : writes(c, next),
