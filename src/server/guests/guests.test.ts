@@ -90,6 +90,51 @@ describe("guest form", () => {
   });
 });
 
+describe("status counts", () => {
+  it("stay exact through adds, edits, replies, deletes and imports", async () => {
+    const id = await newEvent();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const g = (await (
+        await add(id, { name: `C${i}`, email: `c${i}@example.com`, status: i % 2 ? "confirmed" : "invited" })
+      ).json()) as Guest;
+      ids.push(g.id);
+    }
+    await t.request(`/api/guests/${ids[0]}`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: { name: "C0", email: "c0@example.com", status: "declined" },
+    });
+    const token = (
+      (await (await t.request(`/api/guests/${ids[2]}`, { cookie: host.cookie })).json()) as Guest
+    ).rsvpPath
+      .split("/")
+      .pop();
+    await t.request(`/api/rsvp/${token}`, { method: "PUT", json: { response: "maybe" } });
+    await t.request(`/api/guests/${ids[1]}`, { method: "DELETE", cookie: host.cookie });
+    const form = new FormData();
+    form.append(
+      "file",
+      new File(["name,email,status\nNew,new@example.com,maybe\nC3,c3@example.com,declined\n"], "g.csv", {
+        type: "text/csv",
+      }),
+    );
+    await t.app.request(`/api/events/${id}/guests/import`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: host.cookie, origin: t.config.publicUrl },
+    });
+
+    const page = (await (
+      await t.request(`/api/events/${id}/guests?pageSize=25`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    const actual = { invited: 0, confirmed: 0, declined: 0, maybe: 0, waitlisted: 0 };
+    for (const g of page.items) actual[g.status]++;
+    expect(page.counts).toMatchObject({ ...actual, all: page.items.length, seatsTaken: actual.confirmed });
+    expect(page.counts).toMatchObject({ all: 6, invited: 1, confirmed: 1, declined: 2, maybe: 2 });
+  });
+});
+
 describe("guest list", () => {
   it("searches name, e-mail and phone, filters by status, pages, and counts every tab", async () => {
     const id = await newEvent();

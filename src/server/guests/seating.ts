@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { events, guests } from "../db/schema.ts";
+import { events, guestStatusCounts, guests } from "../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -20,18 +20,21 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<{ capacity: nu
   return row ?? { capacity: null };
 }
 
+/** Seats held by confirmed guests (from the trigger-kept counts), less one guest's own. */
 export async function seatsTaken(tx: Tx | Db, eventId: string, exceptGuestId?: string): Promise<number> {
   const [row] = await tx
-    .select({ seats: sql<number>`coalesce(sum(1 + jsonb_array_length(${guests.plusOnes})), 0)::int` })
-    .from(guests)
-    .where(
-      and(
-        eq(guests.eventId, eventId),
-        eq(guests.status, "confirmed"),
-        exceptGuestId ? ne(guests.id, exceptGuestId) : undefined,
-      ),
-    );
-  return row.seats;
+    .select({ seats: guestStatusCounts.seats })
+    .from(guestStatusCounts)
+    .where(and(eq(guestStatusCounts.eventId, eventId), eq(guestStatusCounts.status, "confirmed")));
+  let seats = row?.seats ?? 0;
+  if (exceptGuestId) {
+    const [own] = await tx
+      .select({ status: guests.status, plusOnes: guests.plusOnes })
+      .from(guests)
+      .where(eq(guests.id, exceptGuestId));
+    if (own?.status === "confirmed") seats -= seatsOf(own.plusOnes);
+  }
+  return seats;
 }
 
 /** 'confirmed' when the seats fit (or there is no capacity), else 'waitlisted'. */

@@ -8,7 +8,7 @@ import {
 } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema.ts";
+import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
@@ -46,16 +46,9 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     return row;
   }
 
+  /** The tab counts, from the trigger-kept summary table: no scan of the list. */
   async function counts(eventId: string): Promise<GuestCounts> {
-    const rows = await db
-      .select({
-        status: guests.status,
-        n: count(),
-        seats: sql<number>`coalesce(sum(1 + jsonb_array_length(${guests.plusOnes})), 0)::int`,
-      })
-      .from(guests)
-      .where(eq(guests.eventId, eventId))
-      .groupBy(guests.status);
+    const rows = await db.select().from(guestStatusCounts).where(eq(guestStatusCounts.eventId, eventId));
     const result: GuestCounts = {
       all: 0,
       invited: 0,
@@ -66,8 +59,8 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       seatsTaken: 0,
     };
     for (const r of rows) {
-      result[r.status] = r.n;
-      result.all += r.n;
+      result[r.status] = r.guests;
+      result.all += r.guests;
       if (r.status === "confirmed") result.seatsTaken = r.seats;
     }
     return result;
@@ -86,7 +79,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
         q.status ? eq(guests.status, q.status) : undefined,
         matchesSearch(q.search),
       );
-      const [rows, [{ total }], tabCounts] = await Promise.all([
+      const [rows, tabCounts] = await Promise.all([
         db
           .select()
           .from(guests)
@@ -94,9 +87,12 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
           .orderBy(desc(guests.createdAt), desc(guests.id))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        db.select({ total: count() }).from(guests).where(where),
         counts(eventId),
       ]);
+      // Without a search the tab count is the total; only a search has to count its matches.
+      const total = q.search
+        ? (await db.select({ total: count() }).from(guests).where(where))[0].total
+        : tabCounts[q.status ?? "all"];
       return { items: rows.map(toGuest), total, page: q.page, pageSize: q.pageSize, counts: tabCounts };
     },
 

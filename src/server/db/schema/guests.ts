@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
@@ -43,4 +53,21 @@ export const guests = pgTable(
     // imports and open replies update instead of doubling.
     uniqueIndex("guests_event_email_idx").on(t.eventId, t.email),
   ],
+);
+
+/**
+ * Guests per status (and seats) per event, kept exact by a trigger on guests (migration
+ * 0003), so the status tabs and capacity checks never count a 10,000-row list.
+ */
+export const guestStatusCounts = pgTable(
+  "guest_status_counts",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    status: text("status", { enum: guestStatuses }).notNull(),
+    guests: integer("guests").notNull().default(0),
+    seats: integer("seats").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.status] })],
 );
