@@ -48,7 +48,8 @@ export const guests = pgTable(
   },
   (t) => [
     index("guests_event_created_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
-    index("guests_event_status_idx").on(t.eventId, t.status),
+    // The status tabs page in the same order as the full list.
+    index("guests_event_status_created_idx").on(t.eventId, t.status, t.createdAt.desc(), t.id.desc()),
     // One guest per e-mail per event (e-mails are stored lower-cased; NULLs never clash):
     // imports and open replies update instead of doubling.
     uniqueIndex("guests_event_email_idx").on(t.eventId, t.email),
