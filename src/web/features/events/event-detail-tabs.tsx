@@ -1,5 +1,4 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
-import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import PhotoLibraryOutlinedIcon from "@mui/icons-material/PhotoLibraryOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,6 +10,7 @@ import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventFacts } from "./event-facts.tsx";
+import { EventGuestsTab } from "./event-guests-tab.tsx";
 
 const tabs = ["Details", "Guests", "Gallery"] as const;
 
@@ -46,24 +46,7 @@ export function EventDetailTabs({ event }: { event: Event }) {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           {tab === index && name === "Details" && <EventFacts event={event} />}
-          {tab === index && name === "Guests" && (
-            <EmptyState
-              headingLevel="h3"
-              icon={<GroupsOutlinedIcon />}
-              title="No guests yet"
-              description="Add guests, track their RSVPs and send them invitations from the guest list."
-              action={
-                <Button
-                  component={RouterLink}
-                  to={`/dashboard/guests?eventId=${event.id}`}
-                  variant="contained"
-                  startIcon={<GroupsOutlinedIcon />}
-                >
-                  Manage Guests
-                </Button>
-              }
-            />
-          )}
+          {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
           {tab === index && name === "Gallery" && (
             <EmptyState
               headingLevel="h3"

@@ -7,4 +7,5 @@ export const eventKeys = {
   mine: (search: string) => ["events", "mine", { search }] as const,
   publicList: (search: string, page: number) => ["events", "public", { search, page }] as const,
   detail: (id: string) => ["events", "detail", id] as const,
+  guestSummary: (id: string) => ["events", "guest-summary", id] as const,
 };
