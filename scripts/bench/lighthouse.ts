@@ -2,17 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromiumArgs, chromiumPath } from "../chromium-args.ts";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const chromeFlags = chromiumArgs.join(" ");
 
 export type LighthouseScore = {
   page: string;
@@ -35,7 +27,7 @@ export function lighthouse(root: string, page: string, url: string): LighthouseS
       `--chrome-flags=${chromeFlags}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: chromiumPath },
       encoding: "utf8",
       timeout: 180_000,
     },

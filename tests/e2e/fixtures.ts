@@ -3,23 +3,12 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
 
 export { adminEmail } from "./global-setup.ts";
 
 export const baseUrl = inject("e2eBaseUrl");
 export const dataDir = inject("e2eDataDir");
-
-// Debian's Chromium, never a Playwright download. These flags stop it from calling home, which fails offline.
-const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -40,7 +29,7 @@ export function setupBrowser() {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     });
   });

@@ -9,15 +9,12 @@ import {
   upcomingQuerySchema,
 } from "../../contract/events.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
 import type { EventsService } from "./service.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const idParam = z.object({ id: z.uuid() });
 const tags = ["events"];
 
@@ -30,7 +27,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "My events (search on title or location), date descending",
         request: { query: myEventsQuerySchema },
-        responses: { 200: json(eventListSchema, "The caller's events") },
+        responses: { 200: jsonResponse(eventListSchema, "The caller's events") },
       }),
       async (c) => c.json({ items: await events.listMine(requireUser(c), c.req.valid("query").search) }, 200),
     )
@@ -41,7 +38,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "The next public events (home page)",
         request: { query: upcomingQuerySchema },
-        responses: { 200: json(eventListSchema, "Upcoming public events, date ascending") },
+        responses: { 200: jsonResponse(eventListSchema, "Upcoming public events, date ascending") },
       }),
       async (c) => {
         const page = await events.listUpcoming(c.get("user"), { page: 1, limit: c.req.valid("query").limit });
@@ -55,7 +52,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "Public upcoming events, 12 a page, with search",
         request: { query: publicEventsQuerySchema },
-        responses: { 200: json(publicEventsPageSchema, "One page of public events and the total") },
+        responses: { 200: jsonResponse(publicEventsPageSchema, "One page of public events and the total") },
       }),
       async (c) => c.json(await events.listUpcoming(c.get("user"), c.req.valid("query")), 200),
     )
@@ -66,7 +63,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "One event; a private one only for its creator",
         request: { params: idParam },
-        responses: { 200: json(eventSchema, "The event") },
+        responses: { 200: jsonResponse(eventSchema, "The event") },
       }),
       async (c) => c.json(await events.get(c.get("user"), c.req.valid("param").id), 200),
     )
@@ -76,8 +73,8 @@ export function eventsRoutes(events: EventsService) {
         path: "/events",
         tags,
         summary: "Create an event",
-        request: { body: { content: { "application/json": { schema: eventInputSchema } }, required: true } },
-        responses: { 201: json(eventSchema, "The created event") },
+        request: { body: jsonBody(eventInputSchema) },
+        responses: { 201: jsonResponse(eventSchema, "The created event") },
       }),
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
@@ -89,9 +86,9 @@ export function eventsRoutes(events: EventsService) {
         summary: "Update an event (creator only)",
         request: {
           params: idParam,
-          body: { content: { "application/json": { schema: eventInputSchema } }, required: true },
+          body: jsonBody(eventInputSchema),
         },
-        responses: { 200: json(eventSchema, "The updated event") },
+        responses: { 200: jsonResponse(eventSchema, "The updated event") },
       }),
       async (c) =>
         c.json(await events.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
@@ -117,7 +114,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "Upload or replace the banner image (multipart field `file`)",
         request: { params: idParam },
-        responses: { 200: json(eventSchema, "The event with its new banner") },
+        responses: { 200: jsonResponse(eventSchema, "The event with its new banner") },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -133,7 +130,7 @@ export function eventsRoutes(events: EventsService) {
         tags,
         summary: "Remove the banner image",
         request: { params: idParam },
-        responses: { 200: json(eventSchema, "The event without a banner") },
+        responses: { 200: jsonResponse(eventSchema, "The event without a banner") },
       }),
       async (c) => c.json(await events.removeBanner(c.get("user"), c.req.valid("param").id), 200),
     );

@@ -11,6 +11,7 @@ import {
   importReportSchema,
 } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
@@ -18,16 +19,8 @@ import { importGuestsCsv } from "./csv-import.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const eventParam = z.object({ id: z.uuid() });
 const guestParam = z.object({ guestId: z.uuid() });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const tags = ["guests"];
 const exportColumns = [
   "name",
@@ -51,7 +44,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         tags,
         summary: "A page of an event's guests with status counts (host only)",
         request: { params: eventParam, query: guestListQuerySchema },
-        responses: { 200: json(guestPageSchema, "One page of guests") },
+        responses: { 200: jsonResponse(guestPageSchema, "One page of guests") },
       }),
       async (c) =>
         c.json(await guests.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
@@ -63,7 +56,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         tags,
         summary: "Add a guest (host only)",
         request: { params: eventParam, body: jsonBody(guestInputSchema) },
-        responses: { 201: json(guestSchema, "The new guest") },
+        responses: { 201: jsonResponse(guestSchema, "The new guest") },
       }),
       async (c) => c.json(await guests.add(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
@@ -74,7 +67,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         tags,
         summary: "Delete several guests at once (host only)",
         request: { params: eventParam, body: jsonBody(guestIdsSchema) },
-        responses: { 200: json(z.object({ removed: z.number().int() }), "How many were deleted") },
+        responses: { 200: jsonResponse(z.object({ removed: z.number().int() }), "How many were deleted") },
       }),
       async (c) => {
         const removed = await guests.remove(c.get("user"), c.req.valid("param").id, c.req.valid("json").ids);
@@ -89,7 +82,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         summary:
           "Import guests from a CSV file (multipart field `file`): name, email, phone, category, status",
         request: { params: eventParam },
-        responses: { 200: json(importReportSchema, "What was inserted, updated and skipped") },
+        responses: { 200: jsonResponse(importReportSchema, "What was inserted, updated and skipped") },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -191,7 +184,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         tags,
         summary: "One guest (host only)",
         request: { params: guestParam },
-        responses: { 200: json(guestSchema, "The guest") },
+        responses: { 200: jsonResponse(guestSchema, "The guest") },
       }),
       async (c) => c.json(await guests.get(c.get("user"), c.req.valid("param").guestId), 200),
     )
@@ -202,7 +195,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         tags,
         summary: "Edit a guest (host only)",
         request: { params: guestParam, body: jsonBody(guestInputSchema) },
-        responses: { 200: json(guestSchema, "The guest") },
+        responses: { 200: jsonResponse(guestSchema, "The guest") },
       }),
       async (c) =>
         c.json(await guests.update(c.get("user"), c.req.valid("param").guestId, c.req.valid("json")), 200),

@@ -7,19 +7,12 @@ import {
   rsvpViewSchema,
 } from "../../contract/rsvp.ts";
 import type { Db } from "../db/client.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { rateLimited } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import type { RsvpService } from "./service.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const tokenParam = z.object({ token: z.string().max(100) });
 const eventParam = z.object({ id: z.uuid() });
 const tags = ["rsvp"];
@@ -42,7 +35,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         tags,
         summary: "A guest's reply page: the event, the form's options and their own answer",
         request: { params: tokenParam },
-        responses: { 200: json(rsvpViewSchema, "The reply page") },
+        responses: { 200: jsonResponse(rsvpViewSchema, "The reply page") },
       }),
       async (c) => {
         c.header("cache-control", "no-store");
@@ -56,7 +49,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         tags,
         summary: "A guest answers or changes their answer",
         request: { params: tokenParam, body: jsonBody(rsvpReplySchema) },
-        responses: { 200: json(rsvpViewSchema, "The reply page with the saved answer") },
+        responses: { 200: jsonResponse(rsvpViewSchema, "The reply page with the saved answer") },
       }),
       async (c) => c.json(await rsvp.replyByToken(c.req.valid("param").token, c.req.valid("json")), 200),
     )
@@ -84,7 +77,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         tags,
         summary: "The open reply form of a public event",
         request: { params: eventParam },
-        responses: { 200: json(rsvpViewSchema, "The reply form") },
+        responses: { 200: jsonResponse(rsvpViewSchema, "The reply form") },
       }),
       async (c) => c.json(await rsvp.openView(c.req.valid("param").id), 200),
     )
@@ -95,7 +88,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         tags,
         summary: "Register for a public event (open RSVP)",
         request: { params: eventParam, body: jsonBody(openRsvpSchema) },
-        responses: { 200: json(openRsvpResultSchema, "The reply's outcome") },
+        responses: { 200: jsonResponse(openRsvpResultSchema, "The reply's outcome") },
       }),
       async (c) => c.json(await rsvp.openReply(c.req.valid("param").id, c.req.valid("json")), 200),
     )
@@ -106,7 +99,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         tags,
         summary: "The event's RSVP settings (host only)",
         request: { params: eventParam },
-        responses: { 200: json(rsvpSettingsSchema, "The settings") },
+        responses: { 200: jsonResponse(rsvpSettingsSchema, "The settings") },
       }),
       async (c) => c.json(await rsvp.settings(c.get("user"), c.req.valid("param").id), 200),
     )
@@ -118,7 +111,7 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
         summary:
           "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
         request: { params: eventParam, body: jsonBody(rsvpSettingsSchema) },
-        responses: { 200: json(rsvpSettingsSchema, "The saved settings") },
+        responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
       }),
       async (c) =>
         c.json(await rsvp.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),

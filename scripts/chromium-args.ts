@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium, headless, as root, offline: without the networking flags it keeps calling
+ * Google's services, which fail on this network (TOOLCHAIN.md). Used by browser tests and bench.
+ */
+export const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
