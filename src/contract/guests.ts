@@ -43,12 +43,13 @@ const email = z
   .toLowerCase()
   .min(1, guestMessages.emailRequired)
   .pipe(z.email(guestMessages.emailInvalid));
+// Optional: an empty string, null and a missing field all mean "no phone" (stored as null).
 const phone = z
   .string()
   .trim()
   .max(40, guestMessages.phoneInvalid)
   .regex(/^[0-9\s\-+()]*$/, guestMessages.phoneInvalid)
-  .optional()
+  .nullish()
   .transform((v) => v || null);
 
 /** The host's add and edit form (spec §5 'Guest form'). */
@@ -61,7 +62,8 @@ export const guestInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  status: z.enum(hostGuestStatuses, { error: guestMessages.statusRequired }),
+  // 'waitlisted' is accepted so editing a waitlisted guest's name keeps their place.
+  status: z.enum(guestStatuses, { error: guestMessages.statusRequired }),
   plusOnesAllowed: z.coerce.number().int().min(0).max(20).default(0),
 });
 export type GuestInput = z.infer<typeof guestInputSchema>;

@@ -1,26 +1,8 @@
 import { z } from "zod";
+import { rsvpMessages } from "./rsvp-messages.ts";
 
 export const rsvpResponses = ["attending", "not_attending", "maybe"] as const;
 export type RsvpResponse = (typeof rsvpResponses)[number];
-
-export const rsvpMessages = {
-  responseRequired: "Please choose whether you will attend",
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  tooManyPlusOnes: (n: number) =>
-    n === 0 ? "This invitation is for you alone" : `You can bring up to ${n} guest${n === 1 ? "" : "s"}`,
-  plusOneName: "Please enter a name for each guest you bring",
-  closed: "Replies to this event are closed",
-  invalidLink: "This RSVP link is not valid. Please ask the host for a new one.",
-  notOpen: "This event does not take replies online",
-  thanksAttending: "Thank you! Your reply has been saved. See you there!",
-  thanksWaitlist:
-    "The event is full, so you are on the waitlist. We will move you up automatically if a seat frees up.",
-  thanksOther: "Thank you! Your reply has been saved.",
-  linkMailed:
-    "You are already on the guest list. We have e-mailed you your personal link to change your reply.",
-} as const;
 
 /** What a guest sends from the reply form (personal link or open RSVP). */
 export const rsvpReplySchema = z.object({

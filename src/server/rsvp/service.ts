@@ -1,12 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import {
-  type OpenRsvp,
-  type OpenRsvpResult,
-  type RsvpReply,
-  type RsvpSettings,
-  type RsvpView,
-  rsvpMessages,
-} from "../../contract/rsvp.ts";
+import type { OpenRsvp, OpenRsvpResult, RsvpReply, RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           },
           { path: "events", lazy: page(() => import("../features/events/public-events-page.tsx")) },
           { path: "events/:eventId", lazy: page(() => import("../features/events/public-event-page.tsx")) },
+          { path: "rsvp/:token", lazy: page(() => import("../features/rsvp/rsvp-page.tsx")) },
           { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },
@@ -60,6 +61,15 @@ export const router = createBrowserRouter([
               {
                 path: "events/:eventId",
                 lazy: page(() => import("../features/events/event-detail-page.tsx")),
+              },
+              { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
+              {
+                path: "guests/add/:eventId",
+                lazy: page(() => import("../features/guests/guest-add-page.tsx")),
+              },
+              {
+                path: "guests/edit/:guestId",
+                lazy: page(() => import("../features/guests/guest-edit-page.tsx")),
               },
               // Both shapes are linked to in the spec; one edit screen serves them.
               {

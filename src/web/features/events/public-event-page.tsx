@@ -8,6 +8,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
@@ -18,6 +19,9 @@ import { useEvent } from "./use-event.ts";
 
 // A public landing page, often the first one a guest opens: keep its imports few and free of the
 // dashboard's weight (no zod, no forms, no date library).
+
+// The registration form (zod, form library) loads only when someone presses the button.
+const OpenRsvpForm = lazy(() => import("./open-rsvp-form.tsx"));
 
 function BackToHome() {
   return (
@@ -32,6 +36,8 @@ export default function PublicEventPage() {
   const { eventId } = useParams();
   const query = useEvent(eventId);
   const event = query.data;
+  // Mounted on first press, then kept, so the dialog can fade out when closed.
+  const [registering, setRegistering] = useState<boolean | null>(null);
 
   if (!eventId || query.isError) {
     const problem = eventId ? eventLoadProblem(query.error) : "notFound";
@@ -110,10 +116,29 @@ export default function PublicEventPage() {
               {event.description}
             </Typography>
           </Box>
-          {/* The 'Register for Event' button arrives with the guests feature, which gives it a real RSVP to start. */}
-          <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider" }}>
+          <Stack
+            direction={{ xs: "column", sm: "row" }}
+            spacing={1.5}
+            sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider", alignItems: { sm: "center" } }}
+          >
+            <Button variant="contained" color="secondary" size="large" onClick={() => setRegistering(true)}>
+              Register for Event
+            </Button>
+            <Typography variant="body2" sx={{ color: "text.secondary", flexGrow: 1 }}>
+              Registration is free.
+            </Typography>
             <BackToHome />
-          </Box>
+          </Stack>
+          {registering !== null && (
+            <Suspense fallback={null}>
+              <OpenRsvpForm
+                eventId={event.id}
+                eventTitle={event.title}
+                open={registering}
+                onClose={() => setRegistering(false)}
+              />
+            </Suspense>
+          )}
         </Box>
       </Paper>
     </Container>

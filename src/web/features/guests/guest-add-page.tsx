@@ -1,0 +1,87 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { GuestForm } from "./guest-form.tsx";
+import { GuestPageHeader } from "./guest-page-header.tsx";
+import { GuestRefusal } from "./guest-refusal.tsx";
+import { guestSaveProblem } from "./guest-save-problem.ts";
+import { useGuestEvent } from "./use-guest-event.ts";
+import { useAddGuest } from "./use-guest-mutations.ts";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+
+const emptyGuest = {
+  name: "",
+  email: "",
+  phone: "",
+  category: null,
+  status: "invited",
+  plusOnesAllowed: 0,
+} as const;
+
+/** Why the event cannot take guests from this user, in the spec's words; null when it can. */
+function refusal(error: unknown, isOwner: boolean | undefined): string | null {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return guestMessages.mustBeLoggedIn;
+    if (error.status === 404 || error.status === 400) return "Event not found";
+    if (error.status === 403) return guestMessages.noPermissionAdd;
+    return "Failed to load data";
+  }
+  if (error) return "Failed to load data";
+  return isOwner === false ? guestMessages.noPermissionAdd : null;
+}
+
+/** /dashboard/guests/add/:eventId */
+export default function GuestAddPage() {
+  const { eventId = "" } = useParams();
+  const event = useGuestEvent(eventId);
+  const add = useAddGuest(eventId);
+  const navigate = useNavigate();
+  const redirectAfter = useRedirectAfter();
+  const [saved, setSaved] = useState(false);
+  const listPath = `/dashboard/guests?eventId=${eventId}`;
+  const problem = refusal(event.error, event.data?.isOwner);
+
+  async function save(values: GuestInput) {
+    try {
+      await add.mutateAsync(values);
+    } catch (error) {
+      return guestSaveProblem(error);
+    }
+    setSaved(true);
+    redirectAfter(listPath);
+    return undefined;
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>Add Guest · EventHub</title>
+      <GuestPageHeader
+        title="Add Guest"
+        subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
+        back={{ to: listPath, label: "Back to the guest list" }}
+      />
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {guestMessages.added}
+        </Alert>
+      )}
+      {problem ? (
+        <GuestRefusal message={problem} backTo={listPath} />
+      ) : event.data ? (
+        <GuestForm
+          defaultValues={emptyGuest}
+          submitLabel="Add Guest"
+          onCancel={() => navigate(listPath)}
+          onSave={save}
+          saved={saved}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={360} aria-label="Loading the event" />
+      )}
+    </Box>
+  );
+}

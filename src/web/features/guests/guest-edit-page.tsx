@@ -1,0 +1,102 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { GuestForm } from "./guest-form.tsx";
+import { GuestPageHeader } from "./guest-page-header.tsx";
+import { GuestRefusal } from "./guest-refusal.tsx";
+import { GuestReplyCard } from "./guest-reply-card.tsx";
+import { guestSaveProblem } from "./guest-save-problem.ts";
+import { useGuest } from "./use-guest.ts";
+import { useGuestEvent } from "./use-guest-event.ts";
+import { useUpdateGuest } from "./use-guest-mutations.ts";
+import { useGuestStream } from "./use-guest-stream.ts";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+
+function loadProblem(error: unknown): string {
+  // 'Guest not found', 'You do not have permission to edit this guest', 'You must be logged in'.
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 400
+    ? error.message
+    : error instanceof ApiError && error.status === 400
+      ? guestMessages.notFound
+      : "Failed to load data";
+}
+
+function EditForm({ guest }: { guest: Guest }) {
+  const update = useUpdateGuest(guest.id);
+  const navigate = useNavigate();
+  const redirectAfter = useRedirectAfter();
+  const [saved, setSaved] = useState(false);
+  // The form starts from the guest as first loaded; live reply updates must not overwrite typing.
+  const [defaults] = useState(() => ({
+    name: guest.name,
+    email: guest.email ?? "",
+    phone: guest.phone ?? "",
+    category: guest.category,
+    status: guest.status,
+    plusOnesAllowed: guest.plusOnesAllowed,
+  }));
+  const listPath = `/dashboard/guests?eventId=${guest.eventId}`;
+
+  async function save(values: GuestInput) {
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      return guestSaveProblem(error);
+    }
+    setSaved(true);
+    redirectAfter(listPath);
+    return undefined;
+  }
+
+  return (
+    <>
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {guestMessages.updated}
+        </Alert>
+      )}
+      <GuestForm
+        defaultValues={defaults}
+        submitLabel="Update Guest"
+        onCancel={() => navigate(listPath)}
+        onSave={save}
+        saved={saved}
+      />
+    </>
+  );
+}
+
+/** /dashboard/guests/edit/:guestId: the host's form, plus the guest's own reply and link. */
+export default function GuestEditPage() {
+  const { guestId = "" } = useParams();
+  const guest = useGuest(guestId);
+  const event = useGuestEvent(guest.data?.eventId);
+  useGuestStream(guest.data?.eventId ?? null);
+  const listPath = guest.data ? `/dashboard/guests?eventId=${guest.data.eventId}` : "/dashboard/guests";
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+      <title>Edit Guest · EventHub</title>
+      <GuestPageHeader
+        title="Edit Guest"
+        subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
+        back={{ to: listPath, label: "Back to the guest list" }}
+      />
+      {guest.isError ? (
+        <GuestRefusal message={loadProblem(guest.error)} backTo={listPath} />
+      ) : guest.data ? (
+        <Stack spacing={3}>
+          <EditForm key={guest.data.id} guest={guest.data} />
+          <GuestReplyCard guest={guest.data} />
+        </Stack>
+      ) : (
+        <Skeleton variant="rounded" height={360} aria-label="Loading the guest" />
+      )}
+    </Box>
+  );
+}

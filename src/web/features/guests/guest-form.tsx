@@ -1,0 +1,185 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
+import {
+  type GuestInput,
+  type GuestInputForm,
+  guestCategories,
+  guestInputSchema,
+  hostGuestStatuses,
+} from "../../../contract/guests.ts";
+import { categoryLabels, statusLabels } from "./guest-labels.ts";
+import type { GuestSaveProblem } from "./guest-save-problem.ts";
+
+type Props = {
+  defaultValues: GuestInputForm;
+  submitLabel: string;
+  onCancel: () => void;
+  /** Saves; returns what went wrong, or nothing on success. */
+  onSave: (values: GuestInput) => Promise<GuestSaveProblem | undefined>;
+  /** Set after a successful save, while the screen waits to go back to the list. */
+  saved?: boolean;
+};
+
+const fieldNames = new Set(["name", "email", "phone", "category", "status", "plusOnesAllowed"]);
+
+/** Name, e-mail, phone, category, status and +1s allowed, checked by the same schema as the server. */
+export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved = false }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GuestInputForm, unknown, GuestInput>({
+    resolver: zodResolver(guestInputSchema),
+    defaultValues,
+  });
+
+  const field = (name: FieldPath<GuestInputForm>) => {
+    const { ref, ...rest } = form.register(name);
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const problem = await onSave(values);
+    if (!problem) return;
+    if (problem.formError) setFormError(problem.formError);
+    for (const [name, message] of Object.entries(problem.fieldErrors ?? {})) {
+      if (fieldNames.has(name))
+        form.setError(name as FieldPath<GuestInputForm>, { message }, { shouldFocus: true });
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}
+    >
+      <Stack spacing={3}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Name" required fullWidth autoComplete="off" {...field("name")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Email"
+              type="email"
+              required
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: "email" } }}
+              {...field("email")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Phone" type="tel" fullWidth autoComplete="off" {...field("phone")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field: f, fieldState }) => (
+                <TextField
+                  select
+                  label="Category"
+                  fullWidth
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  name={f.name}
+                  value={f.value ?? ""}
+                  onChange={(e) => f.onChange(e.target.value === "" ? null : e.target.value)}
+                  onBlur={f.onBlur}
+                  inputRef={f.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="">
+                    <em>None</em>
+                  </MenuItem>
+                  {guestCategories.map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {categoryLabels[c]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field: f, fieldState }) => {
+                // Only capacity rules put a guest on the waitlist; the host may keep or change it.
+                const waitlisted = f.value === "waitlisted";
+                return (
+                  <TextField
+                    select
+                    label="Status"
+                    required
+                    fullWidth
+                    name={f.name}
+                    value={f.value ?? ""}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    inputRef={f.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ??
+                      (waitlisted
+                        ? "On the waitlist: they move up by themselves when a seat frees, or pick a status."
+                        : undefined)
+                    }
+                  >
+                    {hostGuestStatuses.map((s) => (
+                      <MenuItem key={s} value={s}>
+                        {statusLabels[s]}
+                      </MenuItem>
+                    ))}
+                    {waitlisted && (
+                      <MenuItem value="waitlisted" disabled>
+                        {statusLabels.waitlisted}
+                      </MenuItem>
+                    )}
+                  </TextField>
+                );
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="+1s allowed"
+              type="number"
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 20, step: 1, inputMode: "numeric" } }}
+              {...field("plusOnesAllowed")}
+              helperText={
+                form.getFieldState("plusOnesAllowed", form.formState).error?.message ??
+                "How many people this guest may bring; they name them when they reply."
+              }
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting || saved}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

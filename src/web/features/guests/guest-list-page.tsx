@@ -1,0 +1,162 @@
+import AddIcon from "@mui/icons-material/Add";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { CapacitySummary } from "./capacity-summary.tsx";
+import { defaultEventId } from "./default-event.ts";
+import { GuestEventSelect } from "./guest-event-select.tsx";
+import { GuestImportDialog } from "./guest-import-dialog.tsx";
+import { GuestListPanel } from "./guest-list-panel.tsx";
+import { type GuestListParams, readGuestListParams, writeGuestListParams } from "./guest-list-params.ts";
+import { GuestPageHeader } from "./guest-page-header.tsx";
+import { GuestToolbar } from "./guest-toolbar.tsx";
+import { RsvpSettingsDialog } from "./rsvp-settings-dialog.tsx";
+import { useGuestPage } from "./use-guest-page.ts";
+import { useGuestStream } from "./use-guest-stream.ts";
+import { useHostEvents } from "./use-host-events.ts";
+import { useRsvpSettings } from "./use-rsvp-settings.ts";
+
+const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" } as const;
+
+function NoEvents() {
+  return (
+    <EmptyState
+      icon={<EventAvailableIcon />}
+      title="No events yet"
+      description="Create an event first, then add its guests here."
+      action={
+        <Button
+          component={RouterLink}
+          to="/dashboard/events/create"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+        >
+          Create Event
+        </Button>
+      }
+    />
+  );
+}
+
+/** /dashboard/guests: the guest list of one chosen event, live while it is open. */
+export default function GuestListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readGuestListParams(searchParams);
+  const events = useHostEvents();
+  const [dialog, setDialog] = useState<"import" | "settings" | null>(null);
+
+  const eventId = params.eventId;
+  const event = events.data?.find((e) => e.id === eventId);
+  const guestPage = useGuestPage(eventId, params);
+  const settings = useRsvpSettings(eventId);
+  useGuestStream(eventId);
+
+  function update(next: Partial<GuestListParams>) {
+    setSearchParams(writeGuestListParams({ ...params, ...next }), { replace: true });
+  }
+
+  // No event named: open the likeliest one, keeping the choice in the URL like a manual one.
+  const fallback = events.data && !eventId ? defaultEventId(events.data) : null;
+  useEffect(() => {
+    if (fallback) setSearchParams(writeGuestListParams({ ...params, eventId: fallback }), { replace: true });
+  }, [fallback, params, setSearchParams]);
+
+  const addGuest = eventId ? (
+    <Button
+      component={RouterLink}
+      to={`/dashboard/guests/add/${eventId}`}
+      variant="contained"
+      color="secondary"
+      startIcon={<PersonAddAlt1Icon />}
+    >
+      Add Guest
+    </Button>
+  ) : null;
+
+  const capacity = settings.data?.capacity ?? null;
+  const counts = guestPage.data?.counts;
+  const exportQuery = new URLSearchParams();
+  if (params.search) exportQuery.set("search", params.search);
+  if (params.status) exportQuery.set("status", params.status);
+
+  return (
+    <Box sx={pageSx}>
+      <title>{event ? `Guests of ${event.title} · EventHub` : "Guests · EventHub"}</title>
+      <GuestPageHeader
+        title="Guests"
+        subtitle="Keep your guest list and follow the replies as they come in."
+        action={events.data?.length ? addGuest : null}
+      />
+
+      {events.isError ? (
+        <Alert severity="error" role="alert">
+          Failed to load events
+        </Alert>
+      ) : !events.data ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading your events">
+          <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />
+          <Skeleton variant="rounded" height={360} />
+        </Stack>
+      ) : events.data.length === 0 ? (
+        <NoEvents />
+      ) : (
+        <Stack spacing={2.5}>
+          <Stack
+            direction={{ xs: "column", xl: "row" }}
+            spacing={2}
+            sx={{ alignItems: { xl: "center" }, justifyContent: "space-between" }}
+          >
+            <GuestEventSelect
+              events={events.data}
+              value={eventId}
+              onChange={(id) => update({ eventId: id, search: "", status: null, page: 1 })}
+            />
+            {eventId && (
+              <GuestToolbar
+                eventId={eventId}
+                exportQuery={exportQuery}
+                onImport={() => setDialog("import")}
+                onSettings={() => setDialog("settings")}
+              />
+            )}
+          </Stack>
+          {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
+          {eventId && (
+            <GuestListPanel
+              eventId={eventId}
+              params={params}
+              query={guestPage}
+              showWaitlist={capacity !== null || (counts?.waitlisted ?? 0) > 0}
+              onChange={update}
+              onImport={() => setDialog("import")}
+              addGuestAction={addGuest}
+            />
+          )}
+          {eventId && (
+            <>
+              <GuestImportDialog
+                eventId={eventId}
+                open={dialog === "import"}
+                onClose={() => setDialog(null)}
+              />
+              <RsvpSettingsDialog
+                eventId={eventId}
+                eventTitle={event?.title ?? ""}
+                open={dialog === "settings"}
+                onClose={() => setDialog(null)}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

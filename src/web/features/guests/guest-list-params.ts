@@ -1,0 +1,34 @@
+import {
+  defaultGuestPageSize,
+  type GuestStatus,
+  guestPageSizes,
+  guestStatuses,
+} from "../../../contract/guests.ts";
+import type { GuestListFilter } from "./guest-keys.ts";
+
+export type GuestListParams = GuestListFilter & { eventId: string | null };
+
+/** The list's state lives in the URL (?eventId=&search=&status=&page=&pageSize=), so links and Back work. */
+export function readGuestListParams(params: URLSearchParams): GuestListParams {
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  const pageSize = Number(params.get("pageSize"));
+  return {
+    eventId: params.get("eventId") || null,
+    search: params.get("search")?.trim() ?? "",
+    status: (guestStatuses as readonly string[]).includes(status ?? "") ? (status as GuestStatus) : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: (guestPageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultGuestPageSize,
+  };
+}
+
+/** The URL of a state; defaults are left out so the common link stays ?eventId=… */
+export function writeGuestListParams(state: GuestListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.eventId) params.set("eventId", state.eventId);
+  if (state.search) params.set("search", state.search);
+  if (state.status) params.set("status", state.status);
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.pageSize !== defaultGuestPageSize) params.set("pageSize", String(state.pageSize));
+  return params;
+}

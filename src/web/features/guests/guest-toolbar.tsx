@@ -1,0 +1,53 @@
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
+import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
+import TuneIcon from "@mui/icons-material/Tune";
+import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { Link as RouterLink } from "react-router";
+
+type Props = {
+  eventId: string;
+  /** The export's query: the list's current search and status. */
+  exportQuery: URLSearchParams;
+  onImport: () => void;
+  onSettings: () => void;
+};
+
+/** Import CSV, Export, RSVP settings and Send Invites for the chosen event (Add Guest sits in the header). */
+export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Props) {
+  const exportHref = `/api/events/${eventId}/guests/export${exportQuery.size ? `?${exportQuery}` : ""}`;
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
+    >
+      <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={onImport}>
+        Import CSV
+      </Button>
+      {/* A plain download link: the browser saves the server's CSV stream itself. */}
+      <Button
+        component="a"
+        href={exportHref}
+        download
+        variant="outlined"
+        startIcon={<FileDownloadOutlinedIcon />}
+      >
+        Export
+      </Button>
+      <Button variant="outlined" startIcon={<TuneIcon />} onClick={onSettings}>
+        RSVP settings
+      </Button>
+      <Button
+        component={RouterLink}
+        to={`/dashboard/invitations/create?eventId=${eventId}`}
+        variant="outlined"
+        startIcon={<SendOutlinedIcon />}
+      >
+        Send Invites
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import AddIcon from "@mui/icons-material/Add";
+import CloseIcon from "@mui/icons-material/Close";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import type { Theme } from "@mui/material/styles";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useSnackbar } from "notistack";
+import { useId, useState } from "react";
+import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import type { RsvpSettings } from "../../../contract/rsvp.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import {
+  maxMealOptions,
+  type RsvpSettingsFormValues,
+  rsvpSettingsFormSchema,
+  settingsToForm,
+} from "./rsvp-settings-form.ts";
+import { useRsvpSettings, useSaveRsvpSettings } from "./use-rsvp-settings.ts";
+
+type Props = { eventId: string; eventTitle: string; open: boolean; onClose: () => void };
+
+function SwitchField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<RsvpSettingsFormValues, unknown, RsvpSettings>;
+  name: "askMeal" | "askDietary";
+  label: string;
+  hint: string;
+}) {
+  const hintId = useId();
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, "aria-describedby": hintId } }}
+              />
+            }
+          />
+          <FormHelperText id={hintId} error={Boolean(error)} sx={{ mt: 0 }}>
+            {error ?? hint}
+          </FormHelperText>
+        </div>
+      )}
+    />
+  );
+}
+
+type FormProps = {
+  settings: RsvpSettings;
+  save: ReturnType<typeof useSaveRsvpSettings>;
+  onDone: () => void;
+};
+
+const fieldNames = new Set([
+  "rsvpDeadline",
+  "capacity",
+  "askMeal",
+  "mealOptions",
+  "askDietary",
+  "hostMessage",
+]);
+
+function SettingsForm({ settings, save, onDone }: FormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RsvpSettingsFormValues, unknown, RsvpSettings>({
+    resolver: zodResolver(rsvpSettingsFormSchema),
+    defaultValues: settingsToForm(settings),
+  });
+  const meals = useFieldArray({ control: form.control, name: "mealOptions" });
+  const askMeal = form.watch("askMeal");
+
+  const text = (name: FieldPath<RsvpSettingsFormValues>, hint?: string) => {
+    const { ref, ...field } = form.register(name);
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return { ...field, inputRef: ref, error: Boolean(message), helperText: message ?? hint };
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(values);
+      enqueueSnackbar("RSVP settings saved", { variant: "success" });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (fieldNames.has(name)) form.setError(name as FieldPath<RsvpSettingsFormValues>, { message });
+        }
+      }
+      setFormError(
+        error instanceof ApiError && error.status < 500 ? error.message : "Failed to save RSVP settings",
+      );
+    }
+  });
+
+  return (
+    <form id="rsvp-settings-form" onSubmit={submit} noValidate>
+      <Stack spacing={3} sx={{ pt: 1 }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label="Reply deadline"
+          type="date"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...text(
+            "rsvpDeadline",
+            "Guests can answer and change their reply until the end of this day. Leave empty for no deadline.",
+          )}
+        />
+        <TextField
+          label="Capacity"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*" } }}
+          {...text(
+            "capacity",
+            "Seats for confirmed guests and their +1s. When it is full, new replies join the waitlist and move up when someone declines. Leave empty for no limit.",
+          )}
+        />
+        <Stack spacing={1.5}>
+          <SwitchField
+            form={form}
+            name="askMeal"
+            label="Ask for a meal choice"
+            hint="Guests who attend pick one of the options below."
+          />
+          {askMeal && (
+            <Stack spacing={1.5} sx={{ pl: { sm: 2 } }}>
+              {meals.fields.map((item, index) => (
+                <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+                  <TextField
+                    label={`Meal option ${index + 1}`}
+                    size="small"
+                    fullWidth
+                    {...text(`mealOptions.${index}.label`)}
+                  />
+                  <IconButton
+                    aria-label={`Remove meal option ${index + 1}`}
+                    onClick={() => meals.remove(index)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </Stack>
+              ))}
+              {meals.fields.length < maxMealOptions && (
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() => meals.append({ label: "" })}
+                  sx={{ alignSelf: "flex-start" }}
+                >
+                  Add meal option
+                </Button>
+              )}
+            </Stack>
+          )}
+          <SwitchField
+            form={form}
+            name="askDietary"
+            label="Ask about dietary needs"
+            hint="Guests who attend can tell you about allergies or diets."
+          />
+        </Stack>
+        <TextField
+          label="Message to guests"
+          multiline
+          minRows={3}
+          fullWidth
+          {...text("hostMessage", "Shown to every guest on their RSVP page, e.g. parking or dress code.")}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** RSVP settings of one event: deadline, capacity, meal and dietary questions and the host's message. */
+export function RsvpSettingsDialog({ eventId, eventTitle, open, onClose }: Props) {
+  const titleId = useId();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down("sm"));
+  const settings = useRsvpSettings(open ? eventId : null);
+  const save = useSaveRsvpSettings(eventId);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>
+        RSVP settings
+        <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
+          {eventTitle}
+        </Typography>
+      </DialogTitle>
+      <DialogContent>
+        {settings.isError ? (
+          <Alert severity="error" role="alert">
+            {settings.error instanceof ApiError && settings.error.status < 500
+              ? settings.error.message
+              : "Failed to load data"}
+          </Alert>
+        ) : settings.data ? (
+          <SettingsForm key={eventId} settings={settings.data} save={save} onDone={onClose} />
+        ) : (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading the RSVP settings">
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={120} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        {settings.data && (
+          <Button type="submit" form="rsvp-settings-form" variant="contained" loading={save.isPending}>
+            Save settings
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

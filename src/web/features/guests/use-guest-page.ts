@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { GuestPage } from "../../../contract/guests.ts";
+import { api } from "../../lib/api-client.ts";
+import { type GuestListFilter, guestKeys } from "./guest-keys.ts";
+
+/** One page of an event's guests, filtered and paged by the server, with the live tab counts. */
+export function useGuestPage(eventId: string | null, filter: GuestListFilter) {
+  return useQuery({
+    queryKey: guestKeys.list(eventId ?? "", filter),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
+      if (filter.search) params.set("search", filter.search);
+      if (filter.status) params.set("status", filter.status);
+      return api<GuestPage>(`/api/events/${eventId}/guests?${params}`);
+    },
+    enabled: Boolean(eventId),
+    // Keeps the table (and its counts) on screen while the next page or search of the same event
+    // loads; another event's guests are never shown in its place.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === eventId ? previous : undefined,
+    // The live stream says when the list changes; no need to refetch on every mount.
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Guest } from "../../../contract/guests.ts";
+import { api } from "../../lib/api-client.ts";
+import { guestKeys } from "./guest-keys.ts";
+
+/** One guest by id, for the edit screen. */
+export function useGuest(guestId: string | undefined) {
+  return useQuery({
+    queryKey: guestKeys.detail(guestId ?? ""),
+    queryFn: () => api<Guest>(`/api/guests/${encodeURIComponent(guestId ?? "")}`),
+    enabled: Boolean(guestId),
+    // A guest may reply while the host has the form open; the form keeps what the host typed.
+    staleTime: 0,
+  });
+}

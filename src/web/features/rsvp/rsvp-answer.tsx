@@ -1,0 +1,50 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { RsvpView } from "../../../contract/rsvp.ts";
+import { statusHeadlines } from "./rsvp-labels.ts";
+
+type Guest = NonNullable<RsvpView["guest"]>;
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { xs: 0, sm: 2 } }}>
+      <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const dotColors: Record<Guest["status"], string> = {
+  invited: "grey.500",
+  confirmed: "success.main",
+  waitlisted: "info.main",
+  declined: "grey.700",
+  maybe: "warning.main",
+};
+
+/** The guest's current answer, as saved. */
+export function RsvpAnswer({ guest }: { guest: Guest }) {
+  return (
+    <Box>
+      <Typography component="h3" variant="h6" sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: dotColors[guest.status] }}
+        />
+        {statusHeadlines[guest.status]}
+      </Typography>
+      {guest.respondedAt && (
+        <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
+          {guest.plusOnes.length > 0 && <Row label="Bringing" value={guest.plusOnes.join(", ")} />}
+          {guest.mealChoice && <Row label="Meal" value={guest.mealChoice} />}
+          {guest.dietaryNotes && <Row label="Dietary needs" value={guest.dietaryNotes} />}
+          {guest.noteToHost && <Row label="Your note" value={guest.noteToHost} />}
+        </Box>
+      )}
+    </Box>
+  );
+}
