@@ -206,6 +206,10 @@ const matrix: Record<string, Row> = {
     expect: all(200),
     call: async () => ({ method: "GET", path: `/api/rsvp/${(await freshGuest()).token}/event.ics` }),
   },
+  "POST /api/rsvp/:token/unsubscribe": {
+    expect: all(204),
+    call: async () => ({ method: "POST", path: `/api/rsvp/${(await freshGuest()).token}/unsubscribe` }),
+  },
   // Open replies exist only for public events; the private one refuses everyone.
   "GET /api/events/:id/rsvp": {
     expect: all(403),
@@ -219,6 +223,174 @@ const matrix: Record<string, Row> = {
       json: { name: "Walk In", email: "walkin@example.com", response: "attending" },
     }),
   },
+
+  // Templates: the defaults and one's own; a custom template is its creator's.
+  "GET /api/templates": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/templates" }) },
+  "POST /api/templates": {
+    expect: { anonymous: 401, other: 201, owner: 201, admin: 201 },
+    call: async () => {
+      const form = new FormData();
+      form.append("name", "Mine");
+      form.append("category", "birthday");
+      form.append("image", new File([new Uint8Array(await pngImage())], "t.png", { type: "image/png" }));
+      return { method: "POST", path: "/api/templates", form };
+    },
+  },
+  "DELETE /api/templates/:id": {
+    expect: { anonymous: 401, other: 403, owner: 204, admin: 403 },
+    call: async () => {
+      const form = new FormData();
+      form.append("name", "To delete");
+      form.append("category", "other");
+      form.append("image", new File([new Uint8Array(await pngImage())], "t.png", { type: "image/png" }));
+      const res = await t.app.request("/api/templates", {
+        method: "POST",
+        body: form,
+        headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
+      });
+      return { method: "DELETE", path: `/api/templates/${((await res.json()) as { id: string }).id}` };
+    },
+  },
+  "POST /api/admin/templates/defaults": {
+    expect: { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    call: async () => ({ method: "POST", path: "/api/admin/templates/defaults" }),
+  },
+
+  // Invitations: their creator only.
+  "GET /api/invitations": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/invitations" }),
+  },
+  "GET /api/invitations/recent": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/invitations/recent" }),
+  },
+  "POST /api/invitations": {
+    // Another user (admin included) may not invite to the owner's event.
+    expect: { anonymous: 401, other: 403, owner: 201, admin: 403 },
+    call: async () => ({
+      method: "POST",
+      path: "/api/invitations",
+      json: {
+        eventId: privateEvent.id,
+        templateId,
+        title: "Hi",
+        message: "Come",
+        type: "email",
+        guestIds: [(await freshGuest()).id],
+      },
+    }),
+  },
+  "GET /api/invitations/:id": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/invitations/${(await freshInvitation()).id}` }),
+  },
+  "PUT /api/invitations/:id": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const inv = await freshInvitation();
+      const guest = await freshGuest();
+      return {
+        method: "PUT",
+        path: `/api/invitations/${inv.id}`,
+        json: {
+          eventId: privateEvent.id,
+          templateId,
+          title: "Edited",
+          message: "Still come",
+          type: "email",
+          guestIds: [guest.id],
+        },
+      };
+    },
+  },
+  "DELETE /api/invitations/:id": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/invitations/${(await freshInvitation()).id}` }),
+  },
+  "POST /api/invitations/:id/send": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/send` }),
+  },
+  "POST /api/invitations/:id/schedule": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/invitations/${(await freshInvitation()).id}/schedule`,
+      json: { scheduledDate: inAnHour() },
+    }),
+  },
+  "POST /api/invitations/:id/cancel-schedule": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/invitations/${(await freshInvitation()).id}/cancel-schedule`,
+    }),
+  },
+  "POST /api/invitations/:id/retry": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/retry` }),
+  },
+  "POST /api/invitations/:id/mark-sent": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/invitations/${(await freshInvitation("whatsapp")).id}/mark-sent`,
+      json: { guestIds: "all" },
+    }),
+  },
+  "POST /api/invitations/:id/reminders": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const inv = await freshInvitation();
+      await t.request(`/api/invitations/${inv.id}/schedule`, {
+        cookie: cookies.owner,
+        json: { scheduledDate: inAnHour() },
+      });
+      return { method: "POST", path: `/api/invitations/${inv.id}/reminders`, json: { sendAt: inAnHour() } };
+    },
+  },
+  "DELETE /api/invitations/:id/reminders/:reminderId": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const inv = await freshInvitation();
+      await t.request(`/api/invitations/${inv.id}/schedule`, {
+        cookie: cookies.owner,
+        json: { scheduledDate: inAnHour() },
+      });
+      const res = await t.request(`/api/invitations/${inv.id}/reminders`, {
+        cookie: cookies.owner,
+        json: { sendAt: inAnHour() },
+      });
+      const reminderId = ((await res.json()) as { reminders: { id: string }[] }).reminders[0].id;
+      return { method: "DELETE", path: `/api/invitations/${inv.id}/reminders/${reminderId}` };
+    },
+  },
+
+  // Shared invitation pages: the code (and a guest's token) is the key.
+  "GET /api/invite/:code": {
+    expect: all(200),
+    call: async () => ({ method: "GET", path: `/api/invite/${(await freshInvitation()).code}` }),
+  },
+  "GET /api/invite/:code/:token": {
+    expect: all(200),
+    call: async () => {
+      const inv = await freshInvitation();
+      return { method: "GET", path: `/api/invite/${inv.code}/${inv.token}` };
+    },
+  },
+  "POST /api/invite/:code/rsvp": {
+    expect: all(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/invite/${(await freshInvitation()).code}/rsvp`,
+      json: {
+        name: "Link Guest",
+        email: `l${Math.random().toString(36).slice(2)}@example.com`,
+        response: "attending",
+      },
+    }),
+  },
 };
 
 /** A fresh guest on the owner's private event; returns its id and reply token. */
@@ -230,6 +402,30 @@ async function freshGuest(): Promise<{ id: string; token: string; eventId: strin
   const g = (await res.json()) as { id: string; rsvpPath: string };
   return { id: g.id, token: g.rsvpPath.split("/").pop()!, eventId: privateEvent.id };
 }
+
+let templateId: string;
+
+/** A fresh e-mail invitation of the owner to one guest of the private event. */
+async function freshInvitation(
+  type: "email" | "whatsapp" = "email",
+): Promise<{ id: string; code: string; token: string }> {
+  const guest = await freshGuest();
+  const res = await t.request("/api/invitations", {
+    cookie: cookies.owner,
+    json: {
+      eventId: privateEvent.id,
+      templateId,
+      title: "Hello",
+      message: "Come!",
+      type,
+      guestIds: [guest.id],
+    },
+  });
+  const inv = (await res.json()) as { id: string; uniqueCode: string };
+  return { id: inv.id, code: inv.uniqueCode, token: guest.token };
+}
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** The app's own list of API routes, as "METHOD path" (middleware excluded). */
 function appRoutes(): string[] {
@@ -254,6 +450,16 @@ beforeAll(async () => {
     headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
   });
   bannerUrl = ((await withBanner.json()) as Event).bannerUrl!;
+  const custom = new FormData();
+  custom.append("name", "Owner's own");
+  custom.append("category", "other");
+  custom.append("image", new File([new Uint8Array(await pngImage())], "t.png", { type: "image/png" }));
+  const created = await t.app.request("/api/templates", {
+    method: "POST",
+    body: custom,
+    headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
+  });
+  templateId = ((await created.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,12 @@ import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
+import { invitePublicRoutes } from "./invitations/public-routes.ts";
+import { invitationsRoutes } from "./invitations/routes.ts";
+import { createInvitationsService } from "./invitations/service.ts";
+import { templateRoutes } from "./invitations/template-routes.ts";
+import { createTemplatesService } from "./invitations/templates-service.ts";
+import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -39,13 +45,14 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   realtime: Realtime;
+  jobs: Jobs;
   log: Logger;
   /** Where the built SPA lives; null in API tests. */
   webDir?: string | null;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, log, storage, realtime, mailer } = deps;
+  const { config, database, auth, log, storage, realtime, mailer, jobs } = deps;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
   app.use(securityHeaders);
@@ -71,6 +78,17 @@ export function createApp(deps: AppDeps) {
   api.route("/", guestsRoutes(guests, realtime));
   const rsvp = createRsvpService({ db: database.db, events, guests, mailer, publicUrl: config.publicUrl });
   api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
+  const templates = createTemplatesService({ db: database.db, storage, log });
+  api.route("/", templateRoutes(templates));
+  const invitations = createInvitationsService({
+    db: database.db,
+    events,
+    templates,
+    jobs,
+    publicUrl: config.publicUrl,
+  });
+  api.route("/", invitationsRoutes(invitations));
+  api.route("/", invitePublicRoutes(invitations, rsvp, database.db, config.rsvpRateLimit));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

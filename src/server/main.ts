@@ -4,6 +4,10 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
+import { createDelivery } from "./invitations/delivery.ts";
+import { deliveryQueues } from "./invitations/delivery-queues.ts";
+import { createTemplatesService } from "./invitations/templates-service.ts";
+import { createJobs } from "./jobs/jobs.ts";
 import { openRuntime } from "./runtime.ts";
 
 async function main() {
@@ -30,7 +34,17 @@ async function main() {
     log.info("demo data ready", { login: demoLogin.email, password: demoLogin.password });
   }
 
-  const app = createApp({ config, database, auth, mailer, storage, realtime, log });
+  const jobs = await createJobs(database, log, { databaseUrl: config.databaseUrl, queues: deliveryQueues });
+  await createDelivery({
+    db: database.db,
+    events: runtime.events,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+  }).registerWorkers(jobs);
+  await createTemplatesService({ db: database.db, storage, log }).installDefaults();
+
+  const app = createApp({ config, database, auth, mailer, storage, realtime, jobs, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,
@@ -43,6 +57,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    await jobs.stop();
     await runtime.close();
     process.exit(0);
   };

@@ -15,6 +15,21 @@ export function shortEventDate(date: string, time: string): string {
   return time ? `${day} at ${time}` : day;
 }
 
+const longFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 'Monday, January 5, 2026 at 18:30' from the stored wall-clock values, for e-mails. */
+export function longEventDate(date: string, time: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const day = longFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return time ? `${day} at ${time}` : day;
+}
+
 /** Link-preview text of a public event page. */
 export function eventPageMeta(event: Event, publicUrl: string): PageMeta {
   const when = shortEventDate(event.date, event.time);

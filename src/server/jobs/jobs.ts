@@ -38,7 +38,9 @@ export async function createJobs(
   opts: { databaseUrl?: string; queues: string[]; pollSeconds?: number },
 ): Promise<Jobs> {
   const boss = new PgBoss({
-    ...(database.kind === "pglite" ? { db: pgliteAdapter(database) } : { connectionString: opts.databaseUrl, max: 4 }),
+    ...(database.kind === "pglite"
+      ? { db: pgliteAdapter(database) }
+      : { connectionString: opts.databaseUrl, max: 4 }),
     schema: "pgboss",
     // Scheduled sends should leave close to their time; the default poll is 2 s.
     pollingIntervalSeconds: opts.pollSeconds ?? 1,

@@ -72,6 +72,20 @@ export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesP
     )
     .openapi(
       createRoute({
+        method: "post",
+        path: "/rsvp/{token}/unsubscribe",
+        tags,
+        summary: "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
+        request: { params: tokenParam },
+        responses: { 204: { description: "Unsubscribed" } },
+      }),
+      async (c) => {
+        await rsvp.unsubscribe(c.req.valid("param").token);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
         method: "get",
         path: "/events/{id}/rsvp",
         tags,

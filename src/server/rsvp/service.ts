@@ -145,14 +145,27 @@ export function createRsvpService({
       return view(event, await guestByToken(token));
     },
 
+    /** The guest's own view, only if the token belongs to a guest of `eventId`. */
+    async viewByTokenForEvent(token: string, eventId: string): Promise<RsvpView> {
+      const guest = await guestByToken(token);
+      if (guest.eventId !== eventId) throw new AppError("not_found", rsvpMessages.invalidLink);
+      return view(await eventsService.row(guest.eventId), guest);
+    },
+
+    /** List-Unsubscribe: no more invitation e-mails to this guest. */
+    async unsubscribe(token: string) {
+      const guest = await guestByToken(token);
+      await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guest.id));
+    },
+
     async eventForToken(token: string): Promise<EventRow> {
       return eventsService.row((await guestByToken(token)).eventId);
     },
 
     /** The reply form of a public event page (no personal invitation). */
-    async openView(eventId: string): Promise<RsvpView> {
+    async openView(eventId: string, opts: { viaInvitation?: boolean } = {}): Promise<RsvpView> {
       const event = await eventsService.row(eventId);
-      if (!event.isPublic) throw new AppError("forbidden", rsvpMessages.notOpen);
+      if (!event.isPublic && !opts.viaInvitation) throw new AppError("forbidden", rsvpMessages.notOpen);
       return view(event, null);
     },
 
@@ -162,9 +175,14 @@ export function createRsvpService({
      * reply applied, but their link goes to their own inbox: an e-mail address alone must not
      * open another person's reply.
      */
-    async openReply(eventId: string, input: OpenRsvp): Promise<OpenRsvpResult> {
+    async openReply(
+      eventId: string,
+      input: OpenRsvp,
+      opts: { viaInvitation?: boolean } = {},
+    ): Promise<OpenRsvpResult> {
       const event = await eventsService.row(eventId);
-      if (!event.isPublic) throw new AppError("forbidden", rsvpMessages.notOpen);
+      // A shared invitation link opens replies even for a private event: its code is the key.
+      if (!event.isPublic && !opts.viaInvitation) throw new AppError("forbidden", rsvpMessages.notOpen);
       if (isClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
       const [existing] = await db
         .select()

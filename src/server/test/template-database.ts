@@ -4,6 +4,9 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { deliveryQueues } from "../invitations/delivery-queues.ts";
+import { createJobs } from "../jobs/jobs.ts";
+import { createLogger } from "../logger.ts";
 
 /**
  * Built once per test run (vitest globalSetup): a migrated database that each test file copies,
@@ -22,17 +25,24 @@ export async function buildTemplate(testDatabaseUrl: string | undefined): Promis
       databaseUrl: withDatabase(testDatabaseUrl, template),
       dataDir: null,
     });
-    await migrateDatabase(database);
+    await prepare(database, withDatabase(testDatabaseUrl, template));
     await database.close();
     return { kind: "postgres", adminUrl: testDatabaseUrl, template };
   }
   const database = await openDatabase({ dataDir: null });
-  await migrateDatabase(database);
+  await prepare(database);
   const dump = await database.pglite!.dumpDataDir("none");
   await database.close();
   const dumpFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-tpl-")), "template.tar");
   await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   return { kind: "pglite", dumpFile };
+}
+
+/** Migrations and pg-boss's own schema, so each test's copy starts ready. */
+async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, databaseUrl?: string) {
+  await migrateDatabase(database);
+  const jobs = await createJobs(database, createLogger("silent"), { databaseUrl, queues: deliveryQueues });
+  await jobs.stop();
 }
 
 export async function dropTemplate(ref: TemplateRef): Promise<void> {

@@ -7,6 +7,10 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { createEventsService } from "../events/service.ts";
+import { createDelivery } from "../invitations/delivery.ts";
+import { deliveryQueues } from "../invitations/delivery-queues.ts";
+import { createJobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createRealtime } from "../realtime/realtime.ts";
@@ -53,7 +57,17 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   });
   const storage = createStorage({ dataDir, s3: config.s3, log });
   const realtime = await createRealtime(database, log);
+  const jobs = await createJobs(database, log, {
+    databaseUrl: database.pool?.options.connectionString,
+    queues: deliveryQueues,
+    pollSeconds: 0.5,
+  });
+  const events = createEventsService({ db: database.db, storage, log });
+  await createDelivery({ db: database.db, events, mailer, log, publicUrl: config.publicUrl }).registerWorkers(
+    jobs,
+  );
   const app = createApp({
+    jobs,
     config,
     database,
     auth,
@@ -71,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     db: database.db,
     storage,
     realtime,
+    jobs,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(
@@ -93,6 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
     },
     async close() {
+      await jobs.stop().catch(() => {});
       await realtime.close();
       // A test may have closed the database on purpose already.
       await database.close().catch(() => {});

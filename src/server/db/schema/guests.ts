@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -43,6 +44,8 @@ export const guests = pgTable(
     dietaryNotes: text("dietary_notes").notNull().default(""),
     noteToHost: text("note_to_host").notNull().default(""),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** Set by the List-Unsubscribe link in an invitation e-mail: no more e-mail to this guest. */
+    emailOptOut: boolean("email_opt_out").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

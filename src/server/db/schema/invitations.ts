@@ -1,17 +1,17 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  invitationStatuses,
+  invitationTypes,
+  recipientStates,
+  templateCategories,
+  templateStyles,
+} from "../../../contract/invitations.ts";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
+import { guests } from "./guests.ts";
 
-export const templateCategories = [
-  "birthday",
-  "wedding",
-  "anniversary",
-  "baby shower",
-  "corporate",
-  "holiday",
-  "other",
-] as const;
+export { templateCategories };
 
 export const invitationTemplates = pgTable(
   "invitation_templates",
@@ -21,6 +21,9 @@ export const invitationTemplates = pgTable(
     category: text("category", { enum: templateCategories }).notNull().default("other"),
     description: text("description").notNull().default(""),
     previewKey: text("preview_key"),
+    /** How e-mails made from this template look: layout style and accent colour. */
+    style: text("style", { enum: templateStyles }).notNull().default("modern"),
+    accentColor: text("accent_color").notNull().default("#d6246e"),
     isCustom: boolean("is_custom").notNull().default(false),
     /** Null for the shipped default templates. */
     createdBy: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
@@ -42,15 +45,13 @@ export const invitations = pgTable(
     templateId: uuid("template_id").references(() => invitationTemplates.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
-    type: text("type", { enum: ["email", "whatsapp", "link"] })
-      .notNull()
-      .default("email"),
-    status: text("status", { enum: ["draft", "sent", "scheduled"] })
-      .notNull()
-      .default("draft"),
+    type: text("type", { enum: invitationTypes }).notNull().default("email"),
+    status: text("status", { enum: invitationStatuses }).notNull().default("draft"),
     uniqueCode: text("unique_code").notNull().unique(),
     recipientCount: integer("recipient_count").notNull().default(0),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    /** pg-boss job of a scheduled send, so cancelling can withdraw it. */
+    sendJobId: text("send_job_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,4 +59,43 @@ export const invitations = pgTable(
     index("invitations_created_by_created_idx").on(t.createdBy, t.createdAt.desc()),
     index("invitations_event_created_idx").on(t.eventId, t.createdAt.desc()),
   ],
+);
+
+/** One row per guest an invitation goes to, with that delivery's state. */
+export const invitationRecipients = pgTable(
+  "invitation_recipients",
+  {
+    id: id(),
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => invitations.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    state: text("state", { enum: recipientStates }).notNull().default("pending"),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("invitation_recipients_unique_idx").on(t.invitationId, t.guestId)],
+);
+
+/** A reminder to the recipients who have not replied yet, sent by a job at `sendAt`. */
+export const invitationReminders = pgTable(
+  "invitation_reminders",
+  {
+    id: id(),
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => invitations.id, { onDelete: "cascade" }),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    jobId: text("job_id"),
+    status: text("status", { enum: ["scheduled", "sent", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    sentCount: integer("sent_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitation_reminders_invitation_idx").on(t.invitationId)],
 );

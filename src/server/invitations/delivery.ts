@@ -1,0 +1,160 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  guests,
+  invitationRecipients,
+  invitationReminders,
+  invitations,
+  invitationTemplates,
+} from "../db/schema.ts";
+import { longEventDate } from "../events/event-page-meta.ts";
+import type { EventsService } from "../events/service.ts";
+import { mediaUrl } from "../images/image-store.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { invitationMail } from "../mail/templates/invitation.ts";
+import { eventCalendarFile } from "../rsvp/calendar-file.ts";
+import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import { type InvitationRow, invitePath } from "./invitation-view.ts";
+
+export type DeliveryDeps = { db: Db; events: EventsService; mailer: Mailer; log: Logger; publicUrl: string };
+type GuestRow = typeof guests.$inferSelect;
+
+/**
+ * The senders behind the job queues. Exactly-once per recipient: a recipient is claimed with an
+ * UPDATE … FOR UPDATE SKIP LOCKED from 'queued' to 'sending' before its mail goes, so two server
+ * instances (or a job that runs twice) never send the same mail twice.
+ */
+export function createDelivery({ db, events: eventsService, mailer, log, publicUrl }: DeliveryDeps) {
+  async function mailFor(inv: InvitationRow, guest: GuestRow, reminder: boolean) {
+    const event = await eventsService.row(inv.eventId);
+    const [template] = inv.templateId
+      ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
+      : [];
+    const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
+    const preview = mediaUrl(template?.previewKey ?? null);
+    return invitationMail({
+      to: guest.email ?? "",
+      guestName: guest.name,
+      hostName: event.hostName,
+      title: inv.title,
+      message: inv.message,
+      eventTitle: event.title,
+      when: longEventDate(event.date, event.time),
+      where: event.location,
+      style: template?.style ?? "modern",
+      accentColor: template?.accentColor ?? "#d6246e",
+      imageUrl: preview ? `${publicUrl}${preview}?w=640` : null,
+      replyUrl,
+      unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
+      calendarFile: eventCalendarFile(event, replyUrl),
+      reminder,
+    });
+  }
+
+  /** Claims the next queued recipient of an invitation, or null when none is left. */
+  async function claimNext(invitationId: string) {
+    const [claimed] = await db
+      .update(invitationRecipients)
+      .set({ state: "sending" })
+      .where(
+        sql`${invitationRecipients.id} = (select id from invitation_recipients where invitation_id = ${invitationId} and state = 'queued' order by created_at limit 1 for update skip locked)`,
+      )
+      .returning();
+    return claimed ?? null;
+  }
+
+  async function deliverInvitation({ invitationId }: { invitationId: string }) {
+    const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
+    if (!inv || inv.status === "draft") return; // deleted, or the schedule was cancelled
+    if (inv.status === "scheduled") {
+      // A scheduled send: one instance flips it to sent and queues its recipients.
+      const flipped = await db
+        .update(invitations)
+        .set({ status: "sent", sendJobId: null })
+        .where(and(eq(invitations.id, invitationId), eq(invitations.status, "scheduled")))
+        .returning({ id: invitations.id });
+      if (flipped.length === 0) return;
+      await db
+        .update(invitationRecipients)
+        .set({ state: "queued" })
+        .where(
+          and(eq(invitationRecipients.invitationId, invitationId), eq(invitationRecipients.state, "pending")),
+        );
+    }
+    for (let r = await claimNext(invitationId); r; r = await claimNext(invitationId)) {
+      const [guest] = await db.select().from(guests).where(eq(guests.id, r.guestId));
+      const fail = (error: string) =>
+        db
+          .update(invitationRecipients)
+          .set({ state: "failed", error })
+          .where(eq(invitationRecipients.id, r.id));
+      if (!guest?.email) {
+        await fail("No e-mail address");
+        continue;
+      }
+      if (guest.emailOptOut) {
+        await fail("The guest asked not to receive these e-mails");
+        continue;
+      }
+      try {
+        await mailer.send(await mailFor(inv, guest, false));
+        await db
+          .update(invitationRecipients)
+          .set({ state: "sent", sentAt: new Date(), error: null })
+          .where(eq(invitationRecipients.id, r.id));
+      } catch (err) {
+        log.error("invitation e-mail failed", { invitationId, guestId: guest.id, error: String(err) });
+        await fail(err instanceof Error ? err.message.slice(0, 300) : "Sending failed");
+      }
+    }
+  }
+
+  async function deliverReminder({ reminderId }: { reminderId: string }) {
+    const [reminder] = await db
+      .update(invitationReminders)
+      .set({ status: "sent" })
+      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")))
+      .returning();
+    if (!reminder) return; // cancelled, or another instance has it
+    const [inv] = await db.select().from(invitations).where(eq(invitations.id, reminder.invitationId));
+    if (!inv) return;
+    // Only those who have not replied, and only once each.
+    const waiting = await db
+      .select({ guest: guests })
+      .from(invitationRecipients)
+      .innerJoin(guests, eq(guests.id, invitationRecipients.guestId))
+      .where(
+        and(
+          eq(invitationRecipients.invitationId, inv.id),
+          eq(invitationRecipients.state, "sent"),
+          isNull(guests.respondedAt),
+          eq(guests.emailOptOut, false),
+        ),
+      );
+    let sent = 0;
+    for (const { guest } of waiting) {
+      if (!guest.email) continue;
+      try {
+        await mailer.send(await mailFor(inv, guest, true));
+        sent++;
+      } catch (err) {
+        log.error("reminder e-mail failed", { reminderId, guestId: guest.id, error: String(err) });
+      }
+    }
+    await db
+      .update(invitationReminders)
+      .set({ sentCount: sent })
+      .where(eq(invitationReminders.id, reminderId));
+  }
+
+  return {
+    deliverInvitation,
+    deliverReminder,
+    async registerWorkers(jobs: Jobs) {
+      await jobs.work(deliverInvitationQueue, deliverInvitation);
+      await jobs.work(deliverReminderQueue, deliverReminder);
+    },
+  };
+}

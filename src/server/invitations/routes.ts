@@ -1,0 +1,197 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  invitationDetailSchema,
+  invitationInputSchema,
+  invitationSummarySchema,
+  reminderInputSchema,
+  scheduleSchema,
+} from "../../contract/invitations.ts";
+import { requireUser } from "../auth/session-middleware.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import type { InvitationsService } from "./service.ts";
+
+const idParam = z.object({ id: z.uuid() });
+const tags = ["invitations"];
+const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
+
+export function invitationsRoutes(invitations: InvitationsService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/invitations",
+        tags,
+        summary: "My invitations, newest first (optionally of one event)",
+        request: { query: z.object({ eventId: z.uuid().optional() }) },
+        responses: {
+          200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
+        },
+      }),
+      async (c) =>
+        c.json({ items: await invitations.list(requireUser(c), c.req.valid("query").eventId) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/invitations/recent",
+        tags,
+        summary: "My 5 newest invitations (dashboard)",
+        responses: {
+          200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
+        },
+      }),
+      async (c) => c.json({ items: await invitations.recent(requireUser(c)) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations",
+        tags,
+        summary: "Save an invitation as a draft",
+        request: { body: jsonBody(invitationInputSchema) },
+        responses: { 201: detail },
+      }),
+      async (c) => c.json(await invitations.create(requireUser(c), c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/invitations/{id}",
+        tags,
+        summary: "One invitation with each recipient's delivery and reply",
+        request: { params: idParam },
+        responses: { 200: detail },
+      }),
+      async (c) => c.json(await invitations.get(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/invitations/{id}",
+        tags,
+        summary: "Edit a draft or scheduled invitation",
+        request: { params: idParam, body: jsonBody(invitationInputSchema) },
+        responses: { 200: detail },
+      }),
+      async (c) =>
+        c.json(await invitations.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/invitations/{id}",
+        tags,
+        summary: "Delete an invitation (a scheduled send is withdrawn)",
+        request: { params: idParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await invitations.remove(c.get("user"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/send",
+        tags,
+        summary: "Send now (e-mail: one message per recipient, from a job)",
+        request: { params: idParam },
+        responses: { 200: detail },
+      }),
+      async (c) => c.json(await invitations.send(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/schedule",
+        tags,
+        summary: "Schedule the send for a future time",
+        request: { params: idParam, body: jsonBody(scheduleSchema) },
+        responses: { 200: detail },
+      }),
+      async (c) =>
+        c.json(
+          await invitations.schedule(
+            c.get("user"),
+            c.req.valid("param").id,
+            new Date(c.req.valid("json").scheduledDate),
+          ),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/cancel-schedule",
+        tags,
+        summary: "Withdraw a scheduled send (back to draft)",
+        request: { params: idParam },
+        responses: { 200: detail },
+      }),
+      async (c) => c.json(await invitations.cancelSchedule(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/retry",
+        tags,
+        summary: "Send again to the recipients whose e-mail failed",
+        request: { params: idParam },
+        responses: { 200: detail },
+      }),
+      async (c) => c.json(await invitations.retry(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/mark-sent",
+        tags,
+        summary: "WhatsApp: mark recipients (or all) as sent by the host",
+        request: {
+          params: idParam,
+          body: jsonBody(z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) })),
+        },
+        responses: { 200: detail },
+      }),
+      async (c) =>
+        c.json(
+          await invitations.markSent(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestIds),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/reminders",
+        tags,
+        summary: "Schedule a reminder to the recipients who have not replied",
+        request: { params: idParam, body: jsonBody(reminderInputSchema) },
+        responses: { 200: detail },
+      }),
+      async (c) =>
+        c.json(
+          await invitations.addReminder(
+            c.get("user"),
+            c.req.valid("param").id,
+            new Date(c.req.valid("json").sendAt),
+          ),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/invitations/{id}/reminders/{reminderId}",
+        tags,
+        summary: "Cancel a scheduled reminder",
+        request: { params: z.object({ id: z.uuid(), reminderId: z.uuid() }) },
+        responses: { 200: detail },
+      }),
+      async (c) => {
+        const { id, reminderId } = c.req.valid("param");
+        return c.json(await invitations.cancelReminder(c.get("user"), id, reminderId), 200);
+      },
+    );
+}

@@ -1,0 +1,330 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  type InvitationInput,
+  invitationMessages,
+  missingEmailsText,
+  recentInvitationsLimit,
+} from "../../contract/invitations.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { events, guests, invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import { guestsOfEvent, type InvitationRow, loadDetail, toSummary } from "./invitation-view.ts";
+import { canManageInvitation } from "./policy.ts";
+import type { TemplatesService } from "./templates-service.ts";
+import { newUniqueCode } from "./unique-code.ts";
+
+export type InvitationsDeps = {
+  db: Db;
+  events: EventsService;
+  templates: TemplatesService;
+  jobs: Jobs;
+  publicUrl: string;
+};
+
+const noPermission = invitationMessages.noPermission;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export function createInvitationsService({
+  db,
+  events: eventsService,
+  templates,
+  jobs,
+  publicUrl,
+}: InvitationsDeps) {
+  async function owned(actor: CurrentUser | null, id: string): Promise<InvitationRow> {
+    if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+    const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+    if (!row) throw new AppError("not_found", invitationMessages.notFound);
+    if (!canManageInvitation(actor, row)) throw new AppError("forbidden", noPermission);
+    return row;
+  }
+
+  /** Checks the event, template and recipients of an input; returns the recipient ids. */
+  async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
+    await eventsService.manageable(actor, input.eventId, noPermission);
+    await templates.usable(actor, input.templateId);
+    const ids = await guestsOfEvent(db, input.eventId, [...new Set(input.guestIds)]);
+    if (ids.length !== new Set(input.guestIds).size) {
+      throw new AppError("validation_failed", "Some selected guests are not on this event's guest list", {
+        guestIds: invitationMessages.noRecipients,
+      });
+    }
+    return ids;
+  }
+
+  async function setRecipients(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    invitationId: string,
+    ids: string[],
+  ) {
+    await tx
+      .delete(invitationRecipients)
+      .where(
+        and(
+          eq(invitationRecipients.invitationId, invitationId),
+          ids.length ? sql`${invitationRecipients.guestId} not in ${ids}` : undefined,
+        ),
+      );
+    if (ids.length) {
+      await tx
+        .insert(invitationRecipients)
+        .values(ids.map((guestId) => ({ invitationId, guestId })))
+        .onConflictDoNothing();
+    }
+  }
+
+  const detail = (row: InvitationRow) => loadDetail(db, row, publicUrl);
+
+  return {
+    owned,
+
+    async list(actor: CurrentUser, eventId?: string) {
+      const rows = await db
+        .select({ row: invitations, eventTitle: events.title })
+        .from(invitations)
+        .innerJoin(events, eq(events.id, invitations.eventId))
+        .where(
+          and(eq(invitations.createdBy, actor.id), eventId ? eq(invitations.eventId, eventId) : undefined),
+        )
+        .orderBy(desc(invitations.createdAt));
+      return rows.map((r) => toSummary(r.row, r.eventTitle));
+    },
+
+    async recent(actor: CurrentUser) {
+      const rows = await db
+        .select({ row: invitations, eventTitle: events.title })
+        .from(invitations)
+        .innerJoin(events, eq(events.id, invitations.eventId))
+        .where(eq(invitations.createdBy, actor.id))
+        .orderBy(desc(invitations.createdAt))
+        .limit(recentInvitationsLimit);
+      return rows.map((r) => toSummary(r.row, r.eventTitle));
+    },
+
+    async get(actor: CurrentUser | null, id: string) {
+      return detail(await owned(actor, id));
+    },
+
+    /** Saves a draft ('Invitation saved as draft'). */
+    async create(actor: CurrentUser, input: InvitationInput) {
+      const ids = await checkInput(actor, input);
+      // A clash of two random 8-character codes is rare; try again rather than fail.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(invitations)
+              .values({
+                eventId: input.eventId,
+                templateId: input.templateId,
+                title: input.title,
+                message: input.message,
+                type: input.type,
+                createdBy: actor.id,
+                uniqueCode: newUniqueCode(),
+                recipientCount: ids.length,
+              })
+              .returning();
+            await setRecipients(tx, created.id, ids);
+            return created;
+          });
+          return detail(row);
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= 3) throw err;
+        }
+      }
+    },
+
+    async update(actor: CurrentUser | null, id: string, input: InvitationInput) {
+      const row = await owned(actor, id);
+      if (row.status === "sent") throw new AppError("conflict", invitationMessages.notEditable);
+      if (input.eventId !== row.eventId)
+        throw new AppError("validation_failed", "An invitation stays with its event");
+      const ids = await checkInput(actor as CurrentUser, input);
+      const updated = await db.transaction(async (tx) => {
+        const [u] = await tx
+          .update(invitations)
+          .set({
+            templateId: input.templateId,
+            title: input.title,
+            message: input.message,
+            type: input.type,
+            recipientCount: ids.length,
+          })
+          .where(eq(invitations.id, id))
+          .returning();
+        await setRecipients(tx, id, ids);
+        return u;
+      });
+      return detail(updated);
+    },
+
+    async remove(actor: CurrentUser | null, id: string) {
+      const row = await owned(actor, id);
+      if (row.sendJobId && row.status === "scheduled")
+        await jobs.cancel(deliverInvitationQueue, row.sendJobId);
+      const pending = await db
+        .select({ jobId: invitationReminders.jobId })
+        .from(invitationReminders)
+        .where(and(eq(invitationReminders.invitationId, id), eq(invitationReminders.status, "scheduled")));
+      for (const r of pending) if (r.jobId) await jobs.cancel(deliverReminderQueue, r.jobId);
+      await db.delete(invitations).where(eq(invitations.id, id));
+    },
+
+    /**
+     * Send Now. E-mail: every recipient must have an address (the spec's message says how many
+     * lack one); the mails go out from a job, one per recipient. WhatsApp and link invitations
+     * are sent by the host (click-to-send links, a shared link), so their status stays as it is.
+     */
+    async send(actor: CurrentUser | null, id: string) {
+      const row = await owned(actor, id);
+      if (row.type !== "email") return detail(row);
+      const [{ missing }] = await db
+        .select({ missing: sql<number>`count(*)::int` })
+        .from(invitationRecipients)
+        .innerJoin(guests, eq(guests.id, invitationRecipients.guestId))
+        .where(and(eq(invitationRecipients.invitationId, id), sql`coalesce(${guests.email}, '') = ''`));
+      if (missing > 0) throw new AppError("validation_failed", missingEmailsText(missing));
+      if (row.recipientCount === 0) throw new AppError("validation_failed", invitationMessages.noRecipients);
+      if (row.status === "scheduled" && row.sendJobId)
+        await jobs.cancel(deliverInvitationQueue, row.sendJobId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invitations)
+          .set({ status: "sent", scheduledDate: null, sendJobId: null })
+          .where(eq(invitations.id, id));
+        await tx
+          .update(invitationRecipients)
+          .set({ state: "queued", error: null })
+          .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "pending")));
+      });
+      await jobs.send(deliverInvitationQueue, { invitationId: id });
+      return detail(await owned(actor, id));
+    },
+
+    async schedule(actor: CurrentUser | null, id: string, when: Date) {
+      const row = await owned(actor, id);
+      if (when.getTime() <= Date.now()) {
+        throw new AppError("validation_failed", invitationMessages.scheduledInPast, {
+          scheduledDate: invitationMessages.scheduledInPast,
+        });
+      }
+      if (row.type !== "email")
+        throw new AppError("validation_failed", "Only e-mail invitations can be scheduled");
+      if (row.status === "sent") throw new AppError("conflict", invitationMessages.notEditable);
+      if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
+      const jobId = await jobs.send(deliverInvitationQueue, { invitationId: id }, when);
+      await db
+        .update(invitations)
+        .set({ status: "scheduled", scheduledDate: when, sendJobId: jobId })
+        .where(eq(invitations.id, id));
+      return detail(await owned(actor, id));
+    },
+
+    async cancelSchedule(actor: CurrentUser | null, id: string) {
+      const row = await owned(actor, id);
+      if (row.status !== "scheduled") return detail(row);
+      if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
+      // Only a still-scheduled invitation goes back to draft: the job may have just started.
+      await db
+        .update(invitations)
+        .set({ status: "draft", scheduledDate: null, sendJobId: null })
+        .where(and(eq(invitations.id, id), eq(invitations.status, "scheduled")));
+      return detail(await owned(actor, id));
+    },
+
+    /** Sends again to the recipients whose delivery failed. */
+    async retry(actor: CurrentUser | null, id: string) {
+      const row = await owned(actor, id);
+      if (row.type !== "email" || row.status !== "sent") return detail(row);
+      const retried = await db
+        .update(invitationRecipients)
+        .set({ state: "queued", error: null })
+        .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "failed")))
+        .returning({ id: invitationRecipients.id });
+      if (retried.length > 0) await jobs.send(deliverInvitationQueue, { invitationId: id });
+      return detail(row);
+    },
+
+    /** The host sent WhatsApp messages by hand: mark those recipients (or all) as sent. */
+    async markSent(actor: CurrentUser | null, id: string, guestIds: string[] | "all") {
+      const row = await owned(actor, id);
+      if (row.type !== "whatsapp")
+        throw new AppError("validation_failed", "Only WhatsApp invitations are marked as sent by hand");
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invitationRecipients)
+          .set({ state: "sent", sentAt: new Date(), error: null })
+          .where(
+            and(
+              eq(invitationRecipients.invitationId, id),
+              ne(invitationRecipients.state, "sent"),
+              guestIds === "all" ? undefined : inArray(invitationRecipients.guestId, guestIds),
+            ),
+          );
+        const [{ left }] = await tx
+          .select({ left: sql<number>`count(*)::int` })
+          .from(invitationRecipients)
+          .where(and(eq(invitationRecipients.invitationId, id), ne(invitationRecipients.state, "sent")));
+        if (left === 0) await tx.update(invitations).set({ status: "sent" }).where(eq(invitations.id, id));
+      });
+      return detail(await owned(actor, id));
+    },
+
+    /** A reminder e-mail, at `sendAt`, to the recipients who have not replied by then. */
+    async addReminder(actor: CurrentUser | null, id: string, sendAt: Date) {
+      const row = await owned(actor, id);
+      if (row.type !== "email")
+        throw new AppError("validation_failed", "Reminders go by e-mail: this is not an e-mail invitation");
+      if (row.status === "draft")
+        throw new AppError("validation_failed", "Send or schedule the invitation before adding a reminder");
+      if (sendAt.getTime() <= Date.now()) {
+        throw new AppError("validation_failed", invitationMessages.scheduledInPast, {
+          sendAt: invitationMessages.scheduledInPast,
+        });
+      }
+      const [reminder] = await db
+        .insert(invitationReminders)
+        .values({ invitationId: id, sendAt })
+        .returning();
+      const jobId = await jobs.send(deliverReminderQueue, { reminderId: reminder.id }, sendAt);
+      await db.update(invitationReminders).set({ jobId }).where(eq(invitationReminders.id, reminder.id));
+      return detail(row);
+    },
+
+    async cancelReminder(actor: CurrentUser | null, id: string, reminderId: string) {
+      const row = await owned(actor, id);
+      const [reminder] = await db
+        .update(invitationReminders)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(invitationReminders.id, reminderId),
+            eq(invitationReminders.invitationId, id),
+            eq(invitationReminders.status, "scheduled"),
+          ),
+        )
+        .returning();
+      if (reminder?.jobId) await jobs.cancel(deliverReminderQueue, reminder.jobId);
+      return detail(row);
+    },
+
+    /** The invitation behind a shared code (public pages). */
+    async byCode(code: string): Promise<InvitationRow> {
+      if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
+      const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
+      if (!row) throw new AppError("not_found", invitationMessages.notFound);
+      return row;
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

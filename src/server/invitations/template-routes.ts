@@ -1,0 +1,87 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { invitationMessages, templateInputSchema, templateSchema } from "../../contract/invitations.ts";
+import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
+import { AppError } from "../http/app-error.ts";
+import { jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import type { TemplatesService } from "./templates-service.ts";
+
+const tags = ["templates"];
+
+/** The text fields of a multipart template form, checked by the shared schema. */
+function parseTemplateForm(body: Record<string, unknown>) {
+  const parsed = templateInputSchema.safeParse({
+    name: typeof body.name === "string" ? body.name : "",
+    category: typeof body.category === "string" && body.category ? body.category : undefined,
+    description: typeof body.description === "string" ? body.description : "",
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+    throw new AppError("validation_failed", Object.values(fields)[0], fields);
+  }
+  return parsed.data;
+}
+
+export function templateRoutes(templates: TemplatesService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/templates",
+        tags,
+        summary: "Invitation templates: the defaults and my own, by name",
+        responses: { 200: jsonResponse(z.object({ items: z.array(templateSchema) }), "Templates") },
+      }),
+      async (c) => c.json({ items: await templates.list(requireUser(c)) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/templates",
+        tags,
+        summary: "Create a custom template (multipart: name, category, description, image ≤ 5 MB)",
+        responses: { 201: jsonResponse(templateSchema, "The new template") },
+      }),
+      async (c) => {
+        const actor = requireUser(c);
+        if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+          throw new AppError("unsupported_media_type", invitationMessages.templateImageRequired);
+        }
+        const body = await c.req.parseBody();
+        const input = parseTemplateForm(body);
+        const image =
+          body.image instanceof File && body.image.size > 0
+            ? Buffer.from(await body.image.arrayBuffer())
+            : null;
+        return c.json(await templates.create(actor, input, image), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/templates/{id}",
+        tags,
+        summary: "Delete one of my custom templates",
+        request: { params: z.object({ id: z.uuid() }) },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await templates.remove(requireUser(c), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/admin/templates/defaults",
+        tags: ["admin"],
+        summary: "Add the default templates that are missing (admin)",
+        responses: { 200: jsonResponse(z.object({ added: z.number().int() }), "How many were added") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json({ added: await templates.installDefaults() }, 200);
+      },
+    );
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from "../../contract/invitations.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { invitationTemplates } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import { deleteImage, storeImage } from "../images/image-store.ts";
+import type { Logger } from "../logger.ts";
+import type { Storage } from "../storage/storage.ts";
+import { defaultTemplates } from "./default-templates.ts";
+import { type TemplateRow, toTemplate } from "./template-row.ts";
+
+export type TemplatesDeps = { db: Db; storage: Storage; log: Logger };
+
+export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
+  /** Templates a user may use: the shipped defaults and their own. */
+  const visibleTo = (actor: CurrentUser) =>
+    or(isNull(invitationTemplates.createdBy), eq(invitationTemplates.createdBy, actor.id));
+
+  return {
+    async list(actor: CurrentUser) {
+      const rows = await db
+        .select()
+        .from(invitationTemplates)
+        .where(visibleTo(actor))
+        .orderBy(asc(invitationTemplates.name));
+      return rows.map(toTemplate);
+    },
+
+    /** A template the actor may use, or the spec's 'Missing required fields'. */
+    async usable(actor: CurrentUser, id: string): Promise<TemplateRow> {
+      const [row] = await db
+        .select()
+        .from(invitationTemplates)
+        .where(and(eq(invitationTemplates.id, id), visibleTo(actor)));
+      if (!row)
+        throw new AppError("validation_failed", invitationMessages.missingRequired, {
+          templateId: invitationMessages.missingRequired,
+        });
+      return row;
+    },
+
+    async create(actor: CurrentUser, input: TemplateInput, image: Buffer | null) {
+      if (!image) {
+        throw new AppError("validation_failed", invitationMessages.templateImageRequired, {
+          image: invitationMessages.templateImageRequired,
+        });
+      }
+      if (image.length > maxTemplateImageBytes) {
+        throw new AppError("validation_failed", invitationMessages.imageTooLarge, {
+          image: invitationMessages.imageTooLarge,
+        });
+      }
+      const key = await storeImage(storage, `templates/${actor.id}`, image);
+      const [row] = await db
+        .insert(invitationTemplates)
+        .values({ ...input, previewKey: key, isCustom: true, createdBy: actor.id })
+        .returning();
+      return toTemplate(row);
+    },
+
+    async remove(actor: CurrentUser, id: string) {
+      const [row] = await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, id));
+      if (!row) throw new AppError("not_found", "Template not found");
+      if (row.createdBy !== actor.id)
+        throw new AppError("forbidden", "You can delete only templates you created");
+      await db.delete(invitationTemplates).where(eq(invitationTemplates.id, id));
+      if (row.previewKey)
+        await deleteImage(storage, row.previewKey).catch((err) =>
+          log.error("could not delete file", { error: String(err) }),
+        );
+    },
+
+    /** Installs the shipped templates that are missing (first start, and the admin's button). Returns how many were added. */
+    async installDefaults(): Promise<number> {
+      let added = 0;
+      for (const t of defaultTemplates) {
+        const [existing] = await db
+          .select({ id: invitationTemplates.id })
+          .from(invitationTemplates)
+          .where(and(eq(invitationTemplates.name, t.name), isNull(invitationTemplates.createdBy)));
+        if (existing) continue;
+        const key = await storeImage(storage, "templates/defaults", await fs.readFile(t.image));
+        await db.insert(invitationTemplates).values({
+          name: t.name,
+          category: t.category,
+          description: t.description,
+          style: t.style,
+          accentColor: t.accentColor,
+          previewKey: key,
+          isCustom: false,
+        });
+        added++;
+      }
+      return added;
+    },
+  };
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

@@ -1,0 +1,21 @@
+/** wa.me wants the number in international form, digits only; Indian 10-digit numbers get 91. */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length >= 11 && digits.length <= 15) return digits.replace(/^00/, "");
+  return null;
+}
+
+/** A click-to-send link with the personalised message and the guest's own reply link. */
+export function whatsappUrl(
+  phone: string | null,
+  guestName: string,
+  title: string,
+  message: string,
+  replyUrl: string,
+) {
+  const number = phone ? whatsappNumber(phone) : null;
+  if (!number) return null;
+  const text = `Hi ${guestName}! ${title}\n\n${message}\n\nPlease reply here: ${replyUrl}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
