@@ -9,10 +9,10 @@ import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createStorage } from "../storage/storage.ts";
+import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createDelivery } from "./delivery.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
-import { customTemplate, draft, eventWithGuests, waitFor } from "./invitations-test-kit.ts";
 
 const log = createLogger("silent");
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail, InvitationSummary, Template } from "../../contract/invitations.ts";
+import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
-import { customTemplate, draft, eventWithGuests, waitFor } from "./invitations-test-kit.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;

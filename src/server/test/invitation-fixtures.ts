@@ -1,7 +1,7 @@
 import type { Guest } from "../../contract/guests.ts";
 import type { InvitationDetail } from "../../contract/invitations.ts";
-import { pngImage } from "../test/sample-images.ts";
-import type { signUp, TestApp } from "../test/test-app.ts";
+import { pngImage } from "./sample-images.ts";
+import type { signUp, TestApp } from "./test-app.ts";
 
 type Host = Awaited<ReturnType<typeof signUp>>;
 
