@@ -23,6 +23,6 @@ const started = Date.now();
 const result = await seedDemoData(runtime, { events, guestsPerEvent });
 await runtime.close();
 console.log(
-  `Seeded ${result.events} events and ${result.guests} guests for ${result.hosts} hosts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Seeded ${result.events} events, ${result.guests} guests and ${result.invitations} invitations for ${result.hosts} hosts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
 console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password}`);

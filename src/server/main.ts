@@ -5,9 +5,6 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
 import { createDelivery } from "./invitations/delivery.ts";
-import { deliveryQueues } from "./invitations/delivery-queues.ts";
-import { createTemplatesService } from "./invitations/templates-service.ts";
-import { createJobs } from "./jobs/jobs.ts";
 import { openRuntime } from "./runtime.ts";
 
 async function main() {
@@ -34,7 +31,7 @@ async function main() {
     log.info("demo data ready", { login: demoLogin.email, password: demoLogin.password });
   }
 
-  const jobs = await createJobs(database, log, { databaseUrl: config.databaseUrl, queues: deliveryQueues });
+  const { jobs } = runtime;
   await createDelivery({
     db: database.db,
     events: runtime.events,
@@ -42,7 +39,7 @@ async function main() {
     log,
     publicUrl: config.publicUrl,
   }).registerWorkers(jobs);
-  await createTemplatesService({ db: database.db, storage, log }).installDefaults();
+  await runtime.templates.installDefaults();
 
   const app = createApp({ config, database, auth, mailer, storage, realtime, jobs, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -57,7 +54,6 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
-    await jobs.stop();
     await runtime.close();
     process.exit(0);
   };

@@ -4,6 +4,10 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { createEventsService } from "./events/service.ts";
+import { deliveryQueues } from "./invitations/delivery-queues.ts";
+import { createInvitationsService } from "./invitations/service.ts";
+import { createTemplatesService } from "./invitations/templates-service.ts";
+import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtime } from "./realtime/realtime.ts";
@@ -29,6 +33,15 @@ export async function openRuntime(config: Config) {
   });
   const events = createEventsService({ db: database.db, storage, log });
   const realtime = await createRealtime(database, log);
+  const jobs = await createJobs(database, log, { databaseUrl: config.databaseUrl, queues: deliveryQueues });
+  const templates = createTemplatesService({ db: database.db, storage, log });
+  const invitations = createInvitationsService({
+    db: database.db,
+    events,
+    templates,
+    jobs,
+    publicUrl: config.publicUrl,
+  });
   return {
     config,
     log,
@@ -39,7 +52,11 @@ export async function openRuntime(config: Config) {
     auth,
     events,
     realtime,
+    jobs,
+    templates,
+    invitations,
     async close() {
+      await jobs.stop();
       await realtime.close();
       await mailer.close();
       await database.close();

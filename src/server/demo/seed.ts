@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { hostGuestStatuses } from "../../contract/guests.ts";
+import type { CurrentUser } from "../../contract/session.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
 import { guests, user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { InvitationsService } from "../invitations/service.ts";
+import type { TemplatesService } from "../invitations/templates-service.ts";
 import { demoEventIdeas, demoHosts, demoPeople } from "./demo-content.ts";
 
 export type SeedOptions = { events: number; guestsPerEvent: number };
@@ -14,6 +17,36 @@ function dayFromToday(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** A WhatsApp invitation the host has sent and an e-mail draft, through the invitations service. */
+async function seedInvitations(
+  deps: { db: Db; templates: TemplatesService; invitations: InvitationsService },
+  actor: CurrentUser,
+  eventId: string,
+  title: string,
+): Promise<number> {
+  const [template] = await deps.templates.list(actor);
+  const invited = await deps.db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(eq(guests.eventId, eventId))
+    .limit(20);
+  const base = { eventId, templateId: template.id, guestIds: invited.map((g) => g.id) };
+  const whatsapp = await deps.invitations.create(actor, {
+    ...base,
+    title: `Invitation to ${title}`,
+    message: "We would love to celebrate with you. Tap the link to tell us if you can make it!",
+    type: "whatsapp",
+  });
+  await deps.invitations.markSent(actor, whatsapp.id, "all");
+  await deps.invitations.create(actor, {
+    ...base,
+    title: `Reminder: ${title}`,
+    message: "Just a few days to go. Please reply if you have not yet.",
+    type: "email",
+  });
+  return 2;
 }
 
 /** Signs a host up through Better Auth (so the password works), or returns the existing one. */
@@ -30,8 +63,18 @@ async function ensureHost(db: Db, auth: Auth, host: { email: string; name: strin
  * Fills the database with realistic data through the same services the API uses: hosts, public
  * and private events over the coming months and guests in every status.
  */
-export async function seedDemoData(deps: { db: Db; auth: Auth; events: EventsService }, opts: SeedOptions) {
+export async function seedDemoData(
+  deps: {
+    db: Db;
+    auth: Auth;
+    events: EventsService;
+    templates: TemplatesService;
+    invitations: InvitationsService;
+  },
+  opts: SeedOptions,
+) {
   const { db, auth, events } = deps;
+  await deps.templates.installDefaults();
   const hostIds = [
     await ensureHost(db, auth, { ...demoLogin, name: "Demo Host" }),
     ...(await Promise.all(
@@ -39,6 +82,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth; events: EventsSer
     )),
   ];
   let guestCount = 0;
+  let invitationCount = 0;
   for (let i = 0; i < opts.events; i++) {
     const idea = demoEventIdeas[i % demoEventIdeas.length];
     const hostId = hostIds[i % hostIds.length];
@@ -69,6 +113,8 @@ export async function seedDemoData(deps: { db: Db; auth: Auth; events: EventsSer
       await db.insert(guests).values(rows);
       guestCount += rows.length;
     }
+    if (i < 6 && opts.guestsPerEvent > 0)
+      invitationCount += await seedInvitations(deps, actor, event.id, idea.title);
   }
-  return { hosts: hostIds.length, events: opts.events, guests: guestCount };
+  return { hosts: hostIds.length, events: opts.events, guests: guestCount, invitations: invitationCount };
 }
