@@ -67,7 +67,7 @@ describe("a real SMTP round trip", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { workers: true });
     host = await signUp(t, "host@example.com", "Host");
   });
   afterAll(async () => {
@@ -116,7 +116,7 @@ describe("durable scheduled sending", () => {
   let templateId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { workers: true });
     host = await signUp(t, "host@example.com", "Host");
     templateId = await customTemplate(t, host);
   });
@@ -153,7 +153,7 @@ describe("two senders racing over one invitation", () => {
   let host: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { workers: true });
     host = await signUp(t, "host@example.com", "Host");
   });
   afterAll(() => t.close());
@@ -188,7 +188,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
   let host: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { workers: true });
     host = await signUp(t, "host@example.com", "Host");
   });
   afterAll(() => t.close());

@@ -9,7 +9,7 @@ let host: Awaited<ReturnType<typeof signUp>>;
 let templateId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "admin@example.com" });
+  t = await createTestApp({ ADMIN_EMAILS: "admin@example.com" }, { workers: true });
   host = await signUp(t, "host@example.com", "Host Person");
   templateId = await customTemplate(t, host);
 });

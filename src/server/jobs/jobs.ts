@@ -7,6 +7,8 @@ import type { Logger } from "../logger.ts";
  * restart, and with several instances on one PostgreSQL each job is handed to one worker.
  */
 export type Jobs = {
+  /** Starts pg-boss now (creating its schema if new); otherwise the first use starts it. */
+  start(): Promise<void>;
   /** Queues `data` for `queue`, not before `startAfter`; returns the job id (for cancel). */
   send(queue: string, data: object, startAfter?: Date): Promise<string>;
   cancel(queue: string, jobId: string): Promise<void>;
@@ -46,25 +48,37 @@ export async function createJobs(
     pollingIntervalSeconds: opts.pollSeconds ?? 1,
   });
   boss.on("error", (err) => log.error("job queue error", { error: String(err) }));
-  await boss.start();
-  for (const q of opts.queues) await boss.createQueue(q);
-  const workers: string[] = [];
+  // pg-boss starts on first use: a process that never queues or works (a script, most tests)
+  // pays nothing for it.
+  let started: Promise<void> | null = null;
+  const ready = () => {
+    started ??= (async () => {
+      await boss.start();
+      for (const q of opts.queues) await boss.createQueue(q);
+    })();
+    return started;
+  };
   return {
+    start: ready,
     async send(queue, data, startAfter) {
+      await ready();
       const id = await boss.send(queue, data, startAfter ? { startAfter } : {});
       if (!id) throw new Error(`could not queue a ${queue} job`);
       return id;
     },
     async cancel(queue, jobId) {
+      await ready();
       await boss.cancel(queue, jobId);
     },
     async work(queue, handler) {
-      const id = await boss.work(queue, { pollingIntervalSeconds: opts.pollSeconds ?? 1 }, async (jobs) => {
+      await ready();
+      await boss.work(queue, { pollingIntervalSeconds: opts.pollSeconds ?? 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
-      workers.push(id);
     },
     async stop() {
+      if (!started) return;
+      await started;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

@@ -42,6 +42,7 @@ export async function buildTemplate(testDatabaseUrl: string | undefined): Promis
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, databaseUrl?: string) {
   await migrateDatabase(database);
   const jobs = await createJobs(database, createLogger("silent"), { databaseUrl, queues: deliveryQueues });
+  await jobs.start();
   await jobs.stop();
 }
 

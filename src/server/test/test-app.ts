@@ -36,7 +36,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with mail going to a temporary outbox. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    webDir?: string;
+    /** Run the delivery workers (tests that send invitations); others only queue, if anything. */
+    workers?: boolean;
+  } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
