@@ -9,9 +9,7 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
-import { createEventsService } from "./events/service.ts";
 import { guestsRoutes } from "./guests/routes.ts";
-import { createGuestsService } from "./guests/service.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -25,34 +23,30 @@ import { mountSpa } from "./http/spa.ts";
 import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
-import { createInvitationsService } from "./invitations/service.ts";
 import { templateRoutes } from "./invitations/template-routes.ts";
-import { createTemplatesService } from "./invitations/templates-service.ts";
-import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
-import type { Mailer } from "./mail/mailer.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
-import { createRsvpService } from "./rsvp/service.ts";
+import type { Services } from "./services.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export type AppDeps = {
   config: Config;
   database: Database;
   auth: Auth;
-  mailer: Mailer;
   storage: Storage;
   realtime: Realtime;
-  jobs: Jobs;
+  services: Services;
   log: Logger;
   /** Where the built SPA lives; null in API tests. */
   webDir?: string | null;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, log, storage, realtime, mailer, jobs } = deps;
+  const { config, database, auth, log, storage, realtime, services } = deps;
+  const { events, guests, rsvp, templates, invitations } = services;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
   app.use(securityHeaders);
@@ -72,21 +66,10 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route("/", healthRoutes(database));
   api.route("/", meRoutes());
-  const events = createEventsService({ db: database.db, storage, log });
   api.route("/", eventsRoutes(events));
-  const guests = createGuestsService({ db: database.db, events, realtime });
   api.route("/", guestsRoutes(guests, realtime));
-  const rsvp = createRsvpService({ db: database.db, events, guests, mailer, publicUrl: config.publicUrl });
   api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
-  const templates = createTemplatesService({ db: database.db, storage, log });
   api.route("/", templateRoutes(templates));
-  const invitations = createInvitationsService({
-    db: database.db,
-    events,
-    templates,
-    jobs,
-    publicUrl: config.publicUrl,
-  });
   api.route("/", invitationsRoutes(invitations));
   api.route("/", invitePublicRoutes(invitations, rsvp, database.db, config.rsvpRateLimit));
   api.route("/", mediaRoutes(storage));

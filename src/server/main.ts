@@ -19,7 +19,7 @@ async function main() {
     throw err;
   }
   const runtime = await openRuntime(config);
-  const { log, database, mailer, storage, auth, realtime } = runtime;
+  const { log, database, mailer, storage, auth, realtime, services } = runtime;
 
   // `npm start -- --demo`: a living product at once, seeded once per database.
   if (process.argv.includes("--demo")) {
@@ -41,7 +41,7 @@ async function main() {
   }).registerWorkers(jobs);
   await runtime.templates.installDefaults();
 
-  const app = createApp({ config, database, auth, mailer, storage, realtime, jobs, log });
+  const app = createApp({ config, database, auth, storage, realtime, services, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,

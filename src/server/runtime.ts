@@ -3,14 +3,12 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { createEventsService } from "./events/service.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
-import { createInvitationsService } from "./invitations/service.ts";
-import { createTemplatesService } from "./invitations/templates-service.ts";
 import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { createServices } from "./services.ts";
 import { createStorage } from "./storage/storage.ts";
 
 /** Everything the server and the scripts (seed, bench) open from one configuration. */
@@ -31,15 +29,15 @@ export async function openRuntime(config: Config) {
     mailer,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
-  const events = createEventsService({ db: database.db, storage, log });
   const realtime = await createRealtime(database, log);
   const jobs = await createJobs(database, log, { databaseUrl: config.databaseUrl, queues: deliveryQueues });
-  const templates = createTemplatesService({ db: database.db, storage, log });
-  const invitations = createInvitationsService({
+  const services = createServices({
     db: database.db,
-    events,
-    templates,
+    storage,
+    mailer,
+    realtime,
     jobs,
+    log,
     publicUrl: config.publicUrl,
   });
   return {
@@ -50,11 +48,10 @@ export async function openRuntime(config: Config) {
     mailer,
     storage,
     auth,
-    events,
     realtime,
     jobs,
-    templates,
-    invitations,
+    services,
+    ...services,
     async close() {
       await jobs.stop();
       await realtime.close();

@@ -7,13 +7,13 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
-import { createEventsService } from "../events/service.ts";
 import { createDelivery } from "../invitations/delivery.ts";
 import { deliveryQueues } from "../invitations/delivery-queues.ts";
 import { createJobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createRealtime } from "../realtime/realtime.ts";
+import { createServices } from "../services.ts";
 import { createStorage } from "../storage/storage.ts";
 import { adminQuery, type TemplateRef, withDatabase } from "./template-database.ts";
 
@@ -69,18 +69,31 @@ export async function createTestApp(
     queues: deliveryQueues,
     pollSeconds: 0.5,
   });
-  const events = createEventsService({ db: database.db, storage, log });
-  await createDelivery({ db: database.db, events, mailer, log, publicUrl: config.publicUrl }).registerWorkers(
+  const services = createServices({
+    db: database.db,
+    storage,
+    mailer,
+    realtime,
     jobs,
-  );
+    log,
+    publicUrl: config.publicUrl,
+  });
+  if (opts.workers) {
+    await createDelivery({
+      db: database.db,
+      events: services.events,
+      mailer,
+      log,
+      publicUrl: config.publicUrl,
+    }).registerWorkers(jobs);
+  }
   const app = createApp({
-    jobs,
     config,
     database,
     auth,
-    mailer,
     storage,
     realtime,
+    services,
     log,
     webDir: opts.webDir ?? null,
   });

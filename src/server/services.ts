@@ -1,0 +1,33 @@
+import type { Db } from "./db/client.ts";
+import { createEventsService } from "./events/service.ts";
+import { createGuestsService } from "./guests/service.ts";
+import { createInvitationsService } from "./invitations/service.ts";
+import { createTemplatesService } from "./invitations/templates-service.ts";
+import type { Jobs } from "./jobs/jobs.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Realtime } from "./realtime/realtime.ts";
+import { createRsvpService } from "./rsvp/service.ts";
+import type { Storage } from "./storage/storage.ts";
+
+export type ServiceDeps = {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  realtime: Realtime;
+  jobs: Jobs;
+  log: Logger;
+  publicUrl: string;
+};
+
+/** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
+export function createServices({ db, storage, mailer, realtime, jobs, log, publicUrl }: ServiceDeps) {
+  const events = createEventsService({ db, storage, log });
+  const guests = createGuestsService({ db, events, realtime });
+  const rsvp = createRsvpService({ db, events, guests, mailer, publicUrl });
+  const templates = createTemplatesService({ db, storage, log });
+  const invitations = createInvitationsService({ db, events, templates, jobs, publicUrl });
+  return { events, guests, rsvp, templates, invitations };
+}
+
+export type Services = ReturnType<typeof createServices>;
