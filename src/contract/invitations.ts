@@ -1,6 +1,14 @@
 import { z } from "zod";
 
-export const templateCategories = ["birthday", "wedding", "anniversary", "baby shower", "corporate", "holiday", "other"] as const;
+export const templateCategories = [
+  "birthday",
+  "wedding",
+  "anniversary",
+  "baby shower",
+  "corporate",
+  "holiday",
+  "other",
+] as const;
 export const templateStyles = ["classic", "elegant", "modern"] as const;
 export const invitationTypes = ["email", "whatsapp", "link"] as const;
 export const invitationStatuses = ["draft", "sent", "scheduled"] as const;
@@ -129,7 +137,9 @@ export type InvitationDetail = z.infer<typeof invitationDetailSchema>;
 export const invitationPageSchema = z.object({
   title: z.string(),
   message: z.string(),
-  template: z.object({ previewUrl: z.string().nullable(), style: z.enum(templateStyles), accentColor: z.string() }).nullable(),
+  template: z
+    .object({ previewUrl: z.string().nullable(), style: z.enum(templateStyles), accentColor: z.string() })
+    .nullable(),
   eventId: z.string(),
   /** Whether the public reply form is open (public events only); personal links always reply. */
   openRsvp: z.boolean(),

@@ -18,7 +18,7 @@ import { createErrorHandler } from "./http/error-handler.ts";
 import { pageMetaFor } from "./http/page-meta-routes.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
   const { events, guests, rsvp, templates, invitations } = services;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
+  app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set("clientIp", clientIp(c, config.trustProxy));

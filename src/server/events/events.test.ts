@@ -204,6 +204,7 @@ describe("banner images", () => {
     expect(media.headers.get("content-type")).toBe("image/webp");
     expect(media.headers.get("x-content-type-options")).toBe("nosniff");
     expect(media.headers.get("cache-control")).toContain("immutable");
+    expect(media.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const bytes = Buffer.from(await media.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta.width).toBe(640);

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
@@ -24,3 +25,12 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "same-origin",
   strictTransportSecurity: "max-age=15552000; includeSubDomains",
 });
+
+/**
+ * Stored pictures appear in e-mails and link previews, shown from other origins; they may be
+ * loaded cross-origin. Registered before `securityHeaders` so it has the last word.
+ */
+export const mediaMayBeEmbedded: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith("/api/media/")) c.header("cross-origin-resource-policy", "cross-origin");
+};

@@ -48,6 +48,7 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
       imageUrl: preview ? `${publicUrl}${preview}?w=640` : null,
       replyUrl,
       unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
+      unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
       calendarFile: eventCalendarFile(event, replyUrl),
       reminder,
     });

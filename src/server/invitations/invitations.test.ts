@@ -175,6 +175,12 @@ describe("sending by e-mail", () => {
       `${t.config.publicUrl}${done.recipients.find((r) => r.name === "Gita")!.invitePath}`,
     );
     expect(gita.html).toContain("Reply to the invitation");
+    // The footer link opens a confirmation page (mail scanners follow links; a GET must not unsubscribe).
+    const token = done.recipients
+      .find((r) => r.name === "Gita")!
+      .invitePath.split("/")
+      .pop();
+    expect(gita.html).toContain(`${t.config.publicUrl}/rsvp/${token}?unsubscribe=1`);
     expect((gita as unknown as { headers: Record<string, string> }).headers["List-Unsubscribe"]).toMatch(
       /unsubscribe>$/,
     );

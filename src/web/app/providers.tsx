@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SnackbarProvider } from "notistack";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client.ts";
+import { SnackbarContent } from "./snackbar-content.tsx";
 import { appTheme } from "./theme.ts";
 
 const queryClient = new QueryClient({
@@ -29,6 +30,12 @@ export function Providers({ children }: { children: ReactNode }) {
           maxSnack={3}
           autoHideDuration={3000}
           anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+          Components={{
+            success: SnackbarContent,
+            error: SnackbarContent,
+            info: SnackbarContent,
+            warning: SnackbarContent,
+          }}
         >
           {children}
         </SnackbarProvider>

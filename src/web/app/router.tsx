@@ -43,6 +43,8 @@ export const router = createBrowserRouter([
           },
           { path: "events", lazy: page(() => import("../features/events/public-events-page.tsx")) },
           { path: "events/:eventId", lazy: page(() => import("../features/events/public-event-page.tsx")) },
+          { path: "invite/:code", lazy: page(() => import("../features/rsvp/invite-page.tsx")) },
+          { path: "invite/:code/:token", lazy: page(() => import("../features/rsvp/invite-page.tsx")) },
           { path: "rsvp/:token", lazy: page(() => import("../features/rsvp/rsvp-page.tsx")) },
           { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
@@ -62,6 +64,27 @@ export const router = createBrowserRouter([
                 path: "events/:eventId",
                 lazy: page(() => import("../features/events/event-detail-page.tsx")),
               },
+              {
+                path: "invitations",
+                lazy: page(() => import("../features/invitations/invitations-page.tsx")),
+              },
+              {
+                path: "invitations/create",
+                lazy: page(() => import("../features/invitations/invitation-create-page.tsx")),
+              },
+              {
+                path: "invitations/templates/create",
+                lazy: page(() => import("../features/invitations/template-create-page.tsx")),
+              },
+              {
+                path: "invitations/:id",
+                lazy: page(() => import("../features/invitations/invitation-detail-page.tsx")),
+              },
+              {
+                path: "invitations/:id/edit",
+                lazy: page(() => import("../features/invitations/invitation-edit-page.tsx")),
+              },
+              { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
               { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
               {
                 path: "guests/add/:eventId",

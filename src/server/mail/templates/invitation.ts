@@ -16,7 +16,10 @@ export type InvitationMailInput = {
   /** Absolute URL of the template's picture, or null. */
   imageUrl: string | null;
   replyUrl: string;
+  /** One-click unsubscribe (POST, for the List-Unsubscribe header). */
   unsubscribeUrl: string;
+  /** The page a person opens from the footer link to confirm they want no more e-mails. */
+  unsubscribePageUrl: string;
   calendarFile: string;
   /** A reminder says so in its subject and first line. */
   reminder?: boolean;
@@ -54,7 +57,7 @@ ${paragraphs}
 <p style="margin:0 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
 <p style="margin:0;color:#5b6478;font-size:13px">This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.</p>
 </td></tr>
-<tr><td style="padding:16px 32px;background:#faf9fc;color:#8a8fa0;font-size:12px">Sent with EventHub for ${escapeHtml(m.hostName)}. <a href="${escapeHtml(m.unsubscribeUrl)}" style="color:#8a8fa0">Stop e-mails about this event's invitations</a>.</td></tr>
+<tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">Sent with EventHub for ${escapeHtml(m.hostName)}. <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">Stop e-mails about this event's invitations</a>.</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     `Dear ${m.guestName},`,
@@ -71,7 +74,7 @@ ${paragraphs}
     "",
     `Reply here (your personal link): ${m.replyUrl}`,
     "",
-    `Stop these e-mails: ${m.unsubscribeUrl}`,
+    `Stop these e-mails: ${m.unsubscribePageUrl}`,
   ].join("\n");
   return {
     to: m.to,

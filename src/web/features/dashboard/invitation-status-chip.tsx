@@ -1,6 +1,7 @@
 import Chip from "@mui/material/Chip";
+import { displayStatus } from "../../../contract/invitations.ts";
 
-const statuses = {
+const looks = {
   draft: { label: "Draft", color: "default" },
   sent: { label: "Sent", color: "success" },
   scheduled: { label: "Scheduled", color: "info" },
@@ -8,6 +9,6 @@ const statuses = {
 
 /** Any status we do not know is shown as a draft, as the spec asks. */
 export function InvitationStatusChip({ status }: { status: string }) {
-  const known = statuses[status as keyof typeof statuses] ?? statuses.draft;
-  return <Chip size="small" label={known.label} color={known.color} />;
+  const look = looks[displayStatus(status)];
+  return <Chip size="small" label={look.label} color={look.color} />;
 }

@@ -19,11 +19,15 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { format, isValid } from "date-fns";
 import { Link as RouterLink } from "react-router";
+import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { InvitationStatusChip } from "./invitation-status-chip.tsx";
-import type { RecentInvitation } from "./use-recent-invitations.ts";
 import { useRecentInvitations } from "./use-recent-invitations.ts";
 
-const typeLabels: Record<string, string> = { email: "Email", whatsapp: "WhatsApp", link: "Link" };
+const typeLabels: Record<InvitationSummary["type"], string> = {
+  email: "Email",
+  whatsapp: "WhatsApp",
+  link: "Link",
+};
 const headingId = "recent-invitations-title";
 
 function createdText(iso: string) {
@@ -31,7 +35,7 @@ function createdText(iso: string) {
   return isValid(date) ? format(date, "MMM d, yyyy") : "";
 }
 
-function TitleLink({ invitation }: { invitation: RecentInvitation }) {
+function TitleLink({ invitation }: { invitation: InvitationSummary }) {
   return (
     <Link component={RouterLink} to={`/dashboard/invitations/${invitation.id}`} sx={{ fontWeight: 600 }}>
       {invitation.title}
@@ -39,7 +43,7 @@ function TitleLink({ invitation }: { invitation: RecentInvitation }) {
   );
 }
 
-function InvitationsTable({ invitations }: { invitations: RecentInvitation[] }) {
+function InvitationsTable({ invitations }: { invitations: InvitationSummary[] }) {
   return (
     <Table aria-labelledby={headingId}>
       <TableHead>
@@ -71,7 +75,7 @@ function InvitationsTable({ invitations }: { invitations: RecentInvitation[] }) 
 }
 
 /** A five-column table does not fit a phone, so phones get one stacked item per invitation. */
-function InvitationsList({ invitations }: { invitations: RecentInvitation[] }) {
+function InvitationsList({ invitations }: { invitations: InvitationSummary[] }) {
   return (
     <List aria-labelledby={headingId} disablePadding>
       {invitations.map((inv) => (

@@ -5,7 +5,8 @@ import Typography from "@mui/material/Typography";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../../contract/calendar-links.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 
-type Props = { token: string; event: RsvpView["event"] };
+/** Without a token (an open invitation) there is no personal calendar file, only the links. */
+type Props = { token?: string; event: RsvpView["event"] };
 
 /** A calendar file and links that open Google and Outlook with the event filled in. */
 export function RsvpCalendarLinks({ token, event }: Props) {
@@ -22,15 +23,17 @@ export function RsvpCalendarLinks({ token, event }: Props) {
         Add to calendar
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Button
-          component="a"
-          href={`/api/rsvp/${encodeURIComponent(token)}/event.ics`}
-          download="event.ics"
-          variant="outlined"
-          startIcon={<EventAvailableIcon />}
-        >
-          Download .ics
-        </Button>
+        {token && (
+          <Button
+            component="a"
+            href={`/api/rsvp/${encodeURIComponent(token)}/event.ics`}
+            download="event.ics"
+            variant="outlined"
+            startIcon={<EventAvailableIcon />}
+          >
+            Download .ics
+          </Button>
+        )}
         <Button component="a" href={googleCalendarUrl(entry)} {...external} variant="outlined">
           Google Calendar
         </Button>

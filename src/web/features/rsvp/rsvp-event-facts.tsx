@@ -66,20 +66,34 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+type Props = {
+  event: EventFacts;
+  /** The invitation page shows its own picture on top instead of the event's banner. */
+  showBanner?: boolean;
+  /** The event title is the page's h1, or an h2 under an invitation. */
+  headingLevel?: "h1" | "h2";
+  eyebrow?: string;
+};
+
 /** The event as a guest needs it: picture, title, when (in the host's zone if different), where, who. */
-export function RsvpEventFacts({ event }: { event: EventFacts }) {
+export function RsvpEventFacts({
+  event,
+  showBanner = true,
+  headingLevel = "h1",
+  eyebrow = "You are invited",
+}: Props) {
   const zone = timeZoneNote(event.timeZone, event.date, event.time);
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`;
   return (
     <>
-      <Banner event={event} />
+      {showBanner && <Banner event={event} />}
       <Stack spacing={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="overline" sx={{ color: "secondary.dark", fontWeight: 700, lineHeight: 1.5 }}>
-          You are invited
+          {eyebrow}
         </Typography>
         <Typography
-          component="h1"
-          variant="h4"
+          component={headingLevel}
+          variant={headingLevel === "h1" ? "h4" : "h5"}
           sx={{ fontWeight: 800, overflowWrap: "anywhere", mt: "0 !important" }}
         >
           {event.title}

@@ -4,12 +4,13 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventFacts } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
+import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
 import { useRsvpView } from "./use-rsvp-view.ts";
 
 // A guest opens this from a chat app on a phone, often on mobile data: no form library, no zod
@@ -34,6 +35,7 @@ const cardSx = {
 /** /rsvp/:token: a guest's personal reply page, without an account. */
 export default function RsvpPage() {
   const { token = "" } = useParams();
+  const [searchParams] = useSearchParams();
   const query = useRsvpView(token);
   const view = query.data;
 
@@ -73,6 +75,7 @@ export default function RsvpPage() {
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
       <title>{`RSVP: ${view.event.title} · EventHub`}</title>
       <Container sx={{ maxWidth: { sm: 720 }, px: { xs: 0, sm: 3 } }}>
+        {searchParams.get("unsubscribe") === "1" && <RsvpUnsubscribeCard token={token} />}
         <Paper variant="outlined" sx={cardSx}>
           <RsvpEventFacts event={view.event} />
         </Paper>

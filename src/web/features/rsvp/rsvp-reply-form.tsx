@@ -33,6 +33,11 @@ type Props = {
   fieldErrors: Record<string, string>;
   onSubmit: (reply: RsvpReply) => void;
   onCancel?: () => void;
+  /** Fields shown above the reply (the open form asks who you are); checked by `validateExtra`. */
+  children?: ReactNode;
+  /** Checks the extra fields on submit and shows their messages; false stops the submit. */
+  validateExtra?: () => boolean;
+  submitLabel?: string;
 };
 
 const choices: { value: RsvpResponse; icon: ReactNode }[] = [
@@ -42,7 +47,18 @@ const choices: { value: RsvpResponse; icon: ReactNode }[] = [
 ];
 
 // Plain state, not a form library: this page opens on phones from a chat app and must load fast.
-export function RsvpReplyForm({ form, guest, saving, error, fieldErrors, onSubmit, onCancel }: Props) {
+export function RsvpReplyForm({
+  form,
+  guest,
+  saving,
+  error,
+  fieldErrors,
+  onSubmit,
+  onCancel,
+  children,
+  validateExtra,
+  submitLabel = "Send reply",
+}: Props) {
   const [response, setResponse] = useState<RsvpResponse | null>(guest ? responseOf(guest.status) : null);
   const [plusOnes, setPlusOnes] = useState<string[]>(guest?.plusOnes ?? []);
   const [mealChoice, setMealChoice] = useState(guest?.mealChoice ?? "");
@@ -59,7 +75,8 @@ export function RsvpReplyForm({ form, guest, saving, error, fieldErrors, onSubmi
   function submit(e: FormEvent) {
     e.preventDefault();
     setChecked(true);
-    if (!response) return;
+    const extraOk = validateExtra ? validateExtra() : true;
+    if (!response || !extraOk) return;
     const names = attending ? plusOnes.map((n) => n.trim()) : [];
     if (names.some((n) => !n)) return;
     onSubmit({
@@ -74,6 +91,7 @@ export function RsvpReplyForm({ form, guest, saving, error, fieldErrors, onSubmi
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={3}>
+        {children}
         <FormControl error={Boolean(responseError)} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel
             component="legend"
@@ -240,7 +258,7 @@ export function RsvpReplyForm({ form, guest, saving, error, fieldErrors, onSubmi
             loading={saving}
             sx={{ minWidth: 180, py: 1.25 }}
           >
-            Send reply
+            {submitLabel}
           </Button>
         </Stack>
       </Stack>

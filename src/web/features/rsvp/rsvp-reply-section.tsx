@@ -12,7 +12,12 @@ import { RsvpAnswer } from "./rsvp-answer.tsx";
 import { RsvpReplyForm } from "./rsvp-reply-form.tsx";
 import { useSendReply } from "./use-rsvp-view.ts";
 
-type Props = { token: string; view: RsvpView };
+type Props = {
+  token: string;
+  view: RsvpView;
+  /** Called with the saved answer, for pages that hold the view in their own query. */
+  onSaved?: (view: RsvpView) => void;
+};
 
 function thanks(status: NonNullable<RsvpView["guest"]>["status"]): string {
   if (status === "waitlisted") return rsvpMessages.thanksWaitlist;
@@ -21,8 +26,8 @@ function thanks(status: NonNullable<RsvpView["guest"]>["status"]): string {
 }
 
 /** The reply: the form, or the saved answer with 'Change reply', or 'closed' after the deadline. */
-export function RsvpReplySection({ token, view }: Props) {
-  const send = useSendReply(token);
+export function RsvpReplySection({ token, view, onSaved }: Props) {
+  const send = useSendReply(token, onSaved);
   const guest = view.guest;
   const answered = Boolean(guest?.respondedAt);
   const [mode, setMode] = useState<"form" | "answer" | "saved">(answered ? "answer" : "form");

@@ -14,13 +14,19 @@ export function useRsvpView(token: string) {
   });
 }
 
-/** Sends (or changes) the reply; the answer comes back as the new page. */
-export function useSendReply(token: string) {
+/**
+ * Sends (or changes) the reply; the answer comes back as the new page. A page that shows the reply
+ * inside something else (the invitation page) takes the new view through `onSaved`.
+ */
+export function useSendReply(token: string, onSaved?: (view: RsvpView) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reply: RsvpReply) => api<RsvpView>(path(token), { method: "PUT", json: reply }),
-    onSuccess: (view) => client.setQueryData(rsvpKeys.view(token), view),
+    onSuccess: (view) => {
+      client.setQueryData(rsvpKeys.view(token), view);
+      onSaved?.(view);
+    },
     // Refused because replies closed meanwhile: the page should say so, not keep the form.
-    onError: () => client.invalidateQueries({ queryKey: rsvpKeys.view(token) }),
+    onError: () => client.invalidateQueries({ queryKey: rsvpKeys.all }),
   });
 }

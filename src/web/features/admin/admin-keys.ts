@@ -1,0 +1,6 @@
+/** The one query-key factory of the admin feature. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  templates: () => ["admin", "templates"] as const,
+  health: () => ["admin", "health"] as const,
+};

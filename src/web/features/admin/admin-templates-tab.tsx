@@ -1,0 +1,126 @@
+import LibraryAddOutlinedIcon from "@mui/icons-material/LibraryAddOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemAvatar from "@mui/material/ListItemAvatar";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import type { Template } from "../../../contract/invitations.ts";
+import { api } from "../../lib/api-client.ts";
+import { adminKeys } from "./admin-keys.ts";
+
+function addedText(added: number): string {
+  return added === 0
+    ? "The default templates are already installed"
+    : `Added ${added} default template${added === 1 ? "" : "s"}`;
+}
+
+/** The templates every host sees, and the button that (re)installs the shipped defaults. */
+export function AdminTemplatesTab() {
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const templates = useQuery({
+    queryKey: adminKeys.templates(),
+    queryFn: () => api<{ items: Template[] }>("/api/templates"),
+    select: (body) => body.items,
+  });
+  const install = useMutation({
+    mutationFn: () => api<{ added: number }>("/api/admin/templates/defaults", { method: "POST" }),
+    onSuccess: ({ added }) => {
+      enqueueSnackbar(addedText(added), { variant: added === 0 ? "info" : "success" });
+      // Hosts' template lists live in another feature's cache; they refetch on their next visit.
+      return client.invalidateQueries({ queryKey: adminKeys.templates() });
+    },
+    onError: () => enqueueSnackbar("Failed to add default templates", { variant: "error" }),
+  });
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+      >
+        <Box>
+          <Typography component="h2" variant="h6">
+            Invitation templates
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            The defaults (Classic Birthday, Elegant Wedding) are offered to every host; missing ones are added
+            again.
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<LibraryAddOutlinedIcon />}
+          onClick={() => install.mutate()}
+          loading={install.isPending}
+          sx={{ flexShrink: 0 }}
+        >
+          Add default templates
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ borderRadius: 3, px: 2 }}>
+        {templates.isError ? (
+          <Alert severity="error" role="alert" sx={{ my: 2 }}>
+            Failed to load invitation templates
+          </Alert>
+        ) : !templates.data ? (
+          <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" aria-label="Loading templates">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        ) : templates.data.length === 0 ? (
+          <Typography sx={{ py: 3, textAlign: "center", color: "text.secondary" }}>
+            No templates yet.
+          </Typography>
+        ) : (
+          <List aria-label="Templates">
+            {templates.data.map((t, i) => (
+              <ListItem key={t.id} divider={i < (templates.data?.length ?? 0) - 1} disableGutters>
+                <ListItemAvatar sx={{ minWidth: 64 }}>
+                  {t.previewUrl ? (
+                    <Box
+                      component="img"
+                      src={`${t.previewUrl}?w=96`}
+                      alt=""
+                      width={40}
+                      height={60}
+                      sx={{ display: "block", objectFit: "cover", borderRadius: 1, bgcolor: "grey.100" }}
+                    />
+                  ) : (
+                    <Box
+                      aria-hidden
+                      sx={{ width: 40, height: 60, borderRadius: 1, bgcolor: t.accentColor }}
+                    />
+                  )}
+                </ListItemAvatar>
+                <ListItemText
+                  primary={t.name}
+                  secondary={t.description || t.category}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <Chip
+                  size="small"
+                  label={t.isCustom ? "Custom" : "Default"}
+                  color={t.isCustom ? "default" : "primary"}
+                  variant={t.isCustom ? "outlined" : "filled"}
+                  sx={{ ml: 1 }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { InvitationDetail } from "../../../contract/invitations.ts";
+
+/** How far the invitation got: recipients, sent, failed, and how many replied. */
+export function DeliveryCounts({ invitation }: { invitation: InvitationDetail }) {
+  const r = invitation.recipients;
+  const recipients = { label: "Recipients", value: r.length };
+  const replied = { label: "Replied", value: r.filter((x) => x.guestStatus !== "invited").length };
+  // A shared link is not delivered by the app, so only the replies say how it went.
+  const counts =
+    invitation.type === "link"
+      ? [recipients, replied]
+      : [
+          recipients,
+          { label: "Sent", value: r.filter((x) => x.state === "sent").length },
+          { label: "Failed", value: r.filter((x) => x.state === "failed").length },
+          replied,
+        ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: `repeat(${counts.length}, 1fr)` },
+      }}
+    >
+      {counts.map((c) => (
+        <Paper key={c.label} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+          <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
+            {c.label}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800 }}>
+            {c.value}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

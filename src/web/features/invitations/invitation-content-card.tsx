@@ -1,0 +1,81 @@
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import type { InvitationDetail } from "../../../contract/invitations.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
+import { createdDate } from "./created-date.ts";
+import { typeLabels } from "./invitation-labels.ts";
+import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+import { TemplatePicture } from "./template-picture.tsx";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "130px 1fr" }, gap: { sm: 2 } }}>
+      <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the invitation says and is: its design, message, event, type, status and timing. */
+export function InvitationContentCard({ invitation }: { invitation: InvitationDetail }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
+        <Box
+          sx={{ width: { xs: 200, sm: 220 }, flexShrink: 0, alignSelf: { xs: "center", sm: "flex-start" } }}
+        >
+          <Box sx={{ borderRadius: 2, overflow: "hidden", border: 1, borderColor: "divider" }}>
+            <TemplatePicture template={invitation.template} width={220} />
+          </Box>
+          {invitation.template && (
+            <Typography variant="body2" sx={{ color: "text.secondary", mt: 1, textAlign: "center" }}>
+              {invitation.template.name}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography component="h2" variant="h6">
+            Message
+          </Typography>
+          <Typography
+            sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7, mt: "8px !important" }}
+          >
+            {invitation.message}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: "grid", gap: 1, pt: 2, borderTop: 1, borderColor: "divider" }}
+          >
+            <Fact label="Event">
+              <Link component={RouterLink} to={`/dashboard/events/${invitation.eventId}`}>
+                {invitation.eventTitle}
+              </Link>
+            </Fact>
+            <Fact label="Type">{typeLabels[invitation.type]}</Fact>
+            <Fact label="Status">
+              <InvitationStatusChip status={invitation.status} />
+            </Fact>
+            {invitation.status === "scheduled" && invitation.scheduledDate && (
+              <Fact label="Scheduled for">{formatTimestamp(invitation.scheduledDate)}</Fact>
+            )}
+            <Fact label="Created">{createdDate(invitation.createdAt)}</Fact>
+            <Fact label="Shared link">
+              <Link href={`/invite/${invitation.uniqueCode}`} target="_blank" rel="noopener">
+                {`${window.location.origin}/invite/${invitation.uniqueCode}`}
+              </Link>
+            </Fact>
+          </Box>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

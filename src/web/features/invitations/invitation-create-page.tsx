@@ -1,0 +1,60 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import type { ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { InvitationWizard } from "./invitation-wizard.tsx";
+import { InvitationsPageHeader } from "./invitations-page-header.tsx";
+import { NoEventsState } from "./no-events-state.tsx";
+import { useHostEvents } from "./use-host-events.ts";
+import { emptyWizardValues } from "./wizard-values.ts";
+
+/** /dashboard/invitations/create (?eventId=&templateId= preselect): the wizard for a new invitation. */
+export default function InvitationCreatePage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const events = useHostEvents();
+  const queryEvent = searchParams.get("eventId");
+  const queryTemplate = searchParams.get("templateId");
+  const back = `/dashboard/invitations${queryEvent ? `?eventId=${encodeURIComponent(queryEvent)}` : ""}`;
+
+  let body: ReactNode;
+  if (events.isError) {
+    body = (
+      <Alert severity="error" role="alert">
+        Failed to load events
+      </Alert>
+    );
+  } else if (!events.data) {
+    body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
+  } else if (events.data.length === 0) {
+    body = <NoEventsState />;
+  } else {
+    const list = events.data;
+    // An event named in the link wins; a host with a single event needs no choice.
+    const eventId = list.some((e) => e.id === queryEvent)
+      ? queryEvent
+      : list.length === 1
+        ? list[0].id
+        : null;
+    body = (
+      <InvitationWizard
+        events={list}
+        initial={emptyWizardValues(eventId, queryTemplate)}
+        onCancel={() => navigate(back)}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1000, mx: "auto" }}>
+      <title>Create Invitation · EventHub</title>
+      <InvitationsPageHeader
+        title="Create Invitation"
+        subtitle="Pick a design, write your message, choose the guests, then send or schedule."
+        back={{ to: back, label: "Back to Invitations" }}
+      />
+      {body}
+    </Box>
+  );
+}

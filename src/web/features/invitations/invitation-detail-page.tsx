@@ -1,0 +1,91 @@
+import LinkOffIcon from "@mui/icons-material/LinkOff";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
+import { DeliveryCounts } from "./delivery-counts.tsx";
+import { InvitationContentCard } from "./invitation-content-card.tsx";
+import { InvitationDetailActions } from "./invitation-detail-actions.tsx";
+import { typeLabels } from "./invitation-labels.ts";
+import { InvitationsPageHeader } from "./invitations-page-header.tsx";
+import { serverReason } from "./problem-text.ts";
+import { RecipientsSection } from "./recipients-section.tsx";
+import { RemindersSection } from "./reminders-section.tsx";
+import { useInvitation } from "./use-invitation.ts";
+
+const listPath = "/dashboard/invitations";
+
+/** /dashboard/invitations/:id: the invitation, its actions, and each recipient's delivery and reply (polled). */
+export default function InvitationDetailPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const query = useInvitation(id, { poll: true });
+  const [deleting, setDeleting] = useState(false);
+  const invitation = query.data;
+
+  if (query.isError) {
+    return (
+      <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
+        <title>Invitation · EventHub</title>
+        <InvitationsPageHeader title="Invitation" back={{ to: listPath, label: "Back to Invitations" }} />
+        <EmptyState
+          role="alert"
+          icon={<LinkOffIcon />}
+          title={serverReason(query.error) ?? "Failed to load invitations"}
+          action={
+            <Button component={RouterLink} to={listPath} variant="contained">
+              Back to Invitations
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  if (!invitation) {
+    return (
+      <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }} aria-busy="true">
+        <title>Invitation · EventHub</title>
+        <Skeleton variant="text" width="50%" height={56} />
+        <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+
+  const back = `${listPath}?eventId=${invitation.eventId}`;
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
+      <title>{`${invitation.title} · Invitations · EventHub`}</title>
+      <InvitationsPageHeader
+        title={invitation.title}
+        subtitle={`${typeLabels[invitation.type]} invitation for ${invitation.eventTitle}`}
+        back={{ to: back, label: "Back to Invitations" }}
+      />
+      <Stack spacing={3}>
+        <InvitationDetailActions invitation={invitation} onDelete={() => setDeleting(true)} />
+        {invitation.type === "link" && invitation.status === "draft" && (
+          <Alert severity="info">
+            Share the link with your guests (Copy link or the QR code): they open the invitation and reply
+            through it.
+          </Alert>
+        )}
+        {/* WhatsApp invitations are sent from the recipient list, often on a phone: it comes first. */}
+        {invitation.type !== "whatsapp" && <InvitationContentCard invitation={invitation} />}
+        <DeliveryCounts invitation={invitation} />
+        <RecipientsSection invitation={invitation} />
+        {invitation.type === "whatsapp" && <InvitationContentCard invitation={invitation} />}
+        {invitation.type === "email" && <RemindersSection invitation={invitation} />}
+      </Stack>
+      <DeleteInvitationDialog
+        invitation={deleting ? invitation : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(back)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import AddIcon from "@mui/icons-material/Add";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import type { InvitationSummary } from "../../../contract/invitations.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
+import { EventSelect } from "./event-select.tsx";
+import { InvitationTable } from "./invitation-table.tsx";
+import { NoEventsState } from "./no-events-state.tsx";
+import { useHostEvents } from "./use-host-events.ts";
+import { useInvitations } from "./use-invitations.ts";
+
+type Props = {
+  /** The event filter from the URL (?eventId=), or null for all. */
+  eventId: string | null;
+  onEventChange: (eventId: string | null) => void;
+};
+
+function Loading() {
+  return (
+    <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading invitations">
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </Stack>
+  );
+}
+
+/** 'All Invitations': the host's invitations, optionally of one event, with Create and Delete. */
+export function InvitationListTab({ eventId, onEventChange }: Props) {
+  const events = useHostEvents();
+  const invitations = useInvitations(eventId);
+  const [deleting, setDeleting] = useState<InvitationSummary | null>(null);
+  const createHref = `/dashboard/invitations/create${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ""}`;
+  const create = (
+    <Button
+      component={RouterLink}
+      to={createHref}
+      variant="contained"
+      color="secondary"
+      startIcon={<AddIcon />}
+    >
+      Create Invitation
+    </Button>
+  );
+
+  if (events.data && events.data.length === 0) return <NoEventsState />;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      >
+        {events.data ? (
+          <EventSelect events={events.data} value={eventId} onChange={onEventChange} allLabel="All events" />
+        ) : events.isError ? (
+          <Alert severity="error">Failed to load events</Alert>
+        ) : (
+          <Skeleton variant="rounded" height={56} sx={{ width: { xs: "100%", sm: 360 } }} />
+        )}
+        {create}
+      </Stack>
+      {invitations.data?.length === 0 ? (
+        <EmptyState
+          icon={<MailOutlinedIcon />}
+          title={eventId ? "No invitations for this event yet" : "No invitations yet"}
+          description="Create your first invitation to get started."
+          action={create}
+        />
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: 3, px: { xs: 2, md: 1 }, py: 1 }}>
+          {invitations.isError ? (
+            <Alert severity="error" role="alert" sx={{ m: 1 }}>
+              Failed to load invitations
+            </Alert>
+          ) : !invitations.data ? (
+            <Loading />
+          ) : (
+            <InvitationTable invitations={invitations.data} onDelete={setDeleting} />
+          )}
+        </Paper>
+      )}
+      <DeleteInvitationDialog invitation={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { Link as RouterLink } from "react-router";
+import type { InvitationSummary } from "../../../contract/invitations.ts";
+import { createdDate } from "./created-date.ts";
+import { typeLabels } from "./invitation-labels.ts";
+import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+
+type Props = {
+  invitations: InvitationSummary[];
+  onDelete: (invitation: InvitationSummary) => void;
+};
+
+function TitleLink({ invitation }: { invitation: InvitationSummary }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/dashboard/invitations/${invitation.id}`}
+      sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+    >
+      {invitation.title}
+    </Link>
+  );
+}
+
+function DeleteButton({
+  invitation,
+  onDelete,
+}: {
+  invitation: InvitationSummary;
+  onDelete: Props["onDelete"];
+}) {
+  return (
+    <IconButton aria-label={`Delete ${invitation.title}`} onClick={() => onDelete(invitation)} color="error">
+      <DeleteOutlinedIcon />
+    </IconButton>
+  );
+}
+
+const recipients = (n: number) => `${n} recipient${n === 1 ? "" : "s"}`;
+
+/** The host's invitations: a table on wide screens, one stacked item per invitation on phones. */
+export function InvitationTable({ invitations, onDelete }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("md"));
+
+  if (phone) {
+    return (
+      <List aria-label="Invitations" disablePadding>
+        {invitations.map((inv) => (
+          <ListItem key={inv.id} divider disableGutters sx={{ display: "block", py: 1.5 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
+              <TitleLink invitation={inv} />
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexShrink: 0 }}>
+                <InvitationStatusChip status={inv.status} />
+                <DeleteButton invitation={inv} onDelete={onDelete} />
+              </Stack>
+            </Stack>
+            <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+              {inv.eventTitle}
+            </Typography>
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              {typeLabels[inv.type] ?? inv.type} · {createdDate(inv.createdAt)} ·{" "}
+              {recipients(inv.recipientCount)}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <TableContainer>
+      <Table aria-label="Invitations">
+        <TableHead>
+          <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
+            <TableCell>Title</TableCell>
+            <TableCell>Event</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell align="right">Recipients</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invitations.map((inv) => (
+            <TableRow key={inv.id} hover>
+              <TableCell component="th" scope="row">
+                <TitleLink invitation={inv} />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>{inv.eventTitle}</TableCell>
+              <TableCell>{typeLabels[inv.type] ?? inv.type}</TableCell>
+              <TableCell>
+                <InvitationStatusChip status={inv.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{createdDate(inv.createdAt)}</TableCell>
+              <TableCell align="right">{inv.recipientCount}</TableCell>
+              <TableCell align="right" sx={{ py: 0.5 }}>
+                <DeleteButton invitation={inv} onDelete={onDelete} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,328 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import SendIcon from "@mui/icons-material/Send";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Step from "@mui/material/Step";
+import StepLabel from "@mui/material/StepLabel";
+import Stepper from "@mui/material/Stepper";
+import Typography from "@mui/material/Typography";
+import { useEffect, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
+import type { Event } from "../../../contract/events.ts";
+import {
+  type InvitationInput,
+  invitationInputSchema,
+  invitationMessages,
+} from "../../../contract/invitations.ts";
+import { dateTimeValueToIso, isFutureDateTimeValue } from "../../components/future-date-time-field.tsx";
+import { useEventGuests } from "./use-event-guests.ts";
+import { useTemplates } from "./use-templates.ts";
+import { useWizardSubmit, type WizardAction } from "./use-wizard-submit.ts";
+import { WizardCustomizeStep } from "./wizard-customize-step.tsx";
+import { WizardRecipientsStep } from "./wizard-recipients-step.tsx";
+import { WizardReviewStep } from "./wizard-review-step.tsx";
+import { WizardTemplateStep } from "./wizard-template-step.tsx";
+import {
+  defaultMessage,
+  defaultTitle,
+  reviewStep,
+  stepComplete,
+  type WizardValues,
+  wizardSteps,
+} from "./wizard-values.ts";
+
+/** Why Next is still disabled (spec §4), next to it. */
+const nextHints = [
+  "Choose an event and a template to continue.",
+  "Add a title and a message to continue.",
+  "Choose at least one guest to continue.",
+];
+
+type Props = {
+  events: Event[];
+  initial: WizardValues;
+  /** Edit: the invitation being changed (its event is fixed). */
+  existingId?: string;
+  /** Edit: a scheduled invitation keeps its time unless the host picks another. */
+  initialSchedule?: string;
+  /** The first step to show (edit opens on the content, the design being chosen already). */
+  initialStep?: number;
+  /** What the save button says and the message after it. */
+  saveLabel?: string;
+  saveText?: string;
+  onCancel: () => void;
+};
+
+/** The four-step invitation wizard (spec §2.14, §4), shared by create and edit. */
+export function InvitationWizard({
+  events,
+  initial,
+  existingId,
+  initialSchedule = "",
+  initialStep = 0,
+  saveLabel = "Save as Draft",
+  saveText,
+  onCancel,
+}: Props) {
+  const form = useForm<WizardValues, unknown, InvitationInput>({
+    resolver: zodResolver(invitationInputSchema) as Resolver<WizardValues, unknown, InvitationInput>,
+    defaultValues: initial,
+  });
+  const values = form.watch();
+  const [step, setStep] = useState(initialStep);
+  const [scheduleAt, setScheduleAt] = useState(initialSchedule);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const templates = useTemplates();
+  const guests = useEventGuests(values.eventId || null);
+  const submit = useWizardSubmit(existingId ?? null, saveText);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  // The defaults last filled in, so a host's own title is never overwritten when the event changes.
+  const filledDefaults = useRef({ title: "", message: "" });
+
+  const event = events.find((e) => e.id === values.eventId);
+  const template = templates.data?.find((t) => t.id === values.templateId);
+  const busy = submit.running !== null || submit.done;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change itself is the trigger
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: number) {
+    stepChanged.current = true;
+    setStep(next);
+  }
+
+  function next() {
+    if (!stepComplete(step, values)) return;
+    if (step === 0 && event) fillDefaults(event);
+    goTo(step + 1);
+  }
+
+  function fillDefaults(chosen: Event) {
+    const title = form.getValues("title");
+    const message = form.getValues("message");
+    if (!title.trim() || title === filledDefaults.current.title) {
+      form.setValue("title", defaultTitle(chosen));
+      filledDefaults.current.title = defaultTitle(chosen);
+    }
+    if (!message.trim() || message === filledDefaults.current.message) {
+      form.setValue("message", defaultMessage(chosen));
+      filledDefaults.current.message = defaultMessage(chosen);
+    }
+  }
+
+  function act(kind: WizardAction) {
+    let iso: string | undefined;
+    if (kind === "schedule") {
+      if (!isFutureDateTimeValue(scheduleAt)) {
+        setScheduleError(invitationMessages.scheduledInPast);
+        return;
+      }
+      setScheduleError(null);
+      iso = dateTimeValueToIso(scheduleAt) ?? undefined;
+    }
+    void form.handleSubmit(
+      (input) => submit.run(kind, input, iso),
+      (errors) => {
+        // Each step already checked its part; this is a last guard (e.g. a guest deleted meanwhile).
+        const first = Object.values(errors)[0];
+        const message =
+          first && "message" in first ? String(first.message) : invitationMessages.missingRequired;
+        form.setError("root", { message });
+      },
+    )();
+  }
+
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+      <Stepper
+        activeStep={step}
+        alternativeLabel
+        sx={{
+          mb: { xs: 3, sm: 4 },
+          "& .MuiStepLabel-label": { fontSize: { xs: "0.75rem", sm: "0.875rem" } },
+        }}
+      >
+        {wizardSteps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          // Enter in a field means Next; the last step has its own three buttons.
+          e.preventDefault();
+          if (step < reviewStep) next();
+        }}
+      >
+        <Typography variant="overline" component="p" sx={{ color: "text.secondary", lineHeight: 1.5 }}>
+          Step {step + 1} of {wizardSteps.length}
+        </Typography>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="h6"
+          sx={{ mb: 3, outline: "none" }}
+        >
+          {wizardSteps[step]}
+        </Typography>
+
+        {step === 0 && (
+          <WizardTemplateStep
+            events={events}
+            templates={templates.data}
+            templatesFailed={templates.isError}
+            eventId={values.eventId}
+            templateId={values.templateId}
+            onEventChange={(id) => {
+              form.setValue("eventId", id);
+              // Guests belong to one event: a new event starts a new choice.
+              form.setValue("guestIds", []);
+            }}
+            onTemplateChange={(id) => form.setValue("templateId", id)}
+            eventLocked={Boolean(existingId)}
+          />
+        )}
+        {step === 1 && <WizardCustomizeStep form={form} />}
+        {step === 2 && (
+          <WizardRecipientsStep
+            eventId={values.eventId}
+            guests={guests.data}
+            guestsFailed={guests.isError}
+            selected={values.guestIds}
+            onChange={(ids) => form.setValue("guestIds", ids)}
+            type={values.type}
+          />
+        )}
+        {step === 3 && (
+          <WizardReviewStep
+            values={values}
+            event={event}
+            template={template}
+            schedule={{
+              value: scheduleAt,
+              onChange: (v) => {
+                setScheduleAt(v);
+                setScheduleError(null);
+              },
+              error: scheduleError,
+              onSchedule: () => act("schedule"),
+              busy: submit.running === "schedule",
+              disabled: busy && submit.running !== "schedule",
+            }}
+          />
+        )}
+
+        {(submit.problem || rootError) && (
+          <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+            <AlertTitle>{submit.problem?.title ?? "Failed to save invitation"}</AlertTitle>
+            {submit.problem ? submit.problem.reason : rootError}
+            {submit.problem?.savedId && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                The invitation itself is saved.{" "}
+                <Link component={RouterLink} to={`/dashboard/invitations/${submit.problem.savedId}`}>
+                  Open it
+                </Link>{" "}
+                to try again later.
+              </Typography>
+            )}
+          </Alert>
+        )}
+
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            mt: 4,
+            pt: 3,
+            borderTop: 1,
+            borderColor: "divider",
+            justifyContent: "space-between",
+            flexWrap: "wrap",
+          }}
+        >
+          {step === 0 ? (
+            <Button type="button" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              startIcon={<ArrowBackIcon />}
+              onClick={() => goTo(step - 1)}
+              disabled={busy}
+            >
+              Back
+            </Button>
+          )}
+          {step < reviewStep ? (
+            <Button
+              key="next"
+              aria-describedby={stepComplete(step, values) ? undefined : "wizard-next-hint"}
+              type="submit"
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+              disabled={!stepComplete(step, values)}
+            >
+              Next
+            </Button>
+          ) : (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}
+            >
+              <Button
+                type="button"
+                variant="outlined"
+                onClick={() => act("draft")}
+                loading={submit.running === "draft"}
+                disabled={busy && submit.running !== "draft"}
+              >
+                {saveLabel}
+              </Button>
+              <Button
+                type="button"
+                variant="contained"
+                color="secondary"
+                startIcon={<SendIcon />}
+                onClick={() => act("send")}
+                loading={submit.running === "send"}
+                disabled={busy && submit.running !== "send"}
+              >
+                Send Now
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+        {step < reviewStep && !stepComplete(step, values) && (
+          <Typography
+            id="wizard-next-hint"
+            variant="body2"
+            sx={{ color: "text.secondary", textAlign: "right", mt: 1 }}
+          >
+            {nextHints[step]}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}

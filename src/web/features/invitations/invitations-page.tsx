@@ -1,0 +1,73 @@
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useSearchParams } from "react-router";
+import { InvitationListTab } from "./invitation-list-tab.tsx";
+import { InvitationsPageHeader } from "./invitations-page-header.tsx";
+import { TemplatesTab } from "./templates-tab.tsx";
+
+const tabs = [
+  { value: "all", label: "All Invitations" },
+  { value: "templates", label: "Templates" },
+] as const;
+type TabValue = (typeof tabs)[number]["value"];
+
+/** /dashboard/invitations: the host's invitations and the templates, one tab each (tab kept in the URL). */
+export default function InvitationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabValue = searchParams.get("tab") === "templates" ? "templates" : "all";
+  const eventId = searchParams.get("eventId");
+
+  function choose(next: TabValue) {
+    const params = new URLSearchParams(searchParams);
+    if (next === "all") params.delete("tab");
+    else params.set("tab", next);
+    setSearchParams(params, { replace: true });
+  }
+
+  function chooseEvent(id: string | null) {
+    const params = new URLSearchParams(searchParams);
+    if (id) params.set("eventId", id);
+    else params.delete("eventId");
+    setSearchParams(params, { replace: true });
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" }}>
+      <title>{tab === "templates" ? "Invitation Templates · EventHub" : "Invitations · EventHub"}</title>
+      <InvitationsPageHeader
+        title="Invitations"
+        subtitle="Design invitations, send them by e-mail, WhatsApp or link, and see who replied."
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabValue) => choose(next)}
+        aria-label="Invitations sections"
+        variant="scrollable"
+        sx={{
+          mb: 3,
+          borderBottom: 1,
+          borderColor: "divider",
+          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem" },
+        }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={t.label}
+            id={`invitations-tab-${t.value}`}
+            aria-controls={`invitations-panel-${t.value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`invitations-panel-${tab}`} aria-labelledby={`invitations-tab-${tab}`}>
+        {tab === "all" ? (
+          <InvitationListTab eventId={eventId} onEventChange={chooseEvent} />
+        ) : (
+          <TemplatesTab eventId={eventId} />
+        )}
+      </Box>
+    </Box>
+  );
+}

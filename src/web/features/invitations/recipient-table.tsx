@@ -1,0 +1,216 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DoneIcon from "@mui/icons-material/Done";
+import WhatsAppIcon from "@mui/icons-material/WhatsApp";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { InvitationDetail, Recipient } from "../../../contract/invitations.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
+import { DeliveryStateChip } from "./delivery-state-chip.tsx";
+import { ReplyStatusChip } from "./reply-status-chip.tsx";
+
+type Props = {
+  recipients: Recipient[];
+  type: InvitationDetail["type"];
+  /** The table's accessible name. */
+  label: string;
+  /** WhatsApp: the host says they sent it. */
+  onMarkSent?: (guestId: string) => void;
+  /** The recipient being marked right now. */
+  marking?: string | null;
+  onCopyLink: (path: string) => void;
+};
+
+function contact(r: Recipient, type: Props["type"]) {
+  if (type === "whatsapp") return r.phone || "No phone number";
+  return r.email || "No e-mail";
+}
+
+function Delivery({ r }: { r: Recipient }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+      <DeliveryStateChip state={r.state} />
+      {r.state === "failed" && r.error && (
+        <Typography variant="body2" sx={{ color: "error.dark", overflowWrap: "anywhere" }}>
+          {r.error}
+        </Typography>
+      )}
+      {r.state === "sent" && r.sentAt && (
+        <Typography variant="caption" sx={{ color: "text.secondary" }}>
+          {formatTimestamp(r.sentAt)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function CopyButton({ r, onCopyLink }: { r: Recipient; onCopyLink: Props["onCopyLink"] }) {
+  return (
+    <Tooltip title="Copy personal link">
+      <IconButton
+        size="small"
+        onClick={() => onCopyLink(r.invitePath)}
+        aria-label={`Copy ${r.name}'s personal link`}
+      >
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function Actions({
+  r,
+  type,
+  onMarkSent,
+  marking,
+  onCopyLink,
+  withCopy = true,
+}: Omit<Props, "recipients" | "label"> & { r: Recipient; withCopy?: boolean }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{
+        flexWrap: { xs: "wrap", md: "nowrap" },
+        alignItems: "center",
+        justifyContent: { md: "flex-end" },
+      }}
+    >
+      {type === "whatsapp" && r.whatsappUrl && (
+        <Button
+          component="a"
+          href={r.whatsappUrl}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          aria-label={`Send on WhatsApp to ${r.name}`}
+        >
+          Send on WhatsApp
+        </Button>
+      )}
+      {type === "whatsapp" && onMarkSent && r.state !== "sent" && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DoneIcon />}
+          onClick={() => onMarkSent(r.guestId)}
+          loading={marking === r.guestId}
+          aria-label={`Mark ${r.name} as sent`}
+        >
+          Mark as sent
+        </Button>
+      )}
+      {withCopy && <CopyButton r={r} onCopyLink={onCopyLink} />}
+    </Stack>
+  );
+}
+
+/** Each recipient's delivery (queued, sending, sent, failed and why) and reply, with per-guest actions. */
+export function RecipientTable({ recipients, type, label, ...actions }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("md"));
+
+  if (phone) {
+    return (
+      <List aria-label={label} disablePadding>
+        {recipients.map((r) => (
+          <ListItem key={r.guestId} divider disableGutters sx={{ display: "block", py: 1.5 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: "space-between", alignItems: "flex-start" }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{r.name}</Typography>
+                <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere", mb: 1 }}>
+                  {contact(r, type)}
+                </Typography>
+              </Box>
+              <CopyButton r={r} onCopyLink={actions.onCopyLink} />
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+              {type !== "link" && (
+                <Box>
+                  <Typography variant="caption" component="p" sx={{ color: "text.secondary" }}>
+                    Delivery
+                  </Typography>
+                  <Delivery r={r} />
+                </Box>
+              )}
+              <Box>
+                <Typography variant="caption" component="p" sx={{ color: "text.secondary" }}>
+                  Reply
+                </Typography>
+                <ReplyStatusChip status={r.guestStatus} />
+              </Box>
+            </Stack>
+            {type === "whatsapp" && <Actions r={r} type={type} {...actions} withCopy={false} />}
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <TableContainer>
+      <Table aria-label={label} size="small" sx={{ "& td, & th": { py: 1 } }}>
+        <TableHead>
+          <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
+            <TableCell>Name</TableCell>
+            <TableCell>{type === "whatsapp" ? "Phone" : "Email"}</TableCell>
+            {type !== "link" && <TableCell>Delivery</TableCell>}
+            <TableCell>Reply</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {recipients.map((r) => (
+            <TableRow key={r.guestId} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 140 }}>
+                {r.name}
+              </TableCell>
+              <TableCell
+                sx={[
+                  { overflowWrap: "anywhere", maxWidth: 260 },
+                  type === "whatsapp" && { whiteSpace: "nowrap" },
+                  !(type === "whatsapp" ? r.phone : r.email) && { color: "text.secondary" },
+                ]}
+              >
+                {contact(r, type)}
+              </TableCell>
+              {/* A shared link is not delivered by the app: there is nothing to track per guest. */}
+              {type !== "link" && (
+                <TableCell>
+                  <Delivery r={r} />
+                </TableCell>
+              )}
+              <TableCell>
+                <ReplyStatusChip status={r.guestStatus} />
+              </TableCell>
+              <TableCell align="right">
+                <Actions r={r} type={type} {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import DoneAllIcon from "@mui/icons-material/DoneAll";
+import PhoneDisabledOutlinedIcon from "@mui/icons-material/PhoneDisabledOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import type { InvitationDetail } from "../../../contract/invitations.ts";
+import { serverReason } from "./problem-text.ts";
+import { RecipientTable } from "./recipient-table.tsx";
+import { useCopyLink } from "./use-copy-link.ts";
+import { useInvitationAction } from "./use-invitation-actions.ts";
+
+/** The recipients with their delivery and reply; for WhatsApp, the click-to-send links and 'mark as sent'. */
+export function RecipientsSection({ invitation }: { invitation: InvitationDetail }) {
+  const action = useInvitationAction();
+  const copy = useCopyLink();
+  const { enqueueSnackbar } = useSnackbar();
+  const [marking, setMarking] = useState<string | null>(null);
+  const whatsapp = invitation.type === "whatsapp";
+  const reachable = whatsapp ? invitation.recipients.filter((r) => r.whatsappUrl) : invitation.recipients;
+  const apart = whatsapp ? invitation.recipients.filter((r) => !r.whatsappUrl) : [];
+  const unsent = invitation.recipients.filter((r) => r.state !== "sent").length;
+
+  async function markSent(guestIds: string[] | "all") {
+    setMarking(guestIds === "all" ? "all" : guestIds[0]);
+    try {
+      await action.mutateAsync({ kind: "mark-sent", id: invitation.id, guestIds });
+    } catch (error) {
+      enqueueSnackbar(serverReason(error) ?? "Failed to save invitation", { variant: "error" });
+    } finally {
+      setMarking(null);
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="recipients-heading"
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    >
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
+      >
+        <div>
+          <Typography id="recipients-heading" component="h2" variant="h6">
+            Recipients
+          </Typography>
+          {whatsapp && (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              Open each guest's WhatsApp message, send it from your phone, then mark it as sent.
+            </Typography>
+          )}
+        </div>
+        {whatsapp && unsent > 0 && (
+          <Button
+            variant="contained"
+            startIcon={<DoneAllIcon />}
+            onClick={() => void markSent("all")}
+            loading={marking === "all"}
+            sx={{ flexShrink: 0 }}
+          >
+            Mark all as sent
+          </Button>
+        )}
+      </Stack>
+      {invitation.recipients.length === 0 ? (
+        <Alert severity="info">No recipients: edit the invitation to choose its guests.</Alert>
+      ) : (
+        reachable.length > 0 && (
+          <RecipientTable
+            recipients={reachable}
+            type={invitation.type}
+            label="Recipients"
+            onMarkSent={whatsapp ? (id) => void markSent([id]) : undefined}
+            marking={marking}
+            onCopyLink={(path) => void copy(path)}
+          />
+        )
+      )}
+      {apart.length > 0 && (
+        <Stack component="section" aria-labelledby="no-phone-heading" spacing={1} sx={{ mt: 3 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <PhoneDisabledOutlinedIcon aria-hidden sx={{ color: "warning.main" }} />
+            <Typography id="no-phone-heading" component="h3" sx={{ fontWeight: 700 }}>
+              No phone number
+            </Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            These guests have no phone number WhatsApp can use. Add one on their guest page, or send them
+            their personal link another way.
+          </Typography>
+          <RecipientTable
+            recipients={apart}
+            type={invitation.type}
+            label="Recipients without a phone number"
+            onMarkSent={(id) => void markSent([id])}
+            marking={marking}
+            onCopyLink={(path) => void copy(path)}
+          />
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import type { Template } from "../../../contract/invitations.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { useCurrentUser } from "../../lib/current-user.ts";
+import { TemplateCard } from "./template-card.tsx";
+import { useDeleteTemplate, useTemplates } from "./use-templates.ts";
+
+/** The Templates tab: the shipped designs and the host's own; 'Use template' starts the wizard with it. */
+export function TemplatesTab({ eventId }: { eventId: string | null }) {
+  const templates = useTemplates();
+  const { user } = useCurrentUser();
+  const remove = useDeleteTemplate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [deleting, setDeleting] = useState<Template | null>(null);
+
+  const hrefToUse = (t: Template) => {
+    const query = new URLSearchParams({ templateId: t.id });
+    if (eventId) query.set("eventId", eventId);
+    return `/dashboard/invitations/create?${query}`;
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      enqueueSnackbar("Template deleted", { variant: "success" });
+    } catch {
+      enqueueSnackbar("Failed to delete template", { variant: "error" });
+    }
+    setDeleting(null);
+  }
+
+  const create = (
+    <Button
+      component={RouterLink}
+      to="/dashboard/invitations/templates/create"
+      variant="contained"
+      color="secondary"
+      startIcon={<AddPhotoAlternateOutlinedIcon />}
+    >
+      Create Template
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      >
+        <Typography sx={{ color: "text.secondary" }}>
+          Pick a design for your next invitation, or upload your own.
+        </Typography>
+        {create}
+      </Stack>
+      {templates.isError ? (
+        <Alert severity="error" role="alert">
+          Failed to load invitation templates
+        </Alert>
+      ) : !templates.data ? (
+        <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
+          {[0, 1, 2].map((n) => (
+            <Grid key={n} size={{ xs: 6, md: 4, lg: 3 }}>
+              <Skeleton variant="rounded" sx={{ aspectRatio: "2 / 3", height: "auto" }} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : templates.data.length === 0 ? (
+        <EmptyState
+          icon={<AddPhotoAlternateOutlinedIcon />}
+          title="No templates yet"
+          description="Upload a design of your own to start."
+          action={create}
+        />
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {templates.data.map((t) => (
+            <Grid key={t.id} component="li" size={{ xs: 6, md: 4, lg: 3 }}>
+              <TemplateCard
+                template={t}
+                href={hrefToUse(t)}
+                onDelete={t.isCustom && t.createdBy === user?.id ? setDeleting : undefined}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete template?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {`“${deleting?.name ?? ""}” will no longer be offered for new invitations. Invitations already made with it keep their text but lose its picture.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

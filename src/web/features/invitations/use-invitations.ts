@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InvitationSummary } from "../../../contract/invitations.ts";
+import { api } from "../../lib/api-client.ts";
+import { invitationKeys } from "./invitation-keys.ts";
+
+/** The host's invitations, newest first; of one event when eventId is given. */
+export function useInvitations(eventId: string | null) {
+  return useQuery({
+    queryKey: invitationKeys.list(eventId),
+    queryFn: () =>
+      api<{ items: InvitationSummary[] }>(
+        eventId ? `/api/invitations?eventId=${encodeURIComponent(eventId)}` : "/api/invitations",
+      ),
+    select: (body) => body.items,
+  });
+}
+
+export function useDeleteInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/invitations/${id}`, { method: "DELETE" }),
+    onSuccess: (_, id) => client.removeQueries({ queryKey: invitationKeys.detail(id) }),
+    // Lists and the dashboard's recent table; not the detail of what is gone (it would 404).
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: invitationKeys.all,
+        predicate: (q) => q.queryKey[1] !== "detail",
+      }),
+  });
+}

@@ -1,0 +1,130 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import type { Event } from "../../../contract/events.ts";
+import type { Template } from "../../../contract/invitations.ts";
+import { FutureDateTimeField } from "../../components/future-date-time-field.tsx";
+import { formatEventDateShort } from "../../lib/event-date-format.ts";
+import { typeExplanations, typeLabels } from "./invitation-labels.ts";
+import { TemplatePicture } from "./template-picture.tsx";
+import type { WizardValues } from "./wizard-values.ts";
+
+type Props = {
+  values: WizardValues;
+  event: Event | undefined;
+  template: Template | undefined;
+  schedule: {
+    value: string;
+    onChange: (value: string) => void;
+    error: string | null;
+    onSchedule: () => void;
+    busy: boolean;
+    disabled: boolean;
+  };
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { sm: 2 } }}>
+      <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Step 4: the invitation as it will go out, and when: now, later (e-mail), or saved for later. */
+export function WizardReviewStep({ values, event, template, schedule }: Props) {
+  const n = values.guestIds.length;
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
+        <Box
+          sx={{ width: { xs: 180, sm: 200 }, flexShrink: 0, alignSelf: { xs: "center", sm: "flex-start" } }}
+        >
+          <Paper variant="outlined" sx={{ overflow: "hidden", borderRadius: 2 }}>
+            <TemplatePicture template={template ?? null} width={200} />
+          </Paper>
+          {template && (
+            <Typography variant="body2" sx={{ color: "text.secondary", mt: 1, textAlign: "center" }}>
+              {template.name}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography component="h3" variant="h5" sx={{ overflowWrap: "anywhere" }}>
+            {values.title}
+          </Typography>
+          <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}>
+            {values.message}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: "grid", gap: 1, pt: 1, borderTop: 1, borderColor: "divider" }}
+          >
+            <Fact label="Event">
+              {event ? `${event.title} · ${formatEventDateShort(event.date, event.time)}` : ""}
+            </Fact>
+            <Fact label="Recipients">
+              {n} guest{n === 1 ? "" : "s"}
+            </Fact>
+            <Fact label="Type">
+              {typeLabels[values.type]}
+              <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
+                {typeExplanations[values.type]}
+              </Typography>
+            </Fact>
+          </Box>
+        </Stack>
+      </Stack>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="schedule-heading"
+        sx={{ p: 2, borderRadius: 2 }}
+      >
+        <Typography id="schedule-heading" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Schedule for later
+        </Typography>
+        {values.type === "email" ? (
+          <Stack
+            direction={{ xs: "column", sm: "row" }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: "flex-start" } }}
+          >
+            <FutureDateTimeField
+              label="Send at"
+              name="scheduledDate"
+              value={schedule.value}
+              onChange={schedule.onChange}
+              error={schedule.error}
+              helperText="The e-mails go out at this time, even if you close the app."
+              disabled={schedule.disabled}
+            />
+            <Button
+              variant="outlined"
+              onClick={schedule.onSchedule}
+              loading={schedule.busy}
+              disabled={schedule.disabled}
+              sx={{ flexShrink: 0, minHeight: 56 }}
+            >
+              Schedule
+            </Button>
+          </Stack>
+        ) : (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            Only e-mail invitations can be scheduled: WhatsApp messages and links are sent by you, whenever
+            you like.
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
