@@ -12,12 +12,12 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
-import { DashboardPageHeader } from "./dashboard-page-header.tsx";
 import { useMyEvents } from "./use-my-events.ts";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;

@@ -4,9 +4,9 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { GuestForm } from "./guest-form.tsx";
-import { GuestPageHeader } from "./guest-page-header.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useGuestEvent } from "./use-guest-event.ts";
@@ -59,7 +59,8 @@ export default function GuestAddPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
       <title>Add Guest · EventHub</title>
-      <GuestPageHeader
+      <DashboardPageHeader
+        rowFrom="md"
         title="Add Guest"
         subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
         back={{ to: listPath, label: "Back to the guest list" }}

@@ -5,9 +5,9 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { GuestForm } from "./guest-form.tsx";
-import { GuestPageHeader } from "./guest-page-header.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
@@ -82,7 +82,8 @@ export default function GuestEditPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
       <title>Edit Guest · EventHub</title>
-      <GuestPageHeader
+      <DashboardPageHeader
+        rowFrom="md"
         title="Edit Guest"
         subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
         back={{ to: listPath, label: "Back to the guest list" }}

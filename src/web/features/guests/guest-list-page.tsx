@@ -8,6 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { CapacitySummary } from "./capacity-summary.tsx";
 import { defaultEventId } from "./default-event.ts";
@@ -15,7 +16,6 @@ import { GuestEventSelect } from "./guest-event-select.tsx";
 import { GuestImportDialog } from "./guest-import-dialog.tsx";
 import { GuestListPanel } from "./guest-list-panel.tsx";
 import { type GuestListParams, readGuestListParams, writeGuestListParams } from "./guest-list-params.ts";
-import { GuestPageHeader } from "./guest-page-header.tsx";
 import { GuestToolbar } from "./guest-toolbar.tsx";
 import { RsvpSettingsDialog } from "./rsvp-settings-dialog.tsx";
 import { useGuestPage } from "./use-guest-page.ts";
@@ -90,7 +90,8 @@ export default function GuestListPage() {
   return (
     <Box sx={pageSx}>
       <title>{event ? `Guests of ${event.title} · EventHub` : "Guests · EventHub"}</title>
-      <GuestPageHeader
+      <DashboardPageHeader
+        rowFrom="md"
         title="Guests"
         subtitle="Keep your guest list and follow the replies as they come in."
         action={events.data?.length ? addGuest : null}

@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { InvitationWizard } from "./invitation-wizard.tsx";
-import { InvitationsPageHeader } from "./invitations-page-header.tsx";
 import { NoEventsState } from "./no-events-state.tsx";
 import { useHostEvents } from "./use-host-events.ts";
 import { emptyWizardValues } from "./wizard-values.ts";
@@ -49,7 +49,7 @@ export default function InvitationCreatePage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1000, mx: "auto" }}>
       <title>Create Invitation · EventHub</title>
-      <InvitationsPageHeader
+      <DashboardPageHeader
         title="Create Invitation"
         subtitle="Pick a design, write your message, choose the guests, then send or schedule."
         back={{ to: back, label: "Back to Invitations" }}

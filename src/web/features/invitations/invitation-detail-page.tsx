@@ -6,13 +6,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
 import { DeliveryCounts } from "./delivery-counts.tsx";
 import { InvitationContentCard } from "./invitation-content-card.tsx";
 import { InvitationDetailActions } from "./invitation-detail-actions.tsx";
 import { typeLabels } from "./invitation-labels.ts";
-import { InvitationsPageHeader } from "./invitations-page-header.tsx";
 import { serverReason } from "./problem-text.ts";
 import { RecipientsSection } from "./recipients-section.tsx";
 import { RemindersSection } from "./reminders-section.tsx";
@@ -32,7 +32,7 @@ export default function InvitationDetailPage() {
     return (
       <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
         <title>Invitation · EventHub</title>
-        <InvitationsPageHeader title="Invitation" back={{ to: listPath, label: "Back to Invitations" }} />
+        <DashboardPageHeader title="Invitation" back={{ to: listPath, label: "Back to Invitations" }} />
         <EmptyState
           role="alert"
           icon={<LinkOffIcon />}
@@ -61,7 +61,7 @@ export default function InvitationDetailPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
       <title>{`${invitation.title} · Invitations · EventHub`}</title>
-      <InvitationsPageHeader
+      <DashboardPageHeader
         title={invitation.title}
         subtitle={`${typeLabels[invitation.type]} invitation for ${invitation.eventTitle}`}
         back={{ to: back, label: "Back to Invitations" }}

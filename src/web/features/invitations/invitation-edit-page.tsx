@@ -6,10 +6,10 @@ import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { invitationMessages } from "../../../contract/invitations.ts";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { localDateTimeValue } from "../../components/future-date-time-field.tsx";
 import { InvitationWizard } from "./invitation-wizard.tsx";
-import { InvitationsPageHeader } from "./invitations-page-header.tsx";
 import { serverReason } from "./problem-text.ts";
 import { useHostEvents } from "./use-host-events.ts";
 import { useInvitation } from "./use-invitation.ts";
@@ -69,7 +69,7 @@ export default function InvitationEditPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1000, mx: "auto" }}>
       <title>Edit Invitation · EventHub</title>
-      <InvitationsPageHeader
+      <DashboardPageHeader
         title="Edit Invitation"
         back={{ to: detailPath, label: "Back to the invitation" }}
       />

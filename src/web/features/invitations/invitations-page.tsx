@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useSearchParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { InvitationListTab } from "./invitation-list-tab.tsx";
-import { InvitationsPageHeader } from "./invitations-page-header.tsx";
 import { TemplatesTab } from "./templates-tab.tsx";
 
 const tabs = [
@@ -35,7 +35,7 @@ export default function InvitationsPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" }}>
       <title>{tab === "templates" ? "Invitation Templates · EventHub" : "Invitations · EventHub"}</title>
-      <InvitationsPageHeader
+      <DashboardPageHeader
         title="Invitations"
         subtitle="Design invitations, send them by e-mail, WhatsApp or link, and see who replied."
       />

@@ -20,10 +20,10 @@ import {
   templateCategories,
   templateInputSchema,
 } from "../../../contract/invitations.ts";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { templateCategoryLabels } from "./invitation-labels.ts";
-import { InvitationsPageHeader } from "./invitations-page-header.tsx";
 import { usePreviewUrl } from "./use-preview-url.ts";
 import { useCreateTemplate } from "./use-templates.ts";
 
@@ -99,7 +99,7 @@ export default function TemplateCreatePage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
       <title>Create Template · EventHub</title>
-      <InvitationsPageHeader
+      <DashboardPageHeader
         title="Create Template"
         subtitle="Upload your own invitation design and reuse it for any event."
         back={{ to: templatesTab, label: "Back to Templates" }}

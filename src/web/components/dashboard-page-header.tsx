@@ -9,17 +9,20 @@ import { Link as RouterLink } from "react-router";
 type Props = {
   title: string;
   subtitle?: ReactNode;
+  /** Where the back arrow leads, and what it is called for screen readers. */
   back?: { to: string; label: string };
   action?: ReactNode;
+  /** The width from which title and action sit side by side (wide action rows need "md"). */
+  rowFrom?: "sm" | "md";
 };
 
-/** The h1 row of an invitations screen: optional back arrow, title, subtitle and the main action. */
-export function InvitationsPageHeader({ title, subtitle, back, action }: Props) {
+/** The h1 row of a dashboard screen: optional back arrow, title, subtitle and the main actions. */
+export function DashboardPageHeader({ title, subtitle, back, action, rowFrom = "sm" }: Props) {
   return (
     <Stack
-      direction={{ xs: "column", sm: "row" }}
+      direction={{ xs: "column", [rowFrom]: "row" }}
       spacing={2}
-      sx={{ mb: 3, alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      sx={{ mb: { xs: 3, md: 4 }, alignItems: { [rowFrom]: "center" }, justifyContent: "space-between" }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0 }}>
         {back && (
