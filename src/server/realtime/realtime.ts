@@ -48,9 +48,10 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
       if (msg.channel === channel && msg.payload) local.emit(msg.payload);
     });
     client.on("error", (err) => {
+      if (listener !== client) return; // already given up by close()
       log.error("realtime listener lost its connection; reconnecting", { error: String(err) });
-      client.release(true);
       listener = null;
+      client.release(true);
       if (!closed) setTimeout(() => listen().catch(() => {}), 1000);
     });
     await client.query(`listen ${channel}`);
@@ -66,8 +67,10 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
     async close() {
       closed = true;
       local.removeAllListeners();
-      listener?.release();
+      const client = listener;
       listener = null;
+      // Destroyed, not returned: a pooled connection must not keep listening.
+      client?.release(true);
     },
   };
 }
