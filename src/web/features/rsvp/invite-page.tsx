@@ -1,12 +1,8 @@
-import LinkOffIcon from "@mui/icons-material/LinkOff";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Typography from "@mui/material/Typography";
 import { useParams } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { GuestPageError, GuestPageSkeleton } from "./guest-page-states.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { InviteOpenReply } from "./invite-open-reply.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
@@ -16,15 +12,6 @@ import { useInviteView, useReplaceInviteReply } from "./use-invite-view.ts";
 
 // Guests open this from WhatsApp or an e-mail on a phone: like the RSVP page, no form library and
 // no zod here; one request fills the page.
-
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const cardSx = {
   overflow: "hidden",
@@ -47,35 +34,9 @@ export default function InvitePage() {
   const replace = useReplaceInviteReply(code, token);
   const view = query.data;
 
-  if (query.isError || !code) {
-    const message =
-      query.error instanceof ApiError && query.error.status < 500 && query.error.status !== 0
-        ? query.error.message
-        : "Failed to load data";
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <title>Invitation · EventHub</title>
-        <Typography component="h1" sx={visuallyHidden}>
-          Invitation
-        </Typography>
-        <EmptyState role="alert" icon={<LinkOffIcon />} title={message} headingLevel="h2" />
-      </Container>
-    );
-  }
+  if (query.isError || !code) return <GuestPageError pageName="Invitation" error={query.error} />;
 
-  if (!view) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 0, sm: 4 }, px: { xs: 0, sm: 3 } }} aria-busy="true">
-        <title>Invitation · EventHub</title>
-        <Skeleton variant="rectangular" sx={{ height: { xs: 360, sm: 480 } }} />
-        <Box sx={{ p: 2.5 }}>
-          <Skeleton variant="text" width="70%" height={48} />
-          <Skeleton variant="text" width="90%" />
-          <Skeleton variant="text" width="80%" />
-        </Box>
-      </Container>
-    );
-  }
+  if (!view) return <GuestPageSkeleton pageName="Invitation" bannerHeight={{ xs: 360, sm: 480 }} />;
 
   return (
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>

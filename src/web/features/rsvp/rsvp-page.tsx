@@ -1,12 +1,8 @@
-import LinkOffIcon from "@mui/icons-material/LinkOff";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Typography from "@mui/material/Typography";
 import { useParams, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { GuestPageError, GuestPageSkeleton } from "./guest-page-states.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventFacts } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
@@ -15,16 +11,6 @@ import { useRsvpView } from "./use-rsvp-view.ts";
 
 // A guest opens this from a chat app on a phone, often on mobile data: no form library, no zod
 // schemas, no date library; one request fills the page.
-
-// Read by screen readers, not shown (the usual clip pattern).
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const cardSx = {
   overflow: "hidden",
@@ -39,37 +25,9 @@ export default function RsvpPage() {
   const query = useRsvpView(token);
   const view = query.data;
 
-  if (query.isError || !token) {
-    const message =
-      query.error instanceof ApiError && query.error.status < 500 && query.error.status !== 0
-        ? query.error.message
-        : "Failed to load data";
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <title>RSVP · EventHub</title>
-        {/* The panel's own heading is an h2; the page still needs its h1 for screen-reader navigation. */}
-        <Typography component="h1" sx={visuallyHidden}>
-          RSVP
-        </Typography>
-        <EmptyState role="alert" icon={<LinkOffIcon />} title={message} headingLevel="h2" />
-      </Container>
-    );
-  }
+  if (query.isError || !token) return <GuestPageError pageName="RSVP" error={query.error} />;
 
-  if (!view) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 0, sm: 4 }, px: { xs: 0, sm: 3 } }} aria-busy="true">
-        <title>RSVP · EventHub</title>
-        <Skeleton variant="rectangular" sx={{ height: { xs: 200, sm: 300 } }} />
-        <Box sx={{ p: 2.5 }}>
-          <Skeleton variant="text" width="70%" height={48} />
-          <Skeleton variant="text" width="55%" />
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="rounded" height={96} sx={{ mt: 3 }} />
-        </Box>
-      </Container>
-    );
-  }
+  if (!view) return <GuestPageSkeleton pageName="RSVP" bannerHeight={{ xs: 200, sm: 300 }} />;
 
   return (
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
