@@ -1,8 +1,7 @@
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { Navigate, useSearchParams } from "react-router";
+import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { AdminDashboardTab } from "./admin-dashboard-tab.tsx";
 import { AdminSystemTab } from "./admin-system-tab.tsx";
@@ -34,35 +33,17 @@ export default function AdminPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Admin Panel
       </Typography>
-      <Tabs
+      <SectionTabs
+        idPrefix="admin"
+        label="Admin sections"
+        tabs={tabs}
         value={tab}
-        onChange={(_, next: TabValue) =>
-          setSearchParams(next === "dashboard" ? {} : { tab: next }, { replace: true })
-        }
-        aria-label="Admin sections"
-        variant="scrollable"
-        sx={{
-          mb: 3,
-          borderBottom: 1,
-          borderColor: "divider",
-          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem" },
-        }}
+        onChange={(next) => setSearchParams(next === "dashboard" ? {} : { tab: next }, { replace: true })}
       >
-        {tabs.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={`admin-tab-${t.value}`}
-            aria-controls={`admin-panel-${t.value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === "dashboard" && <AdminDashboardTab name={user.name || "Admin"} />}
         {tab === "templates" && <AdminTemplatesTab />}
         {tab === "system" && <AdminSystemTab />}
-      </Box>
+      </SectionTabs>
     </Box>
   );
 }

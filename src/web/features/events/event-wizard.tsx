@@ -10,10 +10,10 @@ import Stack from "@mui/material/Stack";
 import Step from "@mui/material/Step";
 import StepLabel from "@mui/material/StepLabel";
 import Stepper from "@mui/material/Stepper";
-import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { type EventInput, eventInputSchema } from "../../../contract/events.ts";
+import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { EventBasicsStep } from "./event-basics-step.tsx";
 import {
   type BannerChange,
@@ -134,18 +134,7 @@ export function EventWizard({
           }
         }}
       >
-        <Typography variant="overline" component="p" sx={{ color: "text.secondary", lineHeight: 1.5 }}>
-          Step {step + 1} of {steps.length}
-        </Typography>
-        <Typography
-          ref={headingRef}
-          tabIndex={-1}
-          component="h2"
-          variant="h6"
-          sx={{ mb: 3, outline: "none" }}
-        >
-          {steps[step]}
-        </Typography>
+        <WizardStepHeading ref={headingRef} step={step} steps={steps} />
 
         {step === 0 && (
           <EventBasicsStep

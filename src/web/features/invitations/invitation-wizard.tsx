@@ -23,6 +23,7 @@ import {
   invitationMessages,
 } from "../../../contract/invitations.ts";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../../components/future-date-time-field.tsx";
+import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { useEventGuests } from "./use-event-guests.ts";
 import { useTemplates } from "./use-templates.ts";
 import { useWizardSubmit, type WizardAction } from "./use-wizard-submit.ts";
@@ -170,18 +171,7 @@ export function InvitationWizard({
           if (step < reviewStep) next();
         }}
       >
-        <Typography variant="overline" component="p" sx={{ color: "text.secondary", lineHeight: 1.5 }}>
-          Step {step + 1} of {wizardSteps.length}
-        </Typography>
-        <Typography
-          ref={headingRef}
-          tabIndex={-1}
-          component="h2"
-          variant="h6"
-          sx={{ mb: 3, outline: "none" }}
-        >
-          {wizardSteps[step]}
-        </Typography>
+        <WizardStepHeading ref={headingRef} step={step} steps={wizardSteps} />
 
         {step === 0 && (
           <WizardTemplateStep

@@ -1,8 +1,7 @@
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { SectionTabs } from "../../components/section-tabs.tsx";
 import { InvitationListTab } from "./invitation-list-tab.tsx";
 import { TemplatesTab } from "./templates-tab.tsx";
 
@@ -39,35 +38,19 @@ export default function InvitationsPage() {
         title="Invitations"
         subtitle="Design invitations, send them by e-mail, WhatsApp or link, and see who replied."
       />
-      <Tabs
+      <SectionTabs
+        idPrefix="invitations"
+        label="Invitations sections"
+        tabs={tabs}
         value={tab}
-        onChange={(_, next: TabValue) => choose(next)}
-        aria-label="Invitations sections"
-        variant="scrollable"
-        sx={{
-          mb: 3,
-          borderBottom: 1,
-          borderColor: "divider",
-          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem" },
-        }}
+        onChange={choose}
       >
-        {tabs.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={`invitations-tab-${t.value}`}
-            aria-controls={`invitations-panel-${t.value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`invitations-panel-${tab}`} aria-labelledby={`invitations-tab-${tab}`}>
         {tab === "all" ? (
           <InvitationListTab eventId={eventId} onEventChange={chooseEvent} />
         ) : (
           <TemplatesTab eventId={eventId} />
         )}
-      </Box>
+      </SectionTabs>
     </Box>
   );
 }
