@@ -15,7 +15,6 @@ import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
-import { importGuestsCsv } from "./csv-import.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
@@ -86,15 +85,14 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
+        // Refuse strangers before reading their upload.
         await guests.ownedEvent(c.get("user"), id, guestMessages.noPermissionAdd);
         const file = await readUploadedFile(c, guestMessages.csvInvalid);
         // Spreadsheets save CSV under several types; the name or the type must say CSV.
         if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)) {
           throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
         }
-        const report = await importGuestsCsv(guests.db, id, file.data);
-        await guests.changed(id);
-        return c.json(report, 200);
+        return c.json(await guests.importCsv(c.get("user"), id, file.data), 200);
       },
     )
     .openapi(

@@ -12,6 +12,7 @@ import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { importGuestsCsv } from "./csv-import.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist } from "./seating.ts";
@@ -69,8 +70,15 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
   const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
 
   return {
-    db,
     ownedEvent,
+
+    /** Imports a guest CSV into an event the actor owns (see csv-import.ts for the rules). */
+    async importCsv(actor: CurrentUser | null, eventId: string, csv: Buffer) {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+      const report = await importGuestsCsv(db, eventId, csv);
+      await changed(eventId);
+      return report;
+    },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);

@@ -27,11 +27,17 @@ type GuestRow = typeof guests.$inferSelect;
  * instances (or a job that runs twice) never send the same mail twice.
  */
 export function createDelivery({ db, events: eventsService, mailer, log, publicUrl }: DeliveryDeps) {
-  async function mailFor(inv: InvitationRow, guest: GuestRow, reminder: boolean) {
+  /** What every mail of one invitation shares, read once per run rather than per recipient. */
+  async function mailContext(inv: InvitationRow) {
     const event = await eventsService.row(inv.eventId);
     const [template] = inv.templateId
       ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
       : [];
+    return { inv, event, template };
+  }
+  type MailContext = Awaited<ReturnType<typeof mailContext>>;
+
+  function mailFor({ inv, event, template }: MailContext, guest: GuestRow, reminder: boolean) {
     const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
     const preview = mediaUrl(template?.previewKey ?? null);
     return invitationMail({
@@ -84,6 +90,7 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
           and(eq(invitationRecipients.invitationId, invitationId), eq(invitationRecipients.state, "pending")),
         );
     }
+    const context = await mailContext(inv);
     for (let r = await claimNext(invitationId); r; r = await claimNext(invitationId)) {
       const [guest] = await db.select().from(guests).where(eq(guests.id, r.guestId));
       const fail = (error: string) =>
@@ -100,7 +107,7 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
         continue;
       }
       try {
-        await mailer.send(await mailFor(inv, guest, false));
+        await mailer.send(mailFor(context, guest, false));
         await db
           .update(invitationRecipients)
           .set({ state: "sent", sentAt: new Date(), error: null })
@@ -135,10 +142,11 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
         ),
       );
     let sent = 0;
+    const context = await mailContext(inv);
     for (const { guest } of waiting) {
       if (!guest.email) continue;
       try {
-        await mailer.send(await mailFor(inv, guest, true));
+        await mailer.send(mailFor(context, guest, true));
         sent++;
       } catch (err) {
         log.error("reminder e-mail failed", { reminderId, guestId: guest.id, error: String(err) });
