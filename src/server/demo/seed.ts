@@ -114,7 +114,7 @@ export async function seedDemoData(
       guestCount += rows.length;
     }
     if (i < 6 && opts.guestsPerEvent > 0)
-      invitationCount += await seedInvitations(deps, actor, event.id, idea.title);
+      invitationCount += await seedInvitations(deps, actor, event.id, event.title);
   }
   return { hosts: hostIds.length, events: opts.events, guests: guestCount, invitations: invitationCount };
 }
