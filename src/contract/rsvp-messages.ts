@@ -15,6 +15,6 @@ export const rsvpMessages = {
   thanksWaitlist:
     "The event is full, so you are on the waitlist. We will move you up automatically if a seat frees up.",
   thanksOther: "Thank you! Your reply has been saved.",
-  linkMailed:
-    "You are already on the guest list. We have e-mailed you your personal link to change your reply.",
+  openReplyReceived:
+    "Thank you! We have e-mailed you a link to see or change your reply. Please check your inbox.",
 } as const;

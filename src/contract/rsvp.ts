@@ -85,10 +85,9 @@ export const rsvpViewSchema = z.object({
 });
 export type RsvpView = z.infer<typeof rsvpViewSchema>;
 
-export const openRsvpResultSchema = z.object({
-  status: z.enum(["confirmed", "declined", "maybe", "waitlisted"]),
-  /** The personal link, given only to a person who was not on the list before (a new guest). */
-  rsvpPath: z.string().nullable(),
-  message: z.string(),
-});
+/**
+ * The answer to an open reply: the same neutral text whoever sent it, so it never tells a stranger
+ * whether an address is on the list. The outcome and the personal link go to the address by e-mail.
+ */
+export const openRsvpResultSchema = z.object({ message: z.string() });
 export type OpenRsvpResult = z.infer<typeof openRsvpResultSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../contract/events.ts";
 import { fileForm, pngImage } from "./test/sample-images.ts";
-import { createTestApp, signUp, type TestApp } from "./test/test-app.ts";
+import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-app.ts";
 
 /**
  * Every API route × every kind of caller, with the status each must get. The list of routes
@@ -52,6 +52,10 @@ const matrix: Record<string, Row> = {
   "GET /api/auth/*": {
     expect: all(200),
     call: async () => ({ method: "GET", path: "/api/auth/get-session" }),
+  },
+  "GET /api/auth/list-sessions": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/auth/list-sessions" }),
   },
   "POST /api/auth/*": {
     expect: all(200),
@@ -331,6 +335,10 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(200),
     call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/retry` }),
   },
+  "POST /api/invitations/:id/share": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/share` }),
+  },
   "POST /api/invitations/:id/mark-sent": {
     expect: ownerOnly(200),
     call: async () => ({
@@ -367,15 +375,15 @@ const matrix: Record<string, Row> = {
     },
   },
 
-  // Shared invitation pages: the code (and a guest's token) is the key.
+  // Shared invitation pages: the code (and a guest's token) is the key, once the host has shared it.
   "GET /api/invite/:code": {
     expect: all(200),
-    call: async () => ({ method: "GET", path: `/api/invite/${(await freshInvitation()).code}` }),
+    call: async () => ({ method: "GET", path: `/api/invite/${(await sharedInvitation()).code}` }),
   },
   "GET /api/invite/:code/:token": {
     expect: all(200),
     call: async () => {
-      const inv = await freshInvitation();
+      const inv = await sharedInvitation();
       return { method: "GET", path: `/api/invite/${inv.code}/${inv.token}` };
     },
   },
@@ -383,7 +391,7 @@ const matrix: Record<string, Row> = {
     expect: all(200),
     call: async () => ({
       method: "POST",
-      path: `/api/invite/${(await freshInvitation()).code}/rsvp`,
+      path: `/api/invite/${(await sharedInvitation()).code}/rsvp`,
       json: {
         name: "Link Guest",
         email: `l${Math.random().toString(36).slice(2)}@example.com`,
@@ -425,6 +433,13 @@ async function freshInvitation(
   return { id: inv.id, code: inv.uniqueCode, token: guest.token };
 }
 
+/** A fresh invitation whose link the owner has shared (a draft's code opens only then). */
+async function sharedInvitation() {
+  const inv = await freshInvitation();
+  await t.request(`/api/invitations/${inv.id}/share`, { method: "POST", cookie: cookies.owner });
+  return inv;
+}
+
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** The app's own list of API routes, as "METHOD path" (middleware excluded). */
@@ -442,7 +457,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: "admin@example.com", TRUST_PROXY: "true" });
   cookies.owner = (await signUp(t, "owner@example.com", "Owner")).cookie;
   cookies.other = (await signUp(t, "other@example.com", "Other")).cookie;
-  cookies.admin = (await signUp(t, "admin@example.com", "Admin")).cookie;
+  cookies.admin = (await signUpAdmin(t, "admin@example.com", "Admin")).cookie;
   privateEvent = await freshEvent();
   const withBanner = await t.app.request(`/api/events/${privateEvent.id}/banner`, {
     method: "PUT",

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
-import { clientIp } from "./auth/client-ip.ts";
+import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
@@ -51,8 +51,9 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(log));
   app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
+  const clientAddress = clientAddressResolver(config.trustProxy);
   app.use(async (c, next) => {
-    c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("clientIp", clientAddress(socketAddress(c), c.req.header("x-forwarded-for")));
     await next();
   });
 
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
   );
   app.route("/api/auth", authRoutes(auth, database.db));
-  app.use("/api/*", sessionMiddleware(auth, config));
+  app.use("/api/*", sessionMiddleware(auth));
 
   const api = createRouter();
   api.route("/", healthRoutes(database));

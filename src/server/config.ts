@@ -1,5 +1,7 @@
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import type { TrustProxy } from "./auth/client-ip.ts";
 
 const optionalString = z
   .string()
@@ -43,7 +45,29 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? "").trim();
+      if (value === "" || value === "false" || value === "0") return false;
+      // "true" keeps its old meaning: one reverse proxy in front of the server.
+      if (value === "true") return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(addresses);
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${(err as Error).message} (a number of proxies, or their addresses)`,
+        });
+      }
+      return addresses;
+    }),
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(20),
   RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
@@ -68,7 +92,8 @@ export type Config = {
   google?: { clientId: string; clientSecret: string };
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which proxies in front of us add X-Forwarded-For entries we believe (auth/client-ip.ts). */
+  trustProxy: TrustProxy;
   /** Sign-up and sign-in requests per minute from one address (a flood guard; failed sign-ins have their own limit). */
   authFloodLimit: number;
   /** Replies per minute from one address on the public RSVP endpoints (reads get six times as many). */

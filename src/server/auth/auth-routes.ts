@@ -5,12 +5,29 @@ import type { Auth } from "./auth.ts";
 import { withClientIp } from "./client-ip.ts";
 import { guardedSignIn } from "./sign-in-guard.ts";
 
+/**
+ * The session list without each session's token: a token is a bearer credential, and the page
+ * that lists sessions (or a script running in it) has no business holding the others'.
+ */
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const sessions = (await response.json()) as Record<string, unknown>[];
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json(
+    sessions.map(({ token: _token, ...session }) => session),
+    { status: response.status, headers },
+  );
+}
+
 /** Better Auth's endpoints under /api/auth, fed the client address we trust. */
 export function authRoutes(auth: Auth, db: Db) {
   const app = new Hono<AppEnv>();
+  const handle = (req: Request, ip: string) => auth.handler(withClientIp(req, ip));
   app.post("/sign-in/email", (c) =>
     guardedSignIn(db, c.get("clientIp"), withClientIp(c.req.raw, c.get("clientIp")), auth.handler),
   );
-  app.on(["GET", "POST"], "/*", (c) => auth.handler(withClientIp(c.req.raw, c.get("clientIp"))));
+  app.get("/list-sessions", async (c) => withoutSessionTokens(await handle(c.req.raw, c.get("clientIp"))));
+  app.on(["GET", "POST"], "/*", (c) => handle(c.req.raw, c.get("clientIp")));
   return app;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user, userPreferences } from "../db/schema.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
+import { setRole } from "./roles.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe("registration", () => {
   it("refuses an e-mail that is already registered", async () => {
     await signUp(t, "twice@example.com");
     const res = await t.request("/api/auth/sign-up/email", {
-      json: { email: "twice@example.com", password: "Passw0rd!", name: "Again" },
+      json: { email: "twice@example.com", password: "Tr1cky-Lantern!", name: "Again" },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(((await res.json()) as { code: string }).code).toMatch(/USER_ALREADY_EXISTS/);
@@ -49,15 +50,37 @@ describe("registration", () => {
 });
 
 describe("roles", () => {
-  it("makes ADMIN_EMAILS accounts admins, whatever the case of the address", async () => {
+  it("gives an ADMIN_EMAILS address admin rights only once its owner has verified it", async () => {
     const admin = await signUp(t, "chief@example.com", "Chief");
-    const me = await (await t.request("/api/me", { cookie: admin.cookie })).json();
-    expect(me.user).toMatchObject({ email: "chief@example.com", isAdmin: true });
+    const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()).user;
+    // Registering the address proves nothing: a plain account, refused by admin routes.
+    expect(await me(admin.cookie)).toMatchObject({ email: "chief@example.com", isAdmin: false });
+    const installDefaults = () =>
+      t.request("/api/admin/templates/defaults", { method: "POST", cookie: admin.cookie });
+    expect((await installDefaults()).status).toBe(403);
+
+    const mail = (await t.outbox()).find(
+      (m) => m.to === "chief@example.com" && m.subject === "Confirm your EventHub e-mail address",
+    );
+    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    const verified = await t.app.request(link.replace(t.config.publicUrl, ""), { redirect: "manual" });
+    expect(verified.status).toBe(302);
+    expect(await me(admin.cookie)).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect((await installDefaults()).status).toBe(200);
+  });
+
+  it("reads the role from the database only, so it can be taken away", async () => {
+    const u = await signUp(t, "former@example.com");
+    await setRole(t.db, "former@example.com", "admin");
+    expect((await (await t.request("/api/me", { cookie: u.cookie })).json()).user.isAdmin).toBe(true);
+    await setRole(t.db, "FORMER@example.com", "user");
+    expect((await (await t.request("/api/me", { cookie: u.cookie })).json()).user.isAdmin).toBe(false);
+    expect(await setRole(t.db, "nobody-at-all@example.com", "admin")).toBe(false);
   });
 
   it("does not make anyone else an admin, and the client cannot ask for it", async () => {
     const res = await t.request("/api/auth/sign-up/email", {
-      json: { email: "sneaky@example.com", password: "Passw0rd!", name: "Sneaky", role: "admin" },
+      json: { email: "sneaky@example.com", password: "Tr1cky-Lantern!", name: "Sneaky", role: "admin" },
     });
     const cookie = sessionCookie(res);
     const me = await (await t.request("/api/me", { cookie })).json();
@@ -133,7 +156,7 @@ describe("password reset", () => {
       json: { email: u.email, redirectTo: "/reset-password" },
     });
     expect(ask.status).toBe(200);
-    const mail = (await t.outbox()).find((m) => m.to === u.email);
+    const mail = (await t.outbox()).find((m) => m.to === u.email && m.subject.startsWith("Reset"));
     expect(mail?.subject).toBe("Reset your EventHub password");
     const link = mail!.text.match(/https?:\/\/\S+/)![0];
     // The link goes to the API, which redirects to the SPA page with the token.

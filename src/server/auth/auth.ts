@@ -1,13 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/templates/password-reset.ts";
+import { verifyEmailMail } from "../mail/templates/verify-email.ts";
+import { accountRuleHooks } from "./account-rules.ts";
 import { clientIpHeader } from "./client-ip.ts";
-import { isAdminEmail } from "./roles.ts";
+import { roleForVerifiedAddress } from "./roles.ts";
+import { isOwnMediaUrl } from "./user-image.ts";
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
 
@@ -18,6 +21,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  /** A reset link stops working once the password has changed by any route. */
+  async function voidResetLinks(userId: string) {
+    await db
+      .delete(schema.verification)
+      .where(
+        and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)),
+      );
+  }
+
   return betterAuth({
     appName: "EventHub",
     baseURL: config.publicUrl,
@@ -57,7 +69,22 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
+      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMail(user.email, user.name, url));
+      },
+      // The one moment an ADMIN_EMAILS address becomes an admin: its owner has just proven it.
+      afterEmailVerification: async (user) => {
+        if (roleForVerifiedAddress(config, user) === "admin") {
+          await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, user.id));
+        }
+      },
+    },
+    hooks: accountRuleHooks(voidResetLinks),
     socialProviders: config.google
       ? {
           google: {
@@ -86,7 +113,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
             data: {
               ...user,
               ...splitName(user.name),
-              role: isAdminEmail(config, user.email) ? "admin" : "user",
+              // A picture from Google's profile is someone else's server: left out (see user-image.ts).
+              image: user.image && isOwnMediaUrl(user.image) ? user.image : null,
+              // Google vouches for its addresses; an e-mail sign-up starts unverified.
+              role: roleForVerifiedAddress(config, user),
             },
           }),
           after: async (user) => {

@@ -1,22 +1,45 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import proxyAddr from "proxy-addr";
 
 /** The header our server sets (replacing any client value) and Better Auth reads the address from. */
 export const clientIpHeader = "x-eventhub-client-ip";
 
 /**
- * The caller's address: the socket's, or with TRUST_PROXY the left-most X-Forwarded-For entry
- * (the one our proxy saw). Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
+ * Which hops in front of us are ours: none, a number of proxies, or their addresses (IPs, CIDR
+ * ranges, or proxy-addr's names such as `loopback`). Parsed from TRUST_PROXY.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export type TrustProxy = false | number | string[];
+
+export type ClientAddress = (socketAddress: string, forwardedFor: string | undefined) => string;
+
+/**
+ * How the caller's address is found, as Express and nginx do it: walk X-Forwarded-For from the
+ * right, past the proxies we trust, and take the first address that is not one of them. Each
+ * proxy appends the address it saw, so the right-most entries are the trusted ones; the left-most
+ * is whatever the client wrote and is never believed on its own.
+ */
+export function clientAddressResolver(trust: TrustProxy): ClientAddress {
+  if (trust === false || trust === 0) return (socketAddress) => socketAddress;
+  const trusted =
+    typeof trust === "number" ? (_addr: string, hop: number) => hop < trust : proxyAddr.compile(trust);
+  return (socketAddress, forwardedFor) =>
+    proxyAddr(
+      // proxy-addr reads only these two fields of a Node request.
+      {
+        headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+        connection: { remoteAddress: socketAddress },
+        socket: { remoteAddress: socketAddress },
+      } as unknown as Parameters<typeof proxyAddr>[0],
+      trusted,
+    );
+}
+
+/** The socket's address; app.request() in tests has no socket and counts as loopback. */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    // app.request() in tests has no socket.
     return "127.0.0.1";
   }
 }

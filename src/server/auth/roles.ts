@@ -1,13 +1,37 @@
+import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema.ts";
 
-/** Admins are those whose e-mail is in ADMIN_EMAILS, or whose stored role says so. Decided only here. */
+export type Role = "admin" | "user";
+
+/** An address listed in ADMIN_EMAILS. Listing alone grants nothing: the address must be proven first. */
 export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string): boolean {
   return config.adminEmails.includes(email.trim().toLowerCase());
 }
 
-export function isAdmin(
+/**
+ * The role an account gets when it is created or its address is verified: admin only for a listed
+ * address whose owner has proven it (the verification e-mail, or Google's verified address).
+ */
+export function roleForVerifiedAddress(
   config: Pick<Config, "adminEmails">,
-  user: { email: string; role?: string | null },
-): boolean {
-  return user.role === "admin" || isAdminEmail(config, user.email);
+  account: { email: string; emailVerified: boolean },
+): Role {
+  return account.emailVerified && isAdminEmail(config, account.email) ? "admin" : "user";
+}
+
+/** Admin is the stored role and nothing else, so revoking it takes effect at the next request. */
+export function isAdmin(account: { role?: string | null }): boolean {
+  return account.role === "admin";
+}
+
+/** Sets an account's role by e-mail (the `npm run admin` command). False when there is no such account. */
+export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .returning({ id: user.id });
+  return rows.length > 0;
 }

@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Config } from "../config.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Auth } from "./auth.ts";
 import { isAdmin } from "./roles.ts";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
-export function sessionMiddleware(auth: Auth, config: Config): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Visitors without a session cookie (most public traffic) cost no session lookup at all.
     const session = c.req.header("cookie")?.includes("session_token")
@@ -23,7 +22,7 @@ export function sessionMiddleware(auth: Auth, config: Config): MiddlewareHandler
             name: u.name,
             image: u.image ?? null,
             emailVerified: u.emailVerified,
-            isAdmin: isAdmin(config, { email: u.email, role: (u as { role?: string }).role }),
+            isAdmin: isAdmin(u as { role?: string }),
           }
         : null,
     );

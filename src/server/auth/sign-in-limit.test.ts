@@ -47,6 +47,17 @@ describe("failed sign-in limit", () => {
       expect(await failSignIn(u.email, { "x-forwarded-for": "203.0.113.5" })).toBe(429);
       expect(await failSignIn(u.email, { "x-forwarded-for": "203.0.113.6" })).toBe(401);
     });
+
+    it("believes only the address the proxy appended, not what the client put before it", async () => {
+      const u = await signUp(t);
+      // An appending proxy forwards the client's own header with the address it saw added last.
+      for (let i = 0; i < 3; i++) {
+        await failSignIn(u.email, { "x-forwarded-for": `10.1.1.${i}, 203.0.113.77` });
+      }
+      expect(await failSignIn(u.email, { "x-forwarded-for": "10.9.9.9, 203.0.113.77" })).toBe(429);
+      // …and the address a victim really has is not locked by someone writing it in the header.
+      expect(await failSignIn(u.email, { "x-forwarded-for": "203.0.113.77, 203.0.113.78" })).toBe(401);
+    });
   });
 });
 

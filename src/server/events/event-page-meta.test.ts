@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
+import { escapeHtml } from "../mail/templates/escape-html.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { shortEventDate } from "./event-page-meta.ts";
 
@@ -49,6 +50,31 @@ describe("public event page link previews", () => {
     expect(html).toContain("Jan 5, 2031 at 18:30 · Jaipur. Music &amp; dance with the whole family.");
     expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/events/${e.id}" />`);
     expect(html).not.toContain('content="default"');
+  });
+
+  it("keeps the head's structure whatever the event's text holds ($&, $` and $' included)", async () => {
+    const tricky = "A $` B $& C $' D $$ E $1";
+    const res = await t.request("/api/events", {
+      cookie,
+      json: {
+        title: tricky,
+        description: `Desc ${tricky} long enough`,
+        date: "2031-01-05",
+        time: "18:30",
+        location: `Loc ${tricky}`,
+        isPublic: true,
+        timeZone: "Asia/Kolkata",
+      },
+    });
+    const e = (await res.json()) as Event;
+    const html = await (await t.request(`/events/${e.id}`)).text();
+    // Each sequence comes out as typed (escaped), never as a piece of the page spliced in.
+    expect(html).toContain(`<title>${escapeHtml(tricky)} · EventHub</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(tricky)}" />`);
   });
 
   it("reveals nothing of a private event", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput, PublicEventsPage } from "../../contract/events.ts";
 import { events, guests } from "../db/schema.ts";
 import { fileForm, jpegWithGps } from "../test/sample-images.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 type Actor = { cookie?: string };
 let t: TestApp;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: "admin@example.com" });
   owner = await signUp(t, "owner@example.com", "Olivia Owner");
   other = await signUp(t, "other@example.com", "Oscar Other");
-  admin = await signUp(t, "admin@example.com", "Ada Admin");
+  admin = await signUpAdmin(t, "admin@example.com", "Ada Admin");
 });
 afterAll(() => t.close());
 

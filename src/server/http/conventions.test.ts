@@ -40,7 +40,7 @@ describe("API conventions", () => {
     const res = await t.app.request("/api/auth/sign-in/email", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://evil.example" },
-      body: JSON.stringify({ email: "a@example.com", password: "Passw0rd!" }),
+      body: JSON.stringify({ email: "a@example.com", password: "Tr1cky-Lantern!" }),
     });
     expect(res.status).toBe(403);
   });

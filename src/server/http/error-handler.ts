@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "../../contract/errors.ts";
+import { errorForLog, redactPath } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { AppError, statusOf } from "./app-error.ts";
 
@@ -18,7 +19,7 @@ export function createErrorHandler(log: Logger) {
       const body: ErrorBody = { error: { code, message: err.message || "Bad request" } };
       return c.json(body, err.status);
     }
-    log.error("unhandled error", { path: c.req.path, method: c.req.method, error: err.stack ?? String(err) });
+    log.error("unhandled error", { path: redactPath(c.req.path), method: c.req.method, ...errorForLog(err) });
     const body: ErrorBody = {
       error: { code: "internal", message: "Something went wrong. Please try again." },
     };

@@ -31,7 +31,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
         ]
       : []),
   ].join("\n    ");
+  const head = `<title>${escapeHtml(meta.title)} · EventHub</title>\n    ${tags}`;
+  // A replacer function, not a string: in a replacement string "$&", "$`" and "$'" would splice
+  // parts of the page into the head wherever an event's text contains them.
   return indexHtml
-    .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · EventHub</title>\n    ${tags}`);
+    .replace(/<meta name="description"[^>]*>\s*/, () => "")
+    .replace(/<title>[^<]*<\/title>/, () => head);
 }

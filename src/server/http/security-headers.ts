@@ -10,7 +10,8 @@ export const securityHeaders = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    // Our own pictures only: an image from anywhere else would be a tracking pixel in a guest's page.
+    imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],

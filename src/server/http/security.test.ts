@@ -24,7 +24,7 @@ afterAll(async () => {
 describe("session cookie", () => {
   it("is HttpOnly and SameSite=Lax", async () => {
     const res = await t.request("/api/auth/sign-up/email", {
-      json: { email: "cookie@example.com", password: "Passw0rd!", name: "Cookie" },
+      json: { email: "cookie@example.com", password: "Tr1cky-Lantern!", name: "Cookie" },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -37,7 +37,7 @@ describe("session cookie", () => {
       const res = await https.app.request("/api/auth/sign-up/email", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "https://events.example.com" },
-        body: JSON.stringify({ email: "secure@example.com", password: "Passw0rd!", name: "Secure" }),
+        body: JSON.stringify({ email: "secure@example.com", password: "Tr1cky-Lantern!", name: "Secure" }),
       });
       const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
       expect(cookie).toMatch(/; Secure/i);
@@ -77,6 +77,9 @@ describe("security headers", () => {
     const res = await t.request(p);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // Pictures only from our own origin (and data:/blob: previews): no tracking pixels from elsewhere.
+    const imgSrc = res.headers.get("content-security-policy")?.match(/img-src ([^;]*)/)?.[1];
+    expect(imgSrc?.split(" ").sort()).toEqual(["'self'", "blob:", "data:"]);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail, InvitationSummary, Template } from "../../contract/invitations.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;
@@ -31,7 +31,7 @@ async function postTemplate(
 
 describe("templates", () => {
   it("the admin installs the two default templates once; everyone sees them by name", async () => {
-    const admin = await signUp(t, "admin@example.com", "Admin");
+    const admin = await signUpAdmin(t, "admin@example.com", "Admin");
     const first = await t.request("/api/admin/templates/defaults", { method: "POST", cookie: admin.cookie });
     expect(await first.json()).toEqual({ added: 2 });
     const again = await t.request("/api/admin/templates/defaults", { method: "POST", cookie: admin.cookie });
@@ -309,6 +309,14 @@ describe("WhatsApp and link invitations", () => {
   it("the shared link opens the invitation and takes open replies, even for a private event", async () => {
     const { eventId, guests } = await eventWithGuests(t, host, [["Qi", "qi@example.com", null]]);
     const d = await draft(t, host, { eventId, templateId, guestIds: [guests[0].id], type: "link" });
+    // A draft nobody has shared yet answers like an unknown code, replies included.
+    expect((await t.request(`/api/invite/${d.uniqueCode}`)).status).toBe(404);
+    expect((await t.request(`${"/api"}${d.recipients[0].invitePath}`)).status).toBe(404);
+    const early = await t.request(`/api/invite/${d.uniqueCode}/rsvp`, {
+      json: { name: "Too Early", email: "early@example.com", response: "attending" },
+    });
+    expect(early.status).toBe(404);
+    await t.request(`/api/invitations/${d.id}/share`, { method: "POST", cookie: host.cookie });
     const page = await (await t.request(`/api/invite/${d.uniqueCode}`)).json();
     expect(page.invitation).toMatchObject({ title: "Invitation to Mehendi Night", openRsvp: true });
     expect(page.rsvp.event.title).toBe("Mehendi Night");
@@ -316,7 +324,11 @@ describe("WhatsApp and link invitations", () => {
     const reply = await t.request(`/api/invite/${d.uniqueCode}/rsvp`, {
       json: { name: "Walk In", email: "walkin@example.com", response: "attending" },
     });
-    expect((await reply.json()).status).toBe("confirmed");
+    expect(reply.status).toBe(200);
+    const page2 = (await (
+      await t.request(`/api/events/${eventId}/guests?search=walkin`, { cookie: host.cookie })
+    ).json()) as { items: { name: string; status: string }[] };
+    expect(page2.items[0]).toMatchObject({ name: "Walk In", status: "confirmed" });
     const personal = await (await t.request(`${"/api"}${d.recipients[0].invitePath}`)).json();
     expect(personal.rsvp.guest.name).toBe("Qi");
     expect((await t.request(`/api/invite/NOPE1234`)).status).toBe(404);

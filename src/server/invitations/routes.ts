@@ -146,6 +146,18 @@ export function invitationsRoutes(invitations: InvitationsService) {
     .openapi(
       createRoute({
         method: "post",
+        path: "/invitations/{id}/share",
+        tags,
+        summary:
+          "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
+        request: { params: idParam },
+        responses: { 200: detail },
+      }),
+      async (c) => c.json(await invitations.share(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
         path: "/invitations/{id}/mark-sent",
         tags,
         summary: "WhatsApp: mark recipients (or all) as sent by the host",

@@ -254,6 +254,20 @@ export function createInvitationsService({
       return detail(row);
     },
 
+    /**
+     * The host copied the link, showed its QR code or opened a WhatsApp message: from now on the
+     * code opens the invitation page even while the invitation is a draft.
+     */
+    async share(actor: CurrentUser | null, id: string) {
+      const row = await owned(actor, id);
+      if (row.sharedAt) return detail(row);
+      await db
+        .update(invitations)
+        .set({ sharedAt: sql`coalesce(${invitations.sharedAt}, now())` })
+        .where(eq(invitations.id, id));
+      return detail(await owned(actor, id));
+    },
+
     /** The host sent WhatsApp messages by hand: mark those recipients (or all) as sent. */
     async markSent(actor: CurrentUser | null, id: string, guestIds: string[] | "all") {
       const row = await owned(actor, id);
@@ -317,11 +331,16 @@ export function createInvitationsService({
       return detail(row);
     },
 
-    /** The invitation behind a shared code (public pages). */
+    /**
+     * The invitation behind a shared code (public pages). A draft nobody has shared yet answers
+     * like an unknown code: its page (and open replies through it) starts once it is sent or shared.
+     */
     async byCode(code: string): Promise<InvitationRow> {
       if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
       const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
-      if (!row) throw new AppError("not_found", invitationMessages.notFound);
+      if (!row || (row.status !== "sent" && !row.sharedAt)) {
+        throw new AppError("not_found", invitationMessages.notFound);
+      }
       return row;
     },
   };

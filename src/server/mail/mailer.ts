@@ -25,8 +25,3 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     ? createSmtpMailer(opts.smtpUrl, opts.from)
     : createOutboxMailer(opts.dataDir, opts.from, opts.log);
 }
-
-/** The first http(s) link in a text: the log line of the outbox points a local user at it. */
-export function firstLink(text: string): string | undefined {
-  return text.match(/https?:\/\/[^\s"'<>]+/)?.[0];
-}

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
-import { firstLink, type Mailer } from "./mailer.ts";
+import type { Mailer } from "./mailer.ts";
 
 /**
  * Writes each mail to DATA_DIR/outbox as a real .eml (what SMTP would carry) and a .json with the
@@ -24,10 +24,11 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger): 
         path.join(dir, `${name}.json`),
         JSON.stringify({ from, ...parts, attachments: attachments?.map((a) => a.filename) ?? [] }, null, 2),
       );
+      // Never the link itself: personal reply and reset links are keys (open the file to follow one).
       log.info("mail written to outbox", {
         to: message.to,
         subject: message.subject,
-        link: firstLink(message.text),
+        file: path.join(dir, `${name}.eml`),
       });
       return { messageId: info.messageId };
     },

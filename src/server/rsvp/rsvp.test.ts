@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
-import type { OpenRsvpResult, RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
+import type { RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -198,34 +198,44 @@ describe("capacity and waitlist", () => {
 });
 
 describe("open RSVP from the public page", () => {
-  it("adds a new person as confirmed and gives them their personal link", async () => {
+  it("adds a new person as confirmed and e-mails them their personal link and the calendar file", async () => {
     const id = await newEvent();
     const res = await t.request(`/api/events/${id}/rsvp`, {
       json: { name: "Walk In", email: "Walk.In@example.com", response: "attending" },
     });
-    const result = (await res.json()) as OpenRsvpResult;
-    expect(result).toMatchObject({
-      status: "confirmed",
-      message: "Thank you! Your reply has been saved. See you there!",
+    expect(await res.json()).toEqual({
+      message: "Thank you! We have e-mailed you a link to see or change your reply. Please check your inbox.",
     });
-    expect(result.rsvpPath).toMatch(/^\/rsvp\/[a-f0-9]{64}$/);
     expect((await statuses(id))["Walk In"]).toBe("confirmed");
+    const mail = (await t.outbox()).find((m) => m.to === "walk.in@example.com") as unknown as {
+      text: string;
+      attachments: string[];
+    };
+    expect(mail.text).toContain("You are attending. See you there!");
+    expect(mail.text).toMatch(/\/rsvp\/[a-f0-9]{64}/);
+    expect(mail.attachments).toEqual(["event.ics"]);
   });
 
-  it("updates someone already on the list but mails the link instead of revealing it", async () => {
+  it("changes nothing for an address already on the list, mails its owner, and answers like for anyone", async () => {
     const id = await newEvent();
-    await invite(id, "Known");
-    const res = await t.request(`/api/events/${id}/rsvp`, {
-      json: { name: "Imposter", email: "known@example.com", response: "maybe" },
+    const known = await invite(id, "Known");
+    await reply(known.token, { response: "attending", noteToHost: "Mine" });
+    const stranger = await t.request(`/api/events/${id}/rsvp`, {
+      json: { name: "Imposter", email: "known@example.com", response: "not_attending", noteToHost: "Gotcha" },
     });
-    const result = (await res.json()) as OpenRsvpResult;
-    expect(result.rsvpPath).toBeNull();
-    expect(result.message).toBe(
-      "You are already on the guest list. We have e-mailed you your personal link to change your reply.",
-    );
-    expect((await statuses(id)).Known).toBe("maybe");
+    const newcomer = await t.request(`/api/events/${id}/rsvp`, {
+      json: { name: "New Person", email: "new-person@example.com", response: "not_attending" },
+    });
+    // The same status and the same body: the answer does not tell who is invited.
+    expect(stranger.status).toBe(newcomer.status);
+    expect(await stranger.json()).toEqual(await newcomer.json());
+    const page = (await (
+      await t.request(`/api/events/${id}/guests?search=known`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    expect(page.items[0]).toMatchObject({ name: "Known", status: "confirmed", noteToHost: "Mine" });
     const mail = (await t.outbox()).find((m) => m.to === "known@example.com");
-    expect(mail?.text).toMatch(/\/rsvp\/[a-f0-9]{64}/);
+    expect(mail?.text).toContain("You are already on the guest list, so nothing was changed.");
+    expect(mail?.text).toContain(`/rsvp/${known.token}`);
   });
 
   it("is refused for a private event and accepts only the known fields", async () => {

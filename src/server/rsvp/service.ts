@@ -13,7 +13,8 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { rsvpLinkMail } from "../mail/templates/rsvp-link.ts";
+import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
+import { eventCalendarFile } from "./calendar-file.ts";
 
 export type RsvpDeps = {
   db: Db;
@@ -170,10 +171,10 @@ export function createRsvpService({
     },
 
     /**
-     * Open RSVP from the public event page. A new person joins the list (confirmed, or the
-     * waitlist when full) and gets their personal link. Someone already on the list has the
-     * reply applied, but their link goes to their own inbox: an e-mail address alone must not
-     * open another person's reply.
+     * Open RSVP (public event page, shared invitation link). Whoever sends it gets the same neutral
+     * answer, so it never tells a stranger who is on the list. A new person joins the list
+     * (confirmed, or the waitlist when full) and is e-mailed their personal link and the calendar
+     * file; an address already on the list changes nothing: its owner is e-mailed their own link.
      */
     async openReply(
       eventId: string,
@@ -188,55 +189,46 @@ export function createRsvpService({
         .select()
         .from(guests)
         .where(and(eq(guests.eventId, eventId), eq(guests.email, input.email)));
-      if (existing) {
-        const status = await applyReply(event, existing, input);
-        await mailer.send(
-          rsvpLinkMail(
-            existing.email ?? input.email,
-            existing.name,
-            event.title,
-            `${publicUrl}/rsvp/${existing.token}`,
-          ),
-        );
-        return {
-          status: status as OpenRsvpResult["status"],
-          rsvpPath: null,
-          message: rsvpMessages.linkMailed,
-        };
-      }
-      const plusOnes = checkPlusOnes(input, 0);
-      const created = await db.transaction(async (tx) => {
-        const { capacity } = await lockEvent(tx, eventId);
-        const status =
-          input.response === "attending"
-            ? await statusForAttending(tx, eventId, capacity, undefined, plusOnes)
-            : input.response === "not_attending"
-              ? "declined"
-              : "maybe";
-        const [row] = await tx
-          .insert(guests)
-          .values({
-            eventId,
-            name: input.name,
-            email: input.email,
-            status,
-            ...replyFields(event, input, plusOnes),
-          })
-          .returning();
-        return row;
-      });
-      await guestsService.changed(eventId);
-      const status = created.status as OpenRsvpResult["status"];
-      return {
-        status,
-        rsvpPath: `/rsvp/${created.token}`,
-        message:
-          status === "waitlisted"
-            ? rsvpMessages.thanksWaitlist
-            : status === "confirmed"
-              ? rsvpMessages.thanksAttending
-              : rsvpMessages.thanksOther,
+      const plusOnes = existing ? [] : checkPlusOnes(input, 0);
+      const guest =
+        existing ??
+        (await db.transaction(async (tx) => {
+          const { capacity } = await lockEvent(tx, eventId);
+          const status =
+            input.response === "attending"
+              ? await statusForAttending(tx, eventId, capacity, undefined, plusOnes)
+              : input.response === "not_attending"
+                ? "declined"
+                : "maybe";
+          const [row] = await tx
+            .insert(guests)
+            .values({
+              eventId,
+              name: input.name,
+              email: input.email,
+              status,
+              ...replyFields(event, input, plusOnes),
+            })
+            .returning();
+          return row;
+        }));
+      if (!existing) await guestsService.changed(eventId);
+      const url = `${publicUrl}/rsvp/${guest.token}`;
+      const mail = {
+        to: input.email,
+        name: existing ? existing.name : input.name,
+        eventTitle: event.title,
+        url,
+        calendar: {
+          filename: "event.ics",
+          content: eventCalendarFile(event, url),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        },
       };
+      await mailer.send(
+        existing ? alreadyOnListMail(mail) : openReplySavedMail(mail, guest.status as OpenReplyOutcome),
+      );
+      return { message: rsvpMessages.openReplyReceived };
     },
 
     async settings(actor: CurrentUser | null, eventId: string): Promise<RsvpSettings> {

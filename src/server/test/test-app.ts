@@ -144,11 +144,31 @@ export async function signUp(
   email = `user-${randomUUID().slice(0, 8)}@example.com`,
   name = "Test User",
 ) {
-  const password = "Passw0rd!";
+  const password = "Tr1cky-Lantern!";
   const res = await t.request("/api/auth/sign-up/email", { json: { email, password, name } });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   return { id: body.user.id, email, password, cookie: sessionCookie(res) };
+}
+
+/** Follows the link of the newest "confirm your address" mail to `email`, as its owner would. */
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  const mail = (await t.outbox())
+    .reverse()
+    .find((m) => m.to === email && m.subject === "Confirm your EventHub e-mail address");
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const res = await t.app.request(link.replace(t.config.publicUrl, ""), { redirect: "manual" });
+  if (res.status !== 302 || res.headers.get("location")?.includes("error")) {
+    throw new Error(`verification failed: ${res.status} ${res.headers.get("location")}`);
+  }
+}
+
+/** An admin as the product makes one: an ADMIN_EMAILS address (set by the test) that its owner verified. */
+export async function signUpAdmin(t: TestApp, email: string, name = "Admin") {
+  const account = await signUp(t, email, name);
+  await verifyEmail(t, email);
+  return account;
 }
 
 export function sessionCookie(res: Response): string {

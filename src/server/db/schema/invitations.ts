@@ -52,6 +52,8 @@ export const invitations = pgTable(
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
     /** pg-boss job of a scheduled send, so cancelling can withdraw it. */
     sendJobId: text("send_job_id"),
+    /** When the host first shared the link (copied it, showed its QR, opened WhatsApp): a draft's code opens from then on. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

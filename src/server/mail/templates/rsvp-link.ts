@@ -1,12 +1,47 @@
-import type { MailMessage } from "../mailer.ts";
+import type { MailAttachment, MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 
-/** Sent when someone already on a guest list replies through the public page. */
-export function rsvpLinkMail(to: string, name: string, eventTitle: string, url: string): MailMessage {
+export type OpenReplyOutcome = "confirmed" | "declined" | "maybe" | "waitlisted";
+
+const outcomeText: Record<OpenReplyOutcome, string> = {
+  confirmed: "You are attending. See you there!",
+  declined: "You are not attending.",
+  maybe: "You might attend.",
+  waitlisted:
+    "The event is full, so you are on the waitlist. We will move you up automatically if a seat frees up.",
+};
+
+type LinkMail = {
+  to: string;
+  name: string;
+  eventTitle: string;
+  /** The guest's personal reply link. */
+  url: string;
+  calendar: MailAttachment;
+};
+
+function personalLinkMail({ to, name, eventTitle, url, calendar }: LinkMail, lead: string): MailMessage {
   return {
     to,
     subject: `Your reply to ${eventTitle}`,
-    text: `Hi ${name},\n\nWe received your reply to ${eventTitle}. You can see or change it any time with your personal link:\n\n${url}\n\nKeep this link to yourself: anyone who has it can change your reply.\n\nEventHub`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>We received your reply to <strong>${escapeHtml(eventTitle)}</strong>. You can see or change it any time with your personal link:</p><p><a href="${escapeHtml(url)}">Open my reply</a></p><p>Keep this link to yourself: anyone who has it can change your reply.</p><p>EventHub</p>`,
+    text: `Hi ${name},\n\n${lead}\n\nSee or change your reply any time with your personal link:\n\n${url}\n\nThe event is attached as a calendar file. Keep this link to yourself: anyone who has it can change your reply.\n\nEventHub`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p><p>See or change your reply to <strong>${escapeHtml(eventTitle)}</strong> any time with your personal link:</p><p><a href="${escapeHtml(url)}">Open my reply</a></p><p>The event is attached as a calendar file. Keep this link to yourself: anyone who has it can change your reply.</p><p>EventHub</p>`,
+    attachments: [calendar],
   };
+}
+
+/** A new guest's open reply was saved: what it says, and the link to change it. */
+export function openReplySavedMail(mail: LinkMail, outcome: OpenReplyOutcome): MailMessage {
+  return personalLinkMail(mail, `Thank you for replying to ${mail.eventTitle}. ${outcomeText[outcome]}`);
+}
+
+/**
+ * Someone replied on the open form with an address already on the list. Nothing was changed (an
+ * address alone must not change another person's reply); the owner of the address gets their link.
+ */
+export function alreadyOnListMail(mail: LinkMail): MailMessage {
+  return personalLinkMail(
+    mail,
+    `We received a reply to ${mail.eventTitle} from the event's open form with this e-mail address. You are already on the guest list, so nothing was changed.`,
+  );
 }

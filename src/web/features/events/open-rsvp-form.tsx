@@ -12,7 +12,6 @@ import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
-import Link from "@mui/material/Link";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Skeleton from "@mui/material/Skeleton";
@@ -26,7 +25,6 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
 import {
   type OpenRsvp,
@@ -231,12 +229,7 @@ export default function OpenRsvpForm({ eventId, eventTitle, open, onClose }: Pro
   if (result) {
     body = (
       <Stack spacing={2} role="status">
-        <Alert severity={result.status === "waitlisted" ? "info" : "success"}>{result.message}</Alert>
-        {result.rsvpPath && (
-          <Link component={RouterLink} to={result.rsvpPath} sx={{ fontWeight: 600 }}>
-            View or change your reply
-          </Link>
-        )}
+        <Alert severity="success">{result.message}</Alert>
       </Stack>
     );
   } else if (view.isError) {

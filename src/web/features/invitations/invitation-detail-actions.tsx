@@ -17,8 +17,8 @@ import { DateTimeDialog } from "../../components/date-time-dialog.tsx";
 import { localDateTimeValue } from "../../components/future-date-time-field.tsx";
 import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
 import { serverReason } from "./problem-text.ts";
-import { useCopyLink } from "./use-copy-link.ts";
 import { useInvitationAction } from "./use-invitation-actions.ts";
+import { useShareLink } from "./use-share-link.ts";
 
 type Props = { invitation: InvitationDetail; onDelete: () => void };
 type Dialog = "send" | "schedule" | "qr" | null;
@@ -26,7 +26,7 @@ type Dialog = "send" | "schedule" | "qr" | null;
 /** What can be done with the invitation in its state (spec §4): send, schedule, edit, share, retry, delete. */
 export function InvitationDetailActions({ invitation, onDelete }: Props) {
   const action = useInvitationAction();
-  const copy = useCopyLink();
+  const share = useShareLink(invitation.id);
   const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
@@ -127,11 +127,22 @@ export function InvitationDetailActions({ invitation, onDelete }: Props) {
             Retry failed ({failed})
           </Button>
         )}
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(sharedPath)}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void share.copy(sharedPath)}
+        >
           Copy link
         </Button>
         {invitation.type === "link" && (
-          <Button variant="outlined" startIcon={<QrCode2Icon />} onClick={() => setDialog("qr")}>
+          <Button
+            variant="outlined"
+            startIcon={<QrCode2Icon />}
+            onClick={() => {
+              setDialog("qr");
+              void share.markShared();
+            }}
+          >
             QR code
           </Button>
         )}

@@ -32,6 +32,8 @@ type Props = {
   /** The recipient being marked right now. */
   marking?: string | null;
   onCopyLink: (path: string) => void;
+  /** WhatsApp: the host opened a guest's message (the link is shared from then on). */
+  onOpenWhatsApp?: () => void;
 };
 
 function contact(r: Recipient, type: Props["type"]) {
@@ -77,6 +79,7 @@ function Actions({
   onMarkSent,
   marking,
   onCopyLink,
+  onOpenWhatsApp,
   withCopy = true,
 }: Omit<Props, "recipients" | "label"> & { r: Recipient; withCopy?: boolean }) {
   return (
@@ -94,6 +97,7 @@ function Actions({
         <Button
           component="a"
           href={r.whatsappUrl}
+          onClick={onOpenWhatsApp}
           target="_blank"
           rel="noopener"
           size="small"

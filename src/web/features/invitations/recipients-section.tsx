@@ -10,13 +10,13 @@ import { useState } from "react";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { serverReason } from "./problem-text.ts";
 import { RecipientTable } from "./recipient-table.tsx";
-import { useCopyLink } from "./use-copy-link.ts";
 import { useInvitationAction } from "./use-invitation-actions.ts";
+import { useShareLink } from "./use-share-link.ts";
 
 /** The recipients with their delivery and reply; for WhatsApp, the click-to-send links and 'mark as sent'. */
 export function RecipientsSection({ invitation }: { invitation: InvitationDetail }) {
   const action = useInvitationAction();
-  const copy = useCopyLink();
+  const share = useShareLink(invitation.id);
   const { enqueueSnackbar } = useSnackbar();
   const [marking, setMarking] = useState<string | null>(null);
   const whatsapp = invitation.type === "whatsapp";
@@ -79,7 +79,8 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
             label="Recipients"
             onMarkSent={whatsapp ? (id) => void markSent([id]) : undefined}
             marking={marking}
-            onCopyLink={(path) => void copy(path)}
+            onCopyLink={(path) => void share.copy(path)}
+            onOpenWhatsApp={() => void share.markShared()}
           />
         )
       )}
@@ -101,7 +102,8 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
             label="Recipients without a phone number"
             onMarkSent={(id) => void markSent([id])}
             marking={marking}
-            onCopyLink={(path) => void copy(path)}
+            onCopyLink={(path) => void share.copy(path)}
+            onOpenWhatsApp={() => void share.markShared()}
           />
         </Stack>
       )}

@@ -10,6 +10,7 @@ type Action =
   | { kind: "schedule"; id: string; scheduledDate: string }
   | { kind: "cancel-schedule"; id: string }
   | { kind: "retry"; id: string }
+  | { kind: "share"; id: string }
   | { kind: "mark-sent"; id: string; guestIds: string[] | "all" }
   | { kind: "add-reminder"; id: string; sendAt: string }
   | { kind: "cancel-reminder"; id: string; reminderId: string };
@@ -24,6 +25,7 @@ function request(action: Action): Promise<InvitationDetail> {
     case "send":
     case "cancel-schedule":
     case "retry":
+    case "share":
       return api(`${base}/${action.id}/${action.kind}`, { method: "POST" });
     case "schedule":
       return api(`${base}/${action.id}/schedule`, {

@@ -1,10 +1,8 @@
 import Alert from "@mui/material/Alert";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { OpenRsvpResult, RsvpReply, RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -68,14 +66,9 @@ export function InviteOpenReply({ code, view }: Props) {
     return (
       <Stack spacing={2} role="status">
         {heading}
-        <Alert severity={result.status === "waitlisted" ? "info" : "success"} variant="filled">
+        <Alert severity="success" variant="filled">
           {result.message}
         </Alert>
-        {result.rsvpPath && (
-          <Link component={RouterLink} to={result.rsvpPath} sx={{ fontWeight: 600 }}>
-            View or change your reply
-          </Link>
-        )}
       </Stack>
     );
   }

@@ -1,0 +1,44 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { newPasswordProblem } from "./password-policy.ts";
+import { isOwnMediaUrl, userImageText } from "./user-image.ts";
+
+/** Which field of which Better Auth endpoint carries a new password. */
+const newPasswordFields: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/** Endpoints that take a profile picture from the client. */
+const imageFields = new Set(["/sign-up/email", "/update-user"]);
+
+/**
+ * Our rules on Better Auth's account endpoints: new passwords follow the register page's four
+ * rules and are not common ones; a profile picture is one of our own images; a password change
+ * signs out every other session and, with a reset, voids every outstanding reset link.
+ */
+export function accountRuleHooks(voidResetLinks: (userId: string) => Promise<void>) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      if (imageFields.has(ctx.path) && body.image != null) {
+        if (typeof body.image !== "string" || !isOwnMediaUrl(body.image)) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_IMAGE", message: userImageText });
+        }
+      }
+      const field = newPasswordFields[ctx.path];
+      if (!field) return;
+      const password = body[field];
+      const problem = typeof password === "string" ? newPasswordProblem(password) : null;
+      if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+      // Whoever changes a password is signed out everywhere else (a thief's session ends too).
+      if (ctx.path === "/change-password")
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== "/change-password") return;
+      const userId = ctx.context.session?.user.id;
+      if (userId && !(ctx.context.returned instanceof Error)) await voidResetLinks(userId);
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+
+// What a log line may say about a request or an error. Logs travel further than the database
+// (log shippers, support tickets), so they never carry a reply token, a personal link or the
+// values a statement was run with (guests' names and e-mails).
+
+/** A request path with its secrets replaced: reply tokens, invitation codes, reset tokens. */
+export function redactPath(path: string): string {
+  return path.replace(/\/invite\/[^/?#]+/g, "/invite/:code").replace(/[A-Za-z0-9_-]{24,}/g, ":token");
+}
+
+/** The parts of an error that are safe to log. A failed statement keeps its SQL, not its values. */
+export function errorForLog(err: unknown): Record<string, unknown> {
+  if (err instanceof DrizzleQueryError) {
+    const cause = err.cause as
+      | { code?: string; constraint?: string; table?: string; routine?: string }
+      | undefined;
+    // The database's own message may quote a value ("invalid input syntax for type uuid: …"): left out.
+    return {
+      error: "database query failed",
+      query: err.query,
+      sqlState: cause?.code,
+      constraint: cause?.constraint,
+      table: cause?.table,
+      routine: cause?.routine,
+    };
+  }
+  if (err instanceof Error) return { error: redactPath(err.stack ?? `${err.name}: ${err.message}`) };
+  return { error: redactPath(String(err)) };
+}
