@@ -163,7 +163,11 @@ export const registerErrorMessages: Record<string, string> = {
 };
 export const registerDefaultError = "Failed to register. Please try again.";
 
-export function registerErrorText(code: string | undefined): string {
+/** Our own refusals (a too common password, a bad name) carry the text to show; others map to the spec's. */
+const serverWorded = new Set(["WEAK_PASSWORD", "INVALID_NAME"]);
+
+export function registerErrorText(code: string | undefined, message?: string): string {
+  if (code && serverWorded.has(code) && message) return message;
   return registerErrorMessages[specCode(code) ?? ""] ?? registerDefaultError;
 }
 

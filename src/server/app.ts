@@ -15,6 +15,7 @@ import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { pageMetaFor } from "./http/page-meta-routes.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) =>
     bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
   );
+  app.use("/api/*", inputGuard);
   app.route("/api/auth", authRoutes(auth, database.db));
   app.use("/api/*", sessionMiddleware(auth));
 

@@ -5,7 +5,9 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
 
-export { adminEmail } from "./global-setup.ts";
+import { adminEmail } from "./global-setup.ts";
+
+export { adminEmail };
 
 export const baseUrl = inject("e2eBaseUrl");
 export const dataDir = inject("e2eDataDir");
@@ -187,6 +189,23 @@ export async function createUser(
   const cookie = sessionCookie(response);
   if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
   return { email, password, name, cookie };
+}
+
+/** The link in the newest "confirm your address" mail to `email`. */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await readOutbox(email);
+  if (mail.subject !== "Confirm your EventHub e-mail address") {
+    throw new Error(`the newest mail to ${email} is "${mail.subject}", not the verification mail`);
+  }
+  return firstLink(mail.text);
+}
+
+/** The ADMIN_EMAILS account, verified as its owner would (admin rights need a proven address). */
+export async function createAdmin(): Promise<TestUser> {
+  const admin = await createUser({ email: adminEmail, name: "Admin Person" });
+  const res = await fetch(await verificationLink(adminEmail), { redirect: "manual" });
+  if (res.status !== 302) throw new Error(`verifying ${adminEmail} failed: ${res.status}`);
+  return admin;
 }
 
 /** Puts the user's session cookie into the context, so a test can start signed in without the login UI. */

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
   baseUrl,
   createUser,
@@ -10,11 +11,15 @@ import {
   expectNoA11yViolations,
   expectPath,
   expectVisible,
+  firstLink,
+  readOutbox,
   setupBrowser,
   signInContext,
   type TestUser,
   uniqueEmail,
 } from "./fixtures.ts";
+
+const openReplyText = rsvpMessages.openReplyReceived;
 
 const browser = setupBrowser();
 
@@ -289,8 +294,11 @@ describe("open RSVP", () => {
     await dialog.getByLabel("Your name").fill("Nisha Visitor");
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByRole("button", { name: "Register", exact: true }).click();
-    await expectVisible(dialog.getByText("Thank you! Your reply has been saved. See you there!"));
-    await dialog.getByRole("link", { name: "View or change your reply" }).click();
+    // The same answer whoever registers; the personal link and calendar file come by e-mail.
+    await expectVisible(dialog.getByText(openReplyText));
+    const mail = await readOutbox(email);
+    expect(mail.text).toContain("You are attending. See you there!");
+    await page.goto(firstLink(mail.text));
     await page.waitForURL(/\/rsvp\/[0-9a-f]{64}$/);
     await expectVisible(page.getByText("You are attending"));
 

@@ -1,20 +1,24 @@
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
-  adminEmail,
   baseUrl,
+  createAdmin,
   createUser,
   expectHidden,
   expectNoA11yViolations,
   expectPath,
   expectVisible,
+  firstLink,
   readOutbox,
   setupBrowser,
   signInContext,
   type TestUser,
   uniqueEmail,
 } from "./fixtures.ts";
+
+const openReplyText = rsvpMessages.openReplyReceived;
 
 const browser = setupBrowser();
 
@@ -275,8 +279,12 @@ describe("invitations", () => {
     const { uniqueCode, status } = await apiAs<Detail>(host, "GET", `/api/invitations/${id}`);
     expect(status).toBe("draft");
 
+    // A draft's link opens for guests once the host shares it: copying it is sharing it.
+    expect((await fetch(`${baseUrl}/api/invite/${uniqueCode}`)).status).toBe(404);
+    const sharing = page.waitForResponse((r) => r.url().endsWith(`/api/invitations/${id}/share`));
     await page.getByRole("button", { name: "Copy link" }).click();
     await expectVisible(page.getByText("Link copied to clipboard!"));
+    expect((await sharing).status()).toBe(200);
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(shared).toBe(`${baseUrl}/invite/${uniqueCode}`);
 
@@ -292,8 +300,9 @@ describe("invitations", () => {
     await visitor.getByLabel("Email").fill(visitorEmail);
     await visitor.getByRole("button", { name: "Attending", exact: true }).click();
     await visitor.getByRole("button", { name: "Send reply" }).click();
-    await expectVisible(visitor.getByText("Thank you! Your reply has been saved. See you there!"));
-    await visitor.getByRole("link", { name: "View or change your reply" }).click();
+    // The page answers as it would for anyone; the personal link comes by e-mail.
+    await expectVisible(visitor.getByText(openReplyText));
+    await visitor.goto(firstLink((await readOutbox(visitorEmail)).text));
     await visitor.waitForURL(/\/rsvp\/[0-9a-f]{64}$/);
     await expectVisible(visitor.getByText("You are attending"));
 
@@ -424,7 +433,7 @@ describe("invitations", () => {
   });
 
   test("admin panel: defaults already installed; others are sent to the dashboard", async () => {
-    const admin = await createUser({ email: adminEmail, name: "Admin Person" });
+    const admin = await createAdmin();
     const { page } = await hostPage(admin);
     await page.goto("/dashboard/admin");
     await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));

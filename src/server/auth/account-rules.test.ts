@@ -90,6 +90,23 @@ describe("password resets and changes", () => {
   });
 });
 
+describe("display name", () => {
+  it("must be a non-empty string of at most 200 characters", async () => {
+    const u = await signUp(t);
+    for (const name of [null, "", "   ", 42, "x".repeat(201)]) {
+      const res = await t.request("/api/auth/update-user", { cookie: u.cookie, json: { name } });
+      expect(res.status, String(name)).toBe(400);
+    }
+    expect(
+      (await t.request("/api/auth/update-user", { cookie: u.cookie, json: { name: "Asha" } })).status,
+    ).toBe(200);
+    const noName = await t.request("/api/auth/sign-up/email", {
+      json: { email: "noname@example.com", password: "Tr1cky-Lantern!", name: " " },
+    });
+    expect(noName.status).toBe(400);
+  });
+});
+
 describe("profile picture", () => {
   it("accepts only our own stored images", async () => {
     const u = await signUp(t);

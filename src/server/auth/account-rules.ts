@@ -1,4 +1,5 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { authText } from "../../contract/auth.ts";
 import { newPasswordProblem } from "./password-policy.ts";
 import { isOwnMediaUrl, userImageText } from "./user-image.ts";
 
@@ -9,8 +10,15 @@ const newPasswordFields: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
-/** Endpoints that take a profile picture from the client. */
-const imageFields = new Set(["/sign-up/email", "/update-user"]);
+/** Endpoints that take a display name and a profile picture from the client. */
+const profileEndpoints = new Set(["/sign-up/email", "/update-user"]);
+const maxNameLength = 200;
+
+/** Better Auth checks neither: a null name would reach a NOT NULL column, a huge one every page. */
+function nameProblem(name: unknown): string | null {
+  if (typeof name !== "string" || name.trim() === "") return authText.nameRequired;
+  return name.length > maxNameLength ? `Name must be at most ${maxNameLength} characters` : null;
+}
 
 /**
  * Our rules on Better Auth's account endpoints: new passwords follow the register page's four
@@ -21,7 +29,11 @@ export function accountRuleHooks(voidResetLinks: (userId: string) => Promise<voi
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = (ctx.body ?? {}) as Record<string, unknown>;
-      if (imageFields.has(ctx.path) && body.image != null) {
+      if (profileEndpoints.has(ctx.path) && (ctx.path === "/sign-up/email" || "name" in body)) {
+        const problem = nameProblem(body.name);
+        if (problem) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: problem });
+      }
+      if (profileEndpoints.has(ctx.path) && body.image != null) {
         if (typeof body.image !== "string" || !isOwnMediaUrl(body.image)) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_IMAGE", message: userImageText });
         }

@@ -24,7 +24,8 @@ export function mediaRoutes(storage: Storage) {
     responses: { 200: { description: "The file" }, 404: { description: "No such file" } },
   });
   router.get("/media/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));
+    const key = mediaKey(c.req.path);
+    if (key === null) throw new AppError("not_found", "File not found");
     const query = widthQuery.safeParse(c.req.query());
     const width = query.success ? query.data.w : undefined;
     const object = (await storage.get(variantKey(key, pickWidth(width)))) ?? (await storage.get(key));
@@ -37,4 +38,13 @@ export function mediaRoutes(storage: Storage) {
     });
   });
   return router;
+}
+
+/** The stored key a media path names; null when it does not decode (no stored key looks like that). */
+function mediaKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/^.*?\/media\//, ""));
+  } catch {
+    return null;
+  }
 }

@@ -52,11 +52,13 @@ export default function RegisterPage() {
     setError(null);
     setSigningUp(true);
     try {
-      const result = await authClient.signUp.email({ email, password, name });
+      // The confirmation mail's link signs the person in and opens the dashboard.
+      const result = await authClient.signUp.email({ email, password, name, callbackURL: "/dashboard" });
       if (result.error) {
-        setError(registerErrorText(result.error.code));
-        // A taken address is fixed on the first step.
-        if (result.error.code?.startsWith("USER_ALREADY_EXISTS")) setStep(0);
+        setError(registerErrorText(result.error.code, result.error.message));
+        // A taken address or a refused password is fixed on the first step.
+        if (result.error.code?.startsWith("USER_ALREADY_EXISTS") || result.error.code === "WEAK_PASSWORD")
+          setStep(0);
         setSigningUp(false);
         return;
       }
