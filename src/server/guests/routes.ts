@@ -85,14 +85,19 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        // Refuse strangers before reading their upload.
-        await guests.ownedEvent(c.get("user"), id, guestMessages.noPermissionAdd);
-        const file = await readUploadedFile(c, guestMessages.csvInvalid);
-        // Spreadsheets save CSV under several types; the name or the type must say CSV.
-        if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)) {
-          throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
-        }
-        return c.json(await guests.importCsv(c.get("user"), id, file.data), 200);
+        // The service refuses strangers and a second import before the upload is read.
+        const report = await guests.importCsv(c.get("user"), id, async () => {
+          const file = await readUploadedFile(c, guestMessages.csvInvalid);
+          // Spreadsheets save CSV under several types; the name or the type must say CSV.
+          if (
+            !/\.csv$/i.test(file.name) &&
+            !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)
+          ) {
+            throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
+          }
+          return file.data;
+        });
+        return c.json(report, 200);
       },
     )
     .openapi(
@@ -148,7 +153,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        await guests.ownedEvent(c.get("user"), id, guestMessages.noPermissionEdit);
+        const release = await guests.openStream(c.get("user"), id);
         return streamSSE(c, async (s) => {
           let wake: () => void = () => {};
           let pending = 0;
@@ -156,22 +161,37 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
             pending++;
             wake();
           });
-          s.onAbort(unsubscribe);
-          await s.writeSSE({ event: "ready", data: "" });
-          while (!s.aborted && !s.closed) {
-            // Wait for a change or 25 s (a comment line keeps proxies from closing the stream).
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, 25_000);
-            });
-            if (pending > 0) {
-              pending = 0;
-              await s.writeSSE({ event: "guests", data: "" });
-            } else {
-              await s.write(": keep-alive\n\n");
+          // A closed stream gives its slot back now, not at the next keep-alive.
+          s.onAbort(() => {
+            release();
+            wake();
+          });
+          try {
+            await s.writeSSE({ event: "ready", data: "" });
+            while (!s.aborted && !s.closed) {
+              // Wait for a change (unless one came during the last write) or 25 s; a comment line
+              // keeps proxies from closing a quiet stream.
+              if (pending === 0) {
+                await new Promise<void>((resolve) => {
+                  const timer = setTimeout(resolve, 25_000);
+                  wake = () => {
+                    clearTimeout(timer);
+                    resolve();
+                  };
+                });
+              }
+              if (s.aborted) break;
+              if (pending > 0) {
+                pending = 0;
+                await s.writeSSE({ event: "guests", data: "" });
+              } else {
+                await s.write(": keep-alive\n\n");
+              }
             }
+          } finally {
+            unsubscribe();
+            release();
           }
-          unsubscribe();
         });
       },
     )

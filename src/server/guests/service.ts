@@ -12,12 +12,20 @@ import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
-import { importGuestsCsv } from "./csv-import.ts";
+import { accountSlots } from "./account-slots.ts";
+import { importBusyMessage, importGuestsCsv } from "./csv-import.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist } from "./seating.ts";
 
 export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime };
+
+/**
+ * Live guest-list streams one account may hold open at once: a host with the list open in a few
+ * tabs and devices stays far below it, while a script opening thousands is refused. Counted per
+ * server instance (a stream lives in one process), so behind N instances the ceiling is N × this.
+ */
+export const maxStreamsPerAccount = 20;
 
 function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -31,6 +39,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createGuestsService({ db, events, realtime }: GuestsDeps) {
+  // One import at a time per account in this process, checked before the upload is read; the
+  // import's database lock extends this to other instances (see csv-import.ts).
+  const imports = accountSlots(1);
+  const streams = accountSlots(maxStreamsPerAccount);
+
   /** The event, if the actor owns it; the spec's refusal texts otherwise. */
   async function ownedEvent(actor: CurrentUser | null, eventId: string, refusal: string) {
     if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
@@ -72,12 +85,36 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
   return {
     ownedEvent,
 
-    /** Imports a guest CSV into an event the actor owns (see csv-import.ts for the rules). */
-    async importCsv(actor: CurrentUser | null, eventId: string, csv: Buffer) {
+    /**
+     * Imports a guest CSV into an event the actor owns (see csv-import.ts for the rules). The
+     * file is read only once the account has no other import running, so a refused request
+     * costs nothing.
+     */
+    async importCsv(actor: CurrentUser | null, eventId: string, readCsv: () => Promise<Buffer>) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-      const report = await importGuestsCsv(db, eventId, csv);
-      await changed(eventId);
-      return report;
+      const accountId = actor!.id; // ownedEvent refuses anonymous callers
+      const release = imports.take(accountId);
+      if (!release) throw new AppError("rate_limited", importBusyMessage);
+      try {
+        const report = await importGuestsCsv(db, eventId, await readCsv(), accountId);
+        await changed(eventId);
+        return report;
+      } finally {
+        release();
+      }
+    },
+
+    /** Admits one more live stream of an event's guest list; call the returned function when it closes. */
+    async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const release = streams.take(actor!.id);
+      if (!release) {
+        throw new AppError(
+          "rate_limited",
+          `You have too many live pages open (at most ${maxStreamsPerAccount}). Please close some and try again.`,
+        );
+      }
+      return release;
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {

@@ -7,7 +7,26 @@ export const imageWidths = [320, 640, 1280, 1920] as const;
 /** Formats we accept, judged from the bytes by sharp, never from the file name or header. */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
+/**
+ * Largest picture we decode: 100 megapixels is past any phone and most cameras. A file of a few
+ * kilobytes can claim 16000×16000 pixels (256 megapixels, most of a gigabyte once decoded), so the
+ * size is read from the header and refused before any decoding.
+ */
+export const maxInputPixels = 100_000_000;
+
+/**
+ * Image jobs run at most this many at once; the rest wait in arrival order. Each job decodes on
+ * one libvips thread, so images use at most two cores and two of libuv's four pool threads, and
+ * eight big uploads at once queue instead of starving the event loop, the database and file I/O.
+ */
+const imageJobsAtOnce = 2;
+sharp.concurrency(1);
+
+/** WebP cannot be taller than this; a taller panorama is scaled down to fit. */
+const maxWebpSide = 16_383;
+
 export const invalidImageMessage = "Please upload a valid image file";
+export const imageTooLargeMessage = "This image is too large. Please upload one of at most 100 megapixels.";
 
 export type ProcessedImage = {
   width: number;
@@ -16,39 +35,88 @@ export type ProcessedImage = {
   variants: { width: number; data: Buffer }[];
 };
 
+/** Runs at most `limit` jobs at once; the others wait their turn in order. */
+export function createJobQueue(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(job: () => Promise<T>): Promise<T> {
+      if (running < limit) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await job();
+      } finally {
+        // Hand the slot straight to the next job, or give it back.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+    /** Jobs running and waiting (for tests and logs). */
+    get size() {
+      return { running, waiting: waiting.length };
+    },
+  };
+}
+
+const imageQueue = createJobQueue(imageJobsAtOnce);
+
 /**
  * Turns uploaded bytes into a set of WebP sizes. Re-encoding drops all metadata (EXIF, GPS,
- * camera serials); orientation is applied to the pixels first so photos stay upright.
+ * camera serials); orientation is applied to the pixels first so photos stay upright. The header
+ * is checked at once (so a refusal never waits behind other uploads); the decoding waits its
+ * turn in the image queue.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { failOn: "error" }).metadata();
+    // Reading the header decodes nothing, so no pixel limit is needed here: we check it below.
+    meta = await sharp(input, { failOn: "error", limitInputPixels: false }).metadata();
   } catch {
     throw new AppError("unsupported_media_type", invalidImageMessage);
   }
   if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height) {
     throw new AppError("unsupported_media_type", invalidImageMessage);
   }
+  if (meta.width * meta.height > maxInputPixels) {
+    throw new AppError("validation_failed", imageTooLargeMessage);
+  }
   const upright =
     meta.orientation && meta.orientation >= 5
       ? { w: meta.height, h: meta.width }
       : { w: meta.width, h: meta.height };
   try {
-    const variants = await Promise.all(
-      imageWidths.map(async (width) => ({
-        width,
-        data: await sharp(input, { failOn: "error" })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      })),
-    );
+    const variants = await imageQueue.run(() => encodeVariants(input));
     return { width: upright.w, height: upright.h, variants };
   } catch {
     throw new AppError("unsupported_media_type", invalidImageMessage);
   }
+}
+
+/**
+ * Decodes once, to the largest stored width in sRGB, and makes every size from that: decoding a
+ * big original four times was most of the cost.
+ */
+async function encodeVariants(input: Buffer): Promise<ProcessedImage["variants"]> {
+  const largest = imageWidths[imageWidths.length - 1];
+  const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: maxInputPixels })
+    .rotate()
+    .resize({ width: largest, height: maxWebpSide, fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants: ProcessedImage["variants"] = [];
+  for (const width of imageWidths) {
+    variants.push({
+      width,
+      data: await sharp(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    });
+  }
+  return variants;
 }
 
 /** The stored variant to serve for a requested width: the smallest that is at least as wide. */
