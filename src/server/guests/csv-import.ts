@@ -16,6 +16,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { guests } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import { importedCsvCell } from "./csv-cells.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -122,7 +123,9 @@ export async function importGuestsCsv(
       // A NUL byte cannot be stored in a text column: such a row is skipped like any invalid one.
       const parsed = Object.values(record).some((v) => v.includes("\0"))
         ? { success: false as const }
-        : rowSchema.safeParse(record);
+        : rowSchema.safeParse(
+            Object.fromEntries(Object.entries(record).map(([k, v]) => [k, importedCsvCell(v)])),
+          );
       // info.lines is the line the record ended on: the row number the host sees in a spreadsheet.
       if (!parsed.success) skippedRows.push(info.lines);
       // A later row for the same e-mail wins, as it would in the spreadsheet the host edited.

@@ -15,6 +15,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { safeCsvCell } from "./csv-cells.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
@@ -123,18 +124,20 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
             csv.on("error", reject);
           });
           const write = (r: GuestRow) =>
-            csv.write([
-              r.name,
-              r.email,
-              r.phone,
-              r.category,
-              r.status,
-              r.plusOnes.join("; "),
-              r.mealChoice,
-              r.dietaryNotes,
-              r.noteToHost,
-              r.respondedAt?.toISOString() ?? "",
-            ]);
+            csv.write(
+              [
+                r.name,
+                r.email,
+                r.phone,
+                r.category,
+                r.status,
+                r.plusOnes.join("; "),
+                r.mealChoice,
+                r.dietaryNotes,
+                r.noteToHost,
+                r.respondedAt?.toISOString() ?? "",
+              ].map(safeCsvCell),
+            );
           if (!first.done && first.value) write(first.value);
           for await (const r of rows) write(r);
           csv.end();
