@@ -13,4 +13,5 @@ export const chromiumArgs = [
   "--disable-quic",
 ];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** scripts/ensure-chromium.mjs (the first step of `npm test`) checks the same path, or installs it. */
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

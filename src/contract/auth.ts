@@ -142,6 +142,12 @@ function specCode(code: string | undefined): string | undefined {
   return code?.toLowerCase().replaceAll("_", "-");
 }
 
+/**
+ * Our own refusals carry the text to show: a too common password, a bad name, or a page opened at
+ * an address the server does not trust (the message says which address to use, or what to set).
+ */
+const serverWorded = new Set(["WEAK_PASSWORD", "INVALID_NAME", "ORIGIN_REFUSED"]);
+
 export const loginErrorMessages: Record<string, string> = {
   "user-not-found": "No account found with this email. Please register first.",
   "wrong-password": "Incorrect password. Please try again.",
@@ -151,6 +157,7 @@ export const loginDefaultError = "Failed to sign in. Please check your credentia
 
 /** Known codes get the spec's text; anything else shows its own message, else the default. */
 export function loginErrorText(code: string | undefined, message?: string): string {
+  if (code && serverWorded.has(code) && message) return message;
   return loginErrorMessages[specCode(code) ?? ""] ?? (message || loginDefaultError);
 }
 
@@ -162,9 +169,6 @@ export const registerErrorMessages: Record<string, string> = {
   "user-already-exists-use-another-email": emailTakenText,
 };
 export const registerDefaultError = "Failed to register. Please try again.";
-
-/** Our own refusals (a too common password, a bad name) carry the text to show; others map to the spec's. */
-const serverWorded = new Set(["WEAK_PASSWORD", "INVALID_NAME"]);
 
 export function registerErrorText(code: string | undefined, message?: string): string {
   if (code && serverWorded.has(code) && message) return message;

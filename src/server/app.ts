@@ -58,7 +58,10 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.use("/api/*", sameOriginGuard(config.publicUrl));
+  app.use(
+    "/api/*",
+    sameOriginGuard({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, log }),
+  );
   // Uploads get a larger body limit than JSON.
   app.use("/api/*", (c, next) =>
     bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),

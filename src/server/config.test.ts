@@ -30,4 +30,20 @@ describe("configuration", () => {
     expect(c.adminEmails).toEqual(["a@example.com", "b@example.com"]);
     expect(c.google).toEqual({ clientId: "i", clientSecret: "s" });
   });
+
+  it("trusts every loopback spelling by default, and only PUBLIC_URL once it is set", () => {
+    expect(loadConfig({ PORT: "3123" }).trustedOrigins).toEqual([
+      "http://localhost:3123",
+      "http://127.0.0.1:3123",
+      "http://[::1]:3123",
+    ]);
+    // Empty is unset, as for the other addresses.
+    expect(loadConfig({ PUBLIC_URL: "" }).trustedOrigins).toContain("http://127.0.0.1:3000");
+    // An origin as a browser sends it: no path, no default port, lower case.
+    const c = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "https://Events.Example.com:443/app/" });
+    expect(c.publicUrl).toBe("https://Events.Example.com:443/app");
+    expect(c.trustedOrigins).toEqual(["https://events.example.com"]);
+    expect(loadConfig({ PORT: "80" }).trustedOrigins[0]).toBe("http://localhost");
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://events.example.com" })).toThrow(/PUBLIC_URL/);
+  });
 });

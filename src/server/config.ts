@@ -18,7 +18,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
+  // Empty counts as unset, like the other optional addresses.
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  ),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(
     z
@@ -83,8 +86,13 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  /** The origin people reach the app at; used in links in mail and as the trusted auth origin. */
+  /** The address people reach the app at; used in links in mail. */
   publicUrl: string;
+  /**
+   * The origins whose browser writes (sign-up, sign-in, every API write) are accepted: Better Auth's
+   * trusted origins and the same-origin guard both use this one list.
+   */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
   authSecret: string;
@@ -112,6 +120,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * An explicit PUBLIC_URL is the one address people use. Without it the server is being tried on
+ * this machine, where a browser may spell the loopback address any of three ways: all are trusted,
+ * so opening http://127.0.0.1:3000 instead of http://localhost:3000 does not fail at sign-up.
+ */
+function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  // As a browser writes them: lower case, no default port, no path.
+  return (publicUrl ? [publicUrl] : loopback).map((url) => new URL(url).origin);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -135,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     // Local runs get a stable per-data-dir secret (see auth/secret.ts) when none is configured.

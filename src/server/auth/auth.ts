@@ -36,7 +36,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     basePath: "/api/auth",
     logger: { disabled: config.logLevel === "silent", level: "error" },
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { escapeHtml } from "../mail/templates/escape-html.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
-import { shortEventDate } from "./event-page-meta.ts";
 
 let t: TestApp;
 let webDir: string;
@@ -87,12 +86,5 @@ describe("public event page link previews", () => {
   it("leaves other pages with the defaults", async () => {
     const html = await (await t.request("/about-us")).text();
     expect(html).toContain("<title>EventHub</title>");
-  });
-});
-
-describe("short event date", () => {
-  it("never shifts the day, whatever the server's zone", () => {
-    expect(shortEventDate("2025-01-05", "18:30")).toBe("Jan 5, 2025 at 18:30");
-    expect(shortEventDate("2025-12-31", "")).toBe("Dec 31, 2025");
   });
 });

@@ -7,7 +7,7 @@ import {
   invitations,
   invitationTemplates,
 } from "../db/schema.ts";
-import { longEventDate } from "../events/event-page-meta.ts";
+import { longEventDate } from "../events/event-date-text.ts";
 import type { EventsService } from "../events/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
@@ -16,7 +16,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
 import { eventCalendarFile } from "../rsvp/calendar-file.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
-import { type InvitationRow, invitePath } from "./invitation-view.ts";
+import { type InvitationRow, invitePath } from "./invitation-queries.ts";
 
 export type DeliveryDeps = { db: Db; events: EventsService; mailer: Mailer; log: Logger; publicUrl: string };
 type GuestRow = typeof guests.$inferSelect;

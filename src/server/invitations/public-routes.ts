@@ -9,7 +9,7 @@ import { rateLimited } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { RsvpService } from "../rsvp/service.ts";
-import type { InvitationRow } from "./invitation-view.ts";
+import type { InvitationRow } from "./invitation-queries.ts";
 import type { InvitationsService } from "./service.ts";
 
 const tags = ["invite"];

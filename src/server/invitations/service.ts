@@ -12,7 +12,7 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
-import { guestsOfEvent, type InvitationRow, loadDetail, toSummary } from "./invitation-view.ts";
+import { guestsOfEvent, type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";

@@ -7,7 +7,7 @@ import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventFacts } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
-import { useRsvpView } from "./use-rsvp-view.ts";
+import { useRsvpView } from "./use-rsvp-reply.ts";
 
 // A guest opens this from a chat app on a phone, often on mobile data: no form library, no zod
 // schemas, no date library; one request fills the page.

@@ -10,7 +10,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatEventDateLong } from "../../lib/event-date-format.ts";
 import { RsvpAnswer } from "./rsvp-answer.tsx";
 import { RsvpReplyForm } from "./rsvp-reply-form.tsx";
-import { useSendReply } from "./use-rsvp-view.ts";
+import { useSendReply } from "./use-rsvp-reply.ts";
 
 type Props = {
   token: string;

@@ -3,6 +3,9 @@ import type { RsvpReply, RsvpView } from "../../../contract/rsvp.ts";
 import { api } from "../../lib/api-client.ts";
 import { rsvpKeys } from "./rsvp-keys.ts";
 
+// A guest's reply through a personal link (/api/rsvp/:token): the reply page's view, and sending the
+// reply, which the invitation page uses as well.
+
 const path = (token: string) => `/api/rsvp/${encodeURIComponent(token)}`;
 
 /** The reply page of a personal link: the event, the form's options and the guest's own answer. */

@@ -12,6 +12,9 @@ import {
 import { toTemplate } from "./template-row.ts";
 import { whatsappUrl } from "./whatsapp-link.ts";
 
+// The invitations service's reads: a row as a list summary, the detail screen with each recipient's
+// delivery and reply, and which of a request's guests belong to the event.
+
 export type InvitationRow = typeof invitations.$inferSelect;
 
 export const invitePath = (code: string, token: string) => `/invite/${code}/${token}`;
