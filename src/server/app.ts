@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
   api.route("/", templateRoutes(templates));
   api.route("/", invitationsRoutes(invitations));
-  api.route("/", invitePublicRoutes(invitations, rsvp, database.db, config.rsvpRateLimit));
+  api.route("/", invitePublicRoutes(invitations, database.db, config.rsvpRateLimit));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

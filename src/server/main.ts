@@ -4,7 +4,6 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
-import { createDelivery } from "./invitations/delivery.ts";
 import { openRuntime } from "./runtime.ts";
 
 async function main() {
@@ -18,8 +17,9 @@ async function main() {
     }
     throw err;
   }
-  const runtime = await openRuntime(config);
-  const { log, database, mailer, storage, auth, realtime, services } = runtime;
+  // The server sends invitations itself: its runtime runs the delivery workers.
+  const runtime = await openRuntime(config, { workers: true });
+  const { log, database, mailer, storage } = runtime;
 
   // `npm start -- --demo`: a living product at once, seeded once per database.
   if (process.argv.includes("--demo")) {
@@ -31,17 +31,9 @@ async function main() {
     log.info("demo data ready", { login: demoLogin.email, password: demoLogin.password });
   }
 
-  const { jobs } = runtime;
-  await createDelivery({
-    db: database.db,
-    events: runtime.events,
-    mailer,
-    log,
-    publicUrl: config.publicUrl,
-  }).registerWorkers(jobs);
   await runtime.templates.installDefaults();
 
-  const app = createApp({ config, database, auth, storage, realtime, services, log });
+  const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info("EventHub is running", {
       url: config.publicUrl,

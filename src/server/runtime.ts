@@ -1,8 +1,9 @@
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { createDelivery } from "./invitations/delivery.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
@@ -11,11 +12,30 @@ import { createRealtime } from "./realtime/realtime.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/storage.ts";
 
-/** Everything the server and the scripts (seed, bench) open from one configuration. */
-export async function openRuntime(config: Config) {
+export type RuntimeOptions = {
+  /**
+   * A database that is open and migrated already (the API tests bring a copy of a template); its
+   * opener closes it. Without one, the configured database is opened, migrated and closed here.
+   */
+  database?: Database;
+  /** Instead of AUTH_SECRET or the secret kept in DATA_DIR (tests). */
+  authSecret?: string;
+  /** Run the invitation delivery workers in this process (the server; tests that send). */
+  workers?: boolean;
+  /** How often job workers look for work, in seconds. */
+  pollSeconds?: number;
+};
+
+/**
+ * The one composition root: everything the server, the scripts (seed, bench) and the API tests
+ * open from one configuration, wired the same way for all of them.
+ */
+export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) await migrateDatabase(database);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -27,10 +47,14 @@ export async function openRuntime(config: Config) {
     config,
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
   });
   const realtime = await createRealtime(database, log);
-  const jobs = await createJobs(database, log, { databaseUrl: config.databaseUrl, queues: deliveryQueues });
+  const jobs = await createJobs(database, log, {
+    databaseUrl: database.pool?.options.connectionString,
+    queues: deliveryQueues,
+    pollSeconds: opts.pollSeconds,
+  });
   const services = createServices({
     db: database.db,
     storage,
@@ -40,6 +64,16 @@ export async function openRuntime(config: Config) {
     log,
     publicUrl: config.publicUrl,
   });
+  if (opts.workers) {
+    await createDelivery({
+      db: database.db,
+      events: services.events,
+      guests: services.guests,
+      mailer,
+      log,
+      publicUrl: config.publicUrl,
+    }).registerWorkers(jobs);
+  }
   return {
     config,
     log,
@@ -52,11 +86,17 @@ export async function openRuntime(config: Config) {
     jobs,
     services,
     ...services,
+    /** Stops the workers and closes what was opened here; every part is closed even if one fails. */
     async close() {
-      await jobs.stop();
-      await realtime.close();
-      await mailer.close();
-      await database.close();
+      const failures: unknown[] = [];
+      const steps = [
+        () => jobs.stop(),
+        () => realtime.close(),
+        () => mailer.close(),
+        () => (ownsDatabase ? database.close() : Promise.resolve()),
+      ];
+      for (const step of steps) await step().catch((err: unknown) => failures.push(err));
+      if (failures.length > 0) throw failures[0];
     },
   };
 }

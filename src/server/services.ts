@@ -24,9 +24,9 @@ export type ServiceDeps = {
 export function createServices({ db, storage, mailer, realtime, jobs, log, publicUrl }: ServiceDeps) {
   const events = createEventsService({ db, storage, log });
   const guests = createGuestsService({ db, events, realtime });
-  const rsvp = createRsvpService({ db, events, guests, mailer, publicUrl });
+  const rsvp = createRsvpService({ events, guests, mailer, publicUrl });
   const templates = createTemplatesService({ db, storage, log });
-  const invitations = createInvitationsService({ db, events, templates, jobs, publicUrl });
+  const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   return { events, guests, rsvp, templates, invitations };
 }
 

@@ -240,6 +240,36 @@ describe("the host's guest list", () => {
     await expectVisible(row(list, "Ravi Guest").getByText("1 of 1"));
   });
 
+  test("the event page's Guests tab follows a guest's reply live", async () => {
+    const host = await createUser({ name: "Asha Host" });
+    const title = `Mehndi Evening ${Date.now().toString(36)}`;
+    const eventId = await createEvent(host, title);
+    const guest = await addGuest(host, eventId, "Kavya Guest");
+    const { page } = await hostPage(host);
+
+    await page.goto(`/dashboard/events/${eventId}`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: title }));
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith(`/api/events/${eventId}/guests/stream`));
+    await page.getByRole("tab", { name: "Guests" }).click();
+    const newest = page.getByRole("list", { name: "Newest guests" });
+    await expectVisible(newest.getByText("Kavya Guest"));
+    await expectVisible(newest.getByText(/Invited/));
+    await expectVisible(main(page).getByText("Confirmed 0"));
+    expect((await streamOpen).status()).toBe(200);
+
+    // The guest answers through their link somewhere else; this page is not reloaded.
+    const token = guest.rsvpPath.split("/").pop();
+    const reply = await fetch(`${baseUrl}/api/rsvp/${token}`, {
+      method: "PUT",
+      headers: { origin: baseUrl, "content-type": "application/json" },
+      body: JSON.stringify({ response: "attending" }),
+    });
+    expect(reply.status).toBe(200);
+    await expectVisible(main(page).getByText("Confirmed 1"));
+    await expectVisible(newest.getByText(/Confirmed/));
+    await expectVisible(main(page).getByText("Invited 0"));
+  });
+
   test("Export downloads the current filter as CSV", async () => {
     const host = await createUser();
     const eventId = await createEvent(host, `Book Club ${Date.now().toString(36)}`);

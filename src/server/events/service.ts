@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
+import type { RsvpSettings } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { events, feedItems, galleryItems, user } from "../db/schema.ts";
@@ -9,6 +10,9 @@ import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import { type EventRow, toEvent } from "./event-row.ts";
 import { canManageEvent, canReadEvent } from "./policy.ts";
+
+// An event's date as other features write it (invitation e-mails).
+export { longEventDate } from "./event-date-text.ts";
 
 export type EventsDeps = { db: Db; storage: Storage; log: Logger };
 
@@ -55,6 +59,25 @@ export function createEventsService({ db, storage, log }: EventsDeps) {
     manageable: findManageable,
     /** The event row without any permission check, for callers that hold another proof (a guest token). */
     row: findRow,
+
+    /** Titles of the given events, in one query (for lists of other features' records). */
+    async titles(ids: string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: events.id, title: events.title })
+        .from(events)
+        .where(inArray(events.id, unique));
+      return new Map(rows.map((r) => [r.id, r.title]));
+    },
+
+    /**
+     * Writes the RSVP settings columns. The RSVP feature has checked who may (rsvp/policy.ts);
+     * seating the waitlist after a capacity change is the guests service's business.
+     */
+    async saveRsvpSettings(id: string, settings: RsvpSettings) {
+      await db.update(events).set(settings).where(eq(events.id, id));
+    },
 
     async get(actor: CurrentUser | null, id: string) {
       const row = await findRow(id);

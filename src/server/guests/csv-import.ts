@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -14,7 +13,6 @@ import {
   skippedRowsText,
 } from "../../contract/guests.ts";
 import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { importedCsvCell } from "./csv-cells.ts";
 
@@ -23,13 +21,16 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";
 
-/** Rows per INSERT: on PGlite a batch is some 25 ms in which nothing else can use the database. */
-const batchRows = 250;
+/**
+ * Rows per INSERT when the guests service writes an import: on PGlite a batch is some 25 ms in which
+ * nothing else can use the database. Parsing pauses as often.
+ */
+export const importBatchRows = 250;
 
 /**
  * Takes the account's import lock for the rest of the transaction, if no one holds it: the lock
  * lives in PostgreSQL, so it holds across server instances, and ends with the transaction, so a
- * crashed instance cannot leave it behind.
+ * crashed instance cannot leave it behind. The guests service takes it before writing an import.
  */
 export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean> {
   const result = (await tx.execute(
@@ -37,9 +38,6 @@ export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean
   )) as unknown as { rows: { ok: boolean }[] };
   return result.rows[0]?.ok === true;
 }
-
-/** PGlite is one connection in this process: while a transaction is open, every other query waits. */
-const sharesOneConnection = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
 
 function* piecesOf(data: Buffer, size: number) {
   for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
@@ -69,29 +67,18 @@ const rowSchema = z.object({
     z.enum(hostGuestStatuses).optional(),
   ),
 });
-type ImportRow = z.infer<typeof rowSchema>;
+export type ImportRow = z.infer<typeof rowSchema>;
 
 /** Header names are matched without regard to case or surrounding spaces; other columns are ignored. */
 const normaliseHeader = (headers: string[]) => headers.map((h) => h.trim().toLowerCase());
 
 /**
- * Parses a guest CSV (quoted fields, BOM, CRLF, blank lines, extra columns) row by row, skips
- * rows that fail validation (reporting their numbers, the header being row 1), and writes the
- * valid rows: new e-mails are inserted, e-mails already on the list updated.
- *
- * On PostgreSQL all rows go in one transaction, which first takes the account's import lock
- * (429 when another instance is importing for the same account). On PGlite one long transaction
- * would stall every other request for seconds, so each batch commits on its own and other
- * queries get their turn in between; a failure part-way leaves the earlier batches written, and
- * importing the same file again finishes the job (rows are matched by e-mail). PGlite has one
- * server process, so the caller's in-process check is the whole lock there.
+ * Parses and validates a guest CSV (quoted fields, BOM, CRLF, blank lines, extra columns) row by
+ * row; writes nothing. Rows that fail validation are skipped and their numbers reported (the
+ * header being row 1); a later row for an e-mail replaces an earlier one. The guests service
+ * writes the valid rows (`importCsv`): new e-mails inserted, e-mails already on the list updated.
  */
-export async function importGuestsCsv(
-  db: Db,
-  eventId: string,
-  csv: Buffer,
-  accountId: string,
-): Promise<ImportReport> {
+export async function parseGuestsCsv(csv: Buffer): Promise<{ rows: ImportRow[]; skippedRows: number[] }> {
   const valid = new Map<string, ImportRow>();
   const skippedRows: number[] = [];
   // Fed in pieces, with a pause every few hundred rows, so parsing 10,000 rows never holds the
@@ -113,7 +100,7 @@ export async function importGuestsCsv(
       info: { lines: number };
     }>) {
       rows++;
-      if (rows % batchRows === 0) await nextTurn();
+      if (rows % importBatchRows === 0) await nextTurn();
       if (rows > maxImportRows) {
         throw new AppError(
           "validation_failed",
@@ -140,62 +127,11 @@ export async function importGuestsCsv(
       skippedRows: skippedRows.join(","),
     });
   }
+  return { rows: [...valid.values()], skippedRows };
+}
 
-  let inserted = 0;
-  let updated = 0;
-  const all = [...valid.values()];
-  // Rows that state a status set it; rows that do not keep whatever reply the guest gave.
-  const batches: { rows: ImportRow[]; setStatus: boolean }[] = [];
-  for (const [setStatus, group] of [
-    [true, all.filter((r) => r.status)],
-    [false, all.filter((r) => !r.status)],
-  ] as const) {
-    for (let i = 0; i < group.length; i += batchRows)
-      batches.push({ rows: group.slice(i, i + batchRows), setStatus });
-  }
-  const write = async (tx: Tx, batch: (typeof batches)[number]) => {
-    const result = await tx
-      .insert(guests)
-      .values(
-        batch.rows.map((r) => ({
-          eventId,
-          name: r.name,
-          email: r.email,
-          phone: r.phone ?? null,
-          category: r.category ?? null,
-          status: r.status ?? ("invited" as const),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [guests.eventId, guests.email],
-        set: {
-          name: sql`excluded.name`,
-          phone: sql`coalesce(excluded.phone, ${guests.phone})`,
-          category: sql`coalesce(excluded.category, ${guests.category})`,
-          ...(batch.setStatus ? { status: sql`excluded.status` } : {}),
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of result) {
-      if (r.inserted) inserted++;
-      else updated++;
-    }
-  };
-
-  if (sharesOneConnection(db)) {
-    for (const batch of batches) {
-      await db.transaction((tx) => write(tx, batch));
-      // Let waiting requests (timers, sockets, queued queries) run before the next batch.
-      await nextTurn();
-    }
-  } else {
-    await db.transaction(async (tx) => {
-      if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
-      for (const batch of batches) await write(tx, batch);
-    });
-  }
-
+/** The import's answer to the host, once the rows are written. */
+export function importReport(inserted: number, updated: number, skippedRows: number[]): ImportReport {
   const messages = [importedText(inserted + updated)];
   if (updated > 0) messages.push(`${updated} of them were already on the list and were updated`);
   if (skippedRows.length > 0) messages.push(skippedRowsText(skippedRows));

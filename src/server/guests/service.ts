@@ -1,4 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type GuestCounts,
   type GuestInput,
@@ -6,6 +8,7 @@ import {
   type GuestPage,
   guestMessages,
 } from "../../contract/guests.ts";
+import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { guestStatusCounts, guests } from "../db/schema.ts";
@@ -13,12 +16,42 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
-import { importBusyMessage, importGuestsCsv } from "./csv-import.ts";
+import {
+  type ImportRow,
+  importBatchRows,
+  importBusyMessage,
+  importReport,
+  parseGuestsCsv,
+  tryLockImports,
+} from "./csv-import.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { canManageGuests } from "./policy.ts";
-import { lockEvent, promoteWaitlist } from "./seating.ts";
+import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 
 export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A guest's reply as the RSVP feature keeps it: RSVP has already checked the +1s and dropped what
+ * the host did not ask for; the guests service decides the status (seats, waitlist).
+ */
+export type ReplyFields = {
+  response: RsvpResponse;
+  plusOnes: string[];
+  mealChoice: string | null;
+  dietaryNotes: string;
+  noteToHost: string;
+  respondedAt: Date;
+};
+
+/** A guest added in bulk (demo and scale data): no duplicate check, statuses as given. */
+export type NewGuest = Pick<typeof guests.$inferInsert, "name" | "email" | "phone" | "category" | "status">;
+
+/** PGlite is one connection in this process: while a transaction is open, every other query waits. */
+const sharesOneConnection = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
+
+/** Rows per bulk INSERT: keeps each statement well under PostgreSQL's parameter limit. */
+const bulkRows = 1000;
 
 /**
  * Live guest-list streams one account may hold open at once: a host with the list open in a few
@@ -37,6 +70,58 @@ function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
+
+/**
+ * Reads for the features that act on a guest's own proof (RSVP: the token in their link) or on
+ * their own records (invitations: recipients), so without an acting user. Reads by id are always
+ * limited to one event. Part of the guests service; usable alone where only reads are needed.
+ */
+export function createGuestReads(db: Db) {
+  return {
+    /** The guest whose personal link carries `token`, or null. */
+    async byToken(token: string): Promise<GuestRow | null> {
+      const [row] = await db.select().from(guests).where(eq(guests.token, token));
+      return row ?? null;
+    },
+
+    /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
+    async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
+      const [row] = await db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.eventId, eventId), eq(guests.email, email)));
+      return row ?? null;
+    },
+
+    /** The guests of `eventId` among `ids`, by name, in one query (others' ids are ignored). */
+    async byIds(eventId: string, ids: string[]): Promise<GuestRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
+        .orderBy(asc(guests.name));
+    },
+
+    /** The guests of `eventId` among `ids` who have not replied and still take e-mail (reminders). */
+    async awaitingReply(eventId: string, ids: string[]): Promise<GuestRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(guests)
+        .where(
+          and(
+            eq(guests.eventId, eventId),
+            inArray(guests.id, ids),
+            isNull(guests.respondedAt),
+            eq(guests.emailOptOut, false),
+          ),
+        );
+    },
+  };
+}
+
+export type GuestReads = ReturnType<typeof createGuestReads>;
 
 export function createGuestsService({ db, events, realtime }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
@@ -82,7 +167,89 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
 
   const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
 
+  /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
+  async function replyStatus(
+    tx: Tx,
+    eventId: string,
+    capacity: number | null,
+    reply: Pick<ReplyFields, "response" | "plusOnes">,
+    guest?: Pick<GuestRow, "id" | "status">,
+  ) {
+    if (reply.response === "not_attending") return "declined" as const;
+    if (reply.response === "maybe") return "maybe" as const;
+    if (guest?.status === "confirmed" && capacity === null) return "confirmed" as const;
+    return statusForAttending(tx, eventId, capacity, guest?.id, reply.plusOnes);
+  }
+
+  /**
+   * Writes an import's rows: new e-mails inserted, e-mails already on the list updated.
+   *
+   * On PostgreSQL all rows go in one transaction, which first takes the account's import lock
+   * (429 when another instance is importing for the same account). On PGlite one long transaction
+   * would stall every other request for seconds, so each batch commits on its own and other
+   * queries get their turn in between; a failure part-way leaves the earlier batches written, and
+   * importing the same file again finishes the job (rows are matched by e-mail). PGlite has one
+   * server process, so the caller's in-process check is the whole lock there.
+   */
+  async function writeImport(eventId: string, all: ImportRow[], accountId: string) {
+    let inserted = 0;
+    let updated = 0;
+    // Rows that state a status set it; rows that do not keep whatever reply the guest gave.
+    const batches: { rows: ImportRow[]; setStatus: boolean }[] = [];
+    for (const [setStatus, group] of [
+      [true, all.filter((r) => r.status)],
+      [false, all.filter((r) => !r.status)],
+    ] as const) {
+      for (let i = 0; i < group.length; i += importBatchRows)
+        batches.push({ rows: group.slice(i, i + importBatchRows), setStatus });
+    }
+    const write = async (tx: Tx, batch: (typeof batches)[number]) => {
+      const result = await tx
+        .insert(guests)
+        .values(
+          batch.rows.map((r) => ({
+            eventId,
+            name: r.name,
+            email: r.email,
+            phone: r.phone ?? null,
+            category: r.category ?? null,
+            status: r.status ?? ("invited" as const),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [guests.eventId, guests.email],
+          set: {
+            name: sql`excluded.name`,
+            phone: sql`coalesce(excluded.phone, ${guests.phone})`,
+            category: sql`coalesce(excluded.category, ${guests.category})`,
+            ...(batch.setStatus ? { status: sql`excluded.status` } : {}),
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const r of result) {
+        if (r.inserted) inserted++;
+        else updated++;
+      }
+    };
+
+    if (sharesOneConnection(db)) {
+      for (const batch of batches) {
+        await db.transaction((tx) => write(tx, batch));
+        // Let waiting requests (timers, sockets, queued queries) run before the next batch.
+        await nextTurn();
+      }
+    } else {
+      await db.transaction(async (tx) => {
+        if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
+        for (const batch of batches) await write(tx, batch);
+      });
+    }
+    return { inserted, updated };
+  }
+
   return {
+    ...createGuestReads(db),
     ownedEvent,
 
     /**
@@ -96,9 +263,10 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       const release = imports.take(accountId);
       if (!release) throw new AppError("rate_limited", importBusyMessage);
       try {
-        const report = await importGuestsCsv(db, eventId, await readCsv(), accountId);
+        const { rows, skippedRows } = await parseGuestsCsv(await readCsv());
+        const { inserted, updated } = await writeImport(eventId, rows, accountId);
         await changed(eventId);
-        return report;
+        return importReport(inserted, updated, skippedRows);
       } finally {
         release();
       }
@@ -235,6 +403,67 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
         for (const r of rows) yield r;
         if (rows.length < pageSize) return;
       }
+    },
+
+    /** Adds many guests to an event the actor owns, in a few statements (demo and scale data). */
+    async addMany(actor: CurrentUser | null, eventId: string, rows: NewGuest[]): Promise<number> {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+      for (let start = 0; start < rows.length; start += bulkRows) {
+        await db.insert(guests).values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })));
+      }
+      if (rows.length > 0) await changed(eventId);
+      return rows.length;
+    },
+
+    /**
+     * Records a guest's reply under the capacity rules, in one transaction with the event locked:
+     * a guest leaving a confirmed seat lets the waitlist move up. Returns the new status.
+     */
+    async applyReply(guest: GuestRow, reply: ReplyFields) {
+      const { response: _, ...fields } = reply;
+      const status = await db.transaction(async (tx) => {
+        const { capacity } = await lockEvent(tx, guest.eventId);
+        const next = await replyStatus(tx, guest.eventId, capacity, reply, guest);
+        await tx
+          .update(guests)
+          .set({ status: next, ...fields })
+          .where(eq(guests.id, guest.id));
+        if (guest.status === "confirmed" && next !== "confirmed")
+          await promoteWaitlist(tx, guest.eventId, capacity);
+        return next;
+      });
+      await changed(guest.eventId);
+      return status;
+    },
+
+    /** A newcomer's open reply: joins the list confirmed, or on the waitlist when the seats are taken. */
+    async addOpenGuest(eventId: string, input: ReplyFields & { name: string; email: string }) {
+      const { response: _, ...fields } = input;
+      const row = await db.transaction(async (tx) => {
+        const { capacity } = await lockEvent(tx, eventId);
+        const status = await replyStatus(tx, eventId, capacity, input);
+        const [created] = await tx
+          .insert(guests)
+          .values({ eventId, status, ...fields })
+          .returning();
+        return created;
+      });
+      await changed(eventId);
+      return row;
+    },
+
+    /** List-Unsubscribe: no more invitation e-mails to this guest. */
+    async optOut(guestId: string) {
+      await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));
+    },
+
+    /** After the event's capacity changed: the waitlist moves up as far as the seats now allow. */
+    async seatWaitlist(eventId: string) {
+      await db.transaction(async (tx) => {
+        const { capacity } = await lockEvent(tx, eventId);
+        await promoteWaitlist(tx, eventId, capacity);
+      });
+      await changed(eventId);
     },
 
     changed,

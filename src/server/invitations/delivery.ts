@@ -1,32 +1,41 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import {
-  guests,
-  invitationRecipients,
-  invitationReminders,
-  invitations,
-  invitationTemplates,
-} from "../db/schema.ts";
-import { longEventDate } from "../events/event-date-text.ts";
-import type { EventsService } from "../events/service.ts";
+import { invitationRecipients, invitationReminders, invitations, invitationTemplates } from "../db/schema.ts";
+import { type EventsService, longEventDate } from "../events/service.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import { createGuestReads, type GuestReads } from "../guests/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
-import { eventCalendarFile } from "../rsvp/calendar-file.ts";
+import { eventCalendarFile } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, invitePath } from "./invitation-queries.ts";
 
-export type DeliveryDeps = { db: Db; events: EventsService; mailer: Mailer; log: Logger; publicUrl: string };
-type GuestRow = typeof guests.$inferSelect;
+export type DeliveryDeps = {
+  db: Db;
+  events: EventsService;
+  /** The guests service (its reads); by default reads of its own on `db`. */
+  guests?: GuestReads;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+};
 
 /**
  * The senders behind the job queues. Exactly-once per recipient: a recipient is claimed with an
  * UPDATE … FOR UPDATE SKIP LOCKED from 'queued' to 'sending' before its mail goes, so two server
  * instances (or a job that runs twice) never send the same mail twice.
  */
-export function createDelivery({ db, events: eventsService, mailer, log, publicUrl }: DeliveryDeps) {
+export function createDelivery({
+  db,
+  events: eventsService,
+  guests: guestsService = createGuestReads(db),
+  mailer,
+  log,
+  publicUrl,
+}: DeliveryDeps) {
   /** What every mail of one invitation shares, read once per run rather than per recipient. */
   async function mailContext(inv: InvitationRow) {
     const event = await eventsService.row(inv.eventId);
@@ -92,7 +101,7 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
     }
     const context = await mailContext(inv);
     for (let r = await claimNext(invitationId); r; r = await claimNext(invitationId)) {
-      const [guest] = await db.select().from(guests).where(eq(guests.id, r.guestId));
+      const [guest] = await guestsService.byIds(inv.eventId, [r.guestId]);
       const fail = (error: string) =>
         db
           .update(invitationRecipients)
@@ -128,22 +137,19 @@ export function createDelivery({ db, events: eventsService, mailer, log, publicU
     if (!reminder) return; // cancelled, or another instance has it
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, reminder.invitationId));
     if (!inv) return;
-    // Only those who have not replied, and only once each.
-    const waiting = await db
-      .select({ guest: guests })
+    // Only those who have not replied, and only once each: the recipients the invitation reached
+    // (ours), then which of them still wait to reply (the guests service's).
+    const reached = await db
+      .select({ guestId: invitationRecipients.guestId })
       .from(invitationRecipients)
-      .innerJoin(guests, eq(guests.id, invitationRecipients.guestId))
-      .where(
-        and(
-          eq(invitationRecipients.invitationId, inv.id),
-          eq(invitationRecipients.state, "sent"),
-          isNull(guests.respondedAt),
-          eq(guests.emailOptOut, false),
-        ),
-      );
+      .where(and(eq(invitationRecipients.invitationId, inv.id), eq(invitationRecipients.state, "sent")));
+    const waiting = await guestsService.awaitingReply(
+      inv.eventId,
+      reached.map((r) => r.guestId),
+    );
     let sent = 0;
     const context = await mailContext(inv);
-    for (const { guest } of waiting) {
+    for (const guest of waiting) {
       if (!guest.email) continue;
       try {
         await mailer.send(mailFor(context, guest, true));

@@ -1,19 +1,26 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { InvitationDetail, InvitationSummary, Recipient } from "../../contract/invitations.ts";
 import type { Db } from "../db/client.ts";
 import {
-  events,
-  guests,
   invitationRecipients,
   invitationReminders,
   type invitations,
   invitationTemplates,
 } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { toTemplate } from "./template-row.ts";
 import { whatsappUrl } from "./whatsapp-link.ts";
 
-// The invitations service's reads: a row as a list summary, the detail screen with each recipient's
-// delivery and reply, and which of a request's guests belong to the event.
+// The invitations service's reads: a row as a list summary, and the detail screen with each
+// recipient's delivery (our table) and reply (the guests service's).
+
+export type DetailDeps = {
+  db: Db;
+  events: Pick<EventsService, "titles">;
+  guests: Pick<GuestsService, "byIds">;
+  publicUrl: string;
+};
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -35,29 +42,39 @@ export function toSummary(row: InvitationRow, eventTitle: string): InvitationSum
   };
 }
 
+/**
+ * An invitation's recipients with their guest's name, contacts and reply, by name: our rows in one
+ * query, their guests in one call to the guests service.
+ */
+async function recipientsOf(db: Db, guests: DetailDeps["guests"], row: InvitationRow) {
+  const deliveries = await db
+    .select({
+      guestId: invitationRecipients.guestId,
+      state: invitationRecipients.state,
+      error: invitationRecipients.error,
+      sentAt: invitationRecipients.sentAt,
+    })
+    .from(invitationRecipients)
+    .where(eq(invitationRecipients.invitationId, row.id));
+  const byGuest = new Map(deliveries.map((d) => [d.guestId, d]));
+  const people = await guests.byIds(
+    row.eventId,
+    deliveries.map((d) => d.guestId),
+  );
+  return people.map((guest) => ({ guest, delivery: byGuest.get(guest.id)! }));
+}
+
 /** Everything the detail screen shows: content, template, each recipient's delivery and reply, reminders. */
-export async function loadDetail(db: Db, row: InvitationRow, publicUrl: string): Promise<InvitationDetail> {
-  const [[event], template, recipients, reminders] = await Promise.all([
-    db.select({ title: events.title }).from(events).where(eq(events.id, row.eventId)),
+export async function loadDetail(
+  { db, events, guests, publicUrl }: DetailDeps,
+  row: InvitationRow,
+): Promise<InvitationDetail> {
+  const [titles, template, recipients, reminders] = await Promise.all([
+    events.titles([row.eventId]),
     row.templateId
       ? db.select().from(invitationTemplates).where(eq(invitationTemplates.id, row.templateId))
       : Promise.resolve([]),
-    db
-      .select({
-        guestId: guests.id,
-        name: guests.name,
-        email: guests.email,
-        phone: guests.phone,
-        guestStatus: guests.status,
-        token: guests.token,
-        state: invitationRecipients.state,
-        error: invitationRecipients.error,
-        sentAt: invitationRecipients.sentAt,
-      })
-      .from(invitationRecipients)
-      .innerJoin(guests, eq(guests.id, invitationRecipients.guestId))
-      .where(eq(invitationRecipients.invitationId, row.id))
-      .orderBy(guests.name),
+    recipientsOf(db, guests, row),
     db
       .select()
       .from(invitationReminders)
@@ -65,28 +82,28 @@ export async function loadDetail(db: Db, row: InvitationRow, publicUrl: string):
       .orderBy(invitationReminders.sendAt),
   ]);
   return {
-    ...toSummary(row, event?.title ?? ""),
+    ...toSummary(row, titles.get(row.eventId) ?? ""),
     message: row.message,
     template: template[0] ? toTemplate(template[0]) : null,
     recipients: recipients.map(
-      (r): Recipient => ({
-        guestId: r.guestId,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        guestStatus: r.guestStatus,
-        state: r.state,
-        error: r.error,
-        sentAt: r.sentAt?.toISOString() ?? null,
-        invitePath: invitePath(row.uniqueCode, r.token),
+      ({ guest, delivery }): Recipient => ({
+        guestId: guest.id,
+        name: guest.name,
+        email: guest.email,
+        phone: guest.phone,
+        guestStatus: guest.status,
+        state: delivery.state,
+        error: delivery.error,
+        sentAt: delivery.sentAt?.toISOString() ?? null,
+        invitePath: invitePath(row.uniqueCode, guest.token),
         whatsappUrl:
           row.type === "whatsapp"
             ? whatsappUrl(
-                r.phone,
-                r.name,
+                guest.phone,
+                guest.name,
                 row.title,
                 row.message,
-                `${publicUrl}${invitePath(row.uniqueCode, r.token)}`,
+                `${publicUrl}${invitePath(row.uniqueCode, guest.token)}`,
               )
             : null,
       }),
@@ -98,14 +115,4 @@ export async function loadDetail(db: Db, row: InvitationRow, publicUrl: string):
       sentCount: r.sentCount,
     })),
   };
-}
-
-/** Guest ids of `eventId` among `ids` (a request may name only the event's own guests). */
-export async function guestsOfEvent(db: Db, eventId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: guests.id })
-    .from(guests)
-    .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)));
-  return rows.map((r) => r.id);
 }

@@ -1,18 +1,23 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type InvitationInput,
+  type InvitationPage,
   invitationMessages,
   missingEmailsText,
   recentInvitationsLimit,
 } from "../../contract/invitations.ts";
+import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { events, guests, invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
+import { invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
+import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
+import type { RsvpService } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
-import { guestsOfEvent, type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
+import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
@@ -20,6 +25,8 @@ import { newUniqueCode } from "./unique-code.ts";
 export type InvitationsDeps = {
   db: Db;
   events: EventsService;
+  guests: GuestsService;
+  rsvp: RsvpService;
   templates: TemplatesService;
   jobs: Jobs;
   publicUrl: string;
@@ -35,6 +42,8 @@ function isUniqueViolation(err: unknown): boolean {
 export function createInvitationsService({
   db,
   events: eventsService,
+  guests: guestsService,
+  rsvp,
   templates,
   jobs,
   publicUrl,
@@ -51,7 +60,8 @@ export function createInvitationsService({
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
     await eventsService.manageable(actor, input.eventId, noPermission);
     await templates.usable(actor, input.templateId);
-    const ids = await guestsOfEvent(db, input.eventId, [...new Set(input.guestIds)]);
+    // Only the event's own guests: ids of others' guests are not found there.
+    const ids = (await guestsService.byIds(input.eventId, [...new Set(input.guestIds)])).map((g) => g.id);
     if (ids.length !== new Set(input.guestIds).size) {
       throw new AppError("validation_failed", "Some selected guests are not on this event's guest list", {
         guestIds: invitationMessages.noRecipients,
@@ -81,32 +91,68 @@ export function createInvitationsService({
     }
   }
 
-  const detail = (row: InvitationRow) => loadDetail(db, row, publicUrl);
+  const detail = (row: InvitationRow) =>
+    loadDetail({ db, events: eventsService, guests: guestsService, publicUrl }, row);
+
+  /** Summaries with their event's title: the invitations in one query, the titles in one more. */
+  async function summaries(rows: InvitationRow[]) {
+    const titles = await eventsService.titles(rows.map((r) => r.eventId));
+    return rows.map((r) => toSummary(r, titles.get(r.eventId) ?? ""));
+  }
+
+  /**
+   * The invitation behind a shared code (public pages). A draft nobody has shared yet answers
+   * like an unknown code: its page (and open replies through it) starts once it is sent or shared.
+   */
+  async function byCode(code: string): Promise<InvitationRow> {
+    if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
+    const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
+    if (!row || (row.status !== "sent" && !row.sharedAt)) {
+      throw new AppError("not_found", invitationMessages.notFound);
+    }
+    return row;
+  }
+
+  /** The invitation's part of its public page: the content and its template's look. */
+  async function pageOf(row: InvitationRow, openRsvp: boolean): Promise<InvitationPage> {
+    const template = row.templateId ? await templates.row(row.templateId) : null;
+    return {
+      title: row.title,
+      message: row.message,
+      template: template
+        ? {
+            previewUrl: mediaUrl(template.previewKey),
+            style: template.style,
+            accentColor: template.accentColor,
+          }
+        : null,
+      eventId: row.eventId,
+      openRsvp,
+    };
+  }
 
   return {
     owned,
 
     async list(actor: CurrentUser, eventId?: string) {
       const rows = await db
-        .select({ row: invitations, eventTitle: events.title })
+        .select()
         .from(invitations)
-        .innerJoin(events, eq(events.id, invitations.eventId))
         .where(
           and(eq(invitations.createdBy, actor.id), eventId ? eq(invitations.eventId, eventId) : undefined),
         )
         .orderBy(desc(invitations.createdAt));
-      return rows.map((r) => toSummary(r.row, r.eventTitle));
+      return summaries(rows);
     },
 
     async recent(actor: CurrentUser) {
       const rows = await db
-        .select({ row: invitations, eventTitle: events.title })
+        .select()
         .from(invitations)
-        .innerJoin(events, eq(events.id, invitations.eventId))
         .where(eq(invitations.createdBy, actor.id))
         .orderBy(desc(invitations.createdAt))
         .limit(recentInvitationsLimit);
-      return rows.map((r) => toSummary(r.row, r.eventTitle));
+      return summaries(rows);
     },
 
     async get(actor: CurrentUser | null, id: string) {
@@ -187,11 +233,16 @@ export function createInvitationsService({
     async send(actor: CurrentUser | null, id: string) {
       const row = await owned(actor, id);
       if (row.type !== "email") return detail(row);
-      const [{ missing }] = await db
-        .select({ missing: sql<number>`count(*)::int` })
+      const recipients = await db
+        .select({ guestId: invitationRecipients.guestId })
         .from(invitationRecipients)
-        .innerJoin(guests, eq(guests.id, invitationRecipients.guestId))
-        .where(and(eq(invitationRecipients.invitationId, id), sql`coalesce(${guests.email}, '') = ''`));
+        .where(eq(invitationRecipients.invitationId, id));
+      const missing = (
+        await guestsService.byIds(
+          row.eventId,
+          recipients.map((r) => r.guestId),
+        )
+      ).filter((g) => !g.email).length;
       if (missing > 0) throw new AppError("validation_failed", missingEmailsText(missing));
       if (row.recipientCount === 0) throw new AppError("validation_failed", invitationMessages.noRecipients);
       if (row.status === "scheduled" && row.sendJobId)
@@ -332,16 +383,24 @@ export function createInvitationsService({
     },
 
     /**
-     * The invitation behind a shared code (public pages). A draft nobody has shared yet answers
-     * like an unknown code: its page (and open replies through it) starts once it is sent or shared.
+     * A shared invitation's public page: its content with the open reply form (no `token`), or
+     * with the guest's own reply when their personal token belongs to the invitation's event.
      */
-    async byCode(code: string): Promise<InvitationRow> {
-      if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
-      const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
-      if (!row || (row.status !== "sent" && !row.sharedAt)) {
-        throw new AppError("not_found", invitationMessages.notFound);
-      }
-      return row;
+    async publicPage(
+      code: string,
+      opts: { token?: string } = {},
+    ): Promise<{ invitation: InvitationPage; rsvp: RsvpView }> {
+      const row = await byCode(code);
+      const view = opts.token
+        ? await rsvp.viewByTokenForEvent(opts.token, row.eventId)
+        : await rsvp.openView(row.eventId, { viaInvitation: true });
+      return { invitation: await pageOf(row, !opts.token), rsvp: view };
+    },
+
+    /** A reply through a shared invitation link: works for private events too, the code is the key. */
+    async openReply(code: string, input: OpenRsvp): Promise<OpenRsvpResult> {
+      const row = await byCode(code);
+      return rsvp.openReply(row.eventId, input, { viaInvitation: true });
     },
   };
 }

@@ -28,6 +28,12 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       return rows.map(toTemplate);
     },
 
+    /** A template by id, without a permission check: for an invitation's public page and e-mails. */
+    async row(id: string): Promise<TemplateRow | null> {
+      const [row] = await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, id));
+      return row ?? null;
+    },
+
     /** A template the actor may use, or the spec's 'Missing required fields'. */
     async usable(actor: CurrentUser, id: string): Promise<TemplateRow> {
       const [row] = await db

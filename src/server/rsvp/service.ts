@@ -1,40 +1,28 @@
-import { and, eq } from "drizzle-orm";
+import { guestMessages } from "../../contract/guests.ts";
 import type { OpenRsvp, OpenRsvpResult, RsvpReply, RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
-import type { Db } from "../db/client.ts";
-import { events, guests } from "../db/schema.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import { lockEvent, promoteWaitlist, statusForAttending } from "../guests/seating.ts";
-import type { GuestsService } from "../guests/service.ts";
+import type { GuestsService, ReplyFields } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
+import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
+
+// The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
+export { eventCalendarFile } from "./calendar-file.ts";
 
 export type RsvpDeps = {
-  db: Db;
   events: EventsService;
   guests: GuestsService;
   mailer: Mailer;
   publicUrl: string;
 };
-
-/** Replies close once the deadline day has passed in the event's own time zone. */
-function isClosed(event: EventRow, now = new Date()): boolean {
-  if (!event.rsvpDeadline) return false;
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: event.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return today > event.rsvpDeadline;
-}
 
 function checkPlusOnes(reply: RsvpReply, allowed: number) {
   const plusOnes = reply.response === "attending" ? reply.plusOnes : [];
@@ -46,8 +34,9 @@ function checkPlusOnes(reply: RsvpReply, allowed: number) {
   return plusOnes;
 }
 
-function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]) {
+function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): ReplyFields {
   return {
+    response: reply.response,
     plusOnes,
     // Only what the host asked for is kept.
     mealChoice: event.askMeal && reply.response === "attending" ? reply.mealChoice : null,
@@ -58,7 +47,6 @@ function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]) {
 }
 
 export function createRsvpService({
-  db,
   events: eventsService,
   guests: guestsService,
   mailer,
@@ -66,7 +54,7 @@ export function createRsvpService({
 }: RsvpDeps) {
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
-    const [row] = await db.select().from(guests).where(eq(guests.token, token));
+    const row = await guestsService.byToken(token);
     if (!row) throw new AppError("not_found", rsvpMessages.invalidLink);
     return row;
   }
@@ -87,7 +75,7 @@ export function createRsvpService({
         hostMessage: event.hostMessage,
       },
       form: {
-        closed: isClosed(event),
+        closed: repliesClosed(event),
         rsvpDeadline: event.rsvpDeadline,
         askMeal: event.askMeal,
         mealOptions: event.mealOptions,
@@ -108,28 +96,14 @@ export function createRsvpService({
     };
   }
 
-  /** Records a reply for one guest under the capacity rules, in one transaction. */
-  async function applyReply(event: EventRow, guest: GuestRow, reply: RsvpReply) {
-    const plusOnes = checkPlusOnes(reply, guest.plusOnesAllowed);
-    const status = await db.transaction(async (tx) => {
-      const { capacity } = await lockEvent(tx, event.id);
-      const next =
-        reply.response === "attending"
-          ? guest.status === "confirmed" && capacity === null
-            ? "confirmed"
-            : await statusForAttending(tx, event.id, capacity, guest.id, plusOnes)
-          : reply.response === "not_attending"
-            ? "declined"
-            : "maybe";
-      await tx
-        .update(guests)
-        .set({ status: next, ...replyFields(event, reply, plusOnes) })
-        .where(eq(guests.id, guest.id));
-      if (guest.status === "confirmed" && next !== "confirmed") await promoteWaitlist(tx, event.id, capacity);
-      return next;
-    });
-    await guestsService.changed(event.id);
-    return status;
+  /** The event, if the actor may manage its RSVP settings; the guest list's refusal texts otherwise. */
+  async function settingsEvent(actor: CurrentUser | null, eventId: string): Promise<EventRow> {
+    if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
+    const event = await eventsService.row(eventId);
+    if (!canManageRsvpSettings(actor, event)) {
+      throw new AppError("forbidden", "You do not have permission to edit this event");
+    }
+    return event;
   }
 
   return {
@@ -141,8 +115,11 @@ export function createRsvpService({
     async replyByToken(token: string, reply: RsvpReply): Promise<RsvpView> {
       const guest = await guestByToken(token);
       const event = await eventsService.row(guest.eventId);
-      if (isClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
-      await applyReply(event, guest, reply);
+      if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
+      await guestsService.applyReply(
+        guest,
+        replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
+      );
       return view(event, await guestByToken(token));
     },
 
@@ -156,7 +133,7 @@ export function createRsvpService({
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
     async unsubscribe(token: string) {
       const guest = await guestByToken(token);
-      await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guest.id));
+      await guestsService.optOut(guest.id);
     },
 
     async eventForToken(token: string): Promise<EventRow> {
@@ -166,7 +143,7 @@ export function createRsvpService({
     /** The reply form of a public event page (no personal invitation). */
     async openView(eventId: string, opts: { viaInvitation?: boolean } = {}): Promise<RsvpView> {
       const event = await eventsService.row(eventId);
-      if (!event.isPublic && !opts.viaInvitation) throw new AppError("forbidden", rsvpMessages.notOpen);
+      if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
       return view(event, null);
     },
 
@@ -183,36 +160,16 @@ export function createRsvpService({
     ): Promise<OpenRsvpResult> {
       const event = await eventsService.row(eventId);
       // A shared invitation link opens replies even for a private event: its code is the key.
-      if (!event.isPublic && !opts.viaInvitation) throw new AppError("forbidden", rsvpMessages.notOpen);
-      if (isClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
-      const [existing] = await db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.eventId, eventId), eq(guests.email, input.email)));
-      const plusOnes = existing ? [] : checkPlusOnes(input, 0);
+      if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
+      if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
+      const existing = await guestsService.findByEmail(eventId, input.email);
       const guest =
         existing ??
-        (await db.transaction(async (tx) => {
-          const { capacity } = await lockEvent(tx, eventId);
-          const status =
-            input.response === "attending"
-              ? await statusForAttending(tx, eventId, capacity, undefined, plusOnes)
-              : input.response === "not_attending"
-                ? "declined"
-                : "maybe";
-          const [row] = await tx
-            .insert(guests)
-            .values({
-              eventId,
-              name: input.name,
-              email: input.email,
-              status,
-              ...replyFields(event, input, plusOnes),
-            })
-            .returning();
-          return row;
+        (await guestsService.addOpenGuest(eventId, {
+          name: input.name,
+          email: input.email,
+          ...replyFields(event, input, checkPlusOnes(input, 0)),
         }));
-      if (!existing) await guestsService.changed(eventId);
       const url = `${publicUrl}/rsvp/${guest.token}`;
       const mail = {
         to: input.email,
@@ -232,11 +189,7 @@ export function createRsvpService({
     },
 
     async settings(actor: CurrentUser | null, eventId: string): Promise<RsvpSettings> {
-      const e = await guestsService.ownedEvent(
-        actor,
-        eventId,
-        "You do not have permission to edit this event",
-      );
+      const e = await settingsEvent(actor, eventId);
       return {
         rsvpDeadline: e.rsvpDeadline,
         capacity: e.capacity,
@@ -252,13 +205,10 @@ export function createRsvpService({
       eventId: string,
       input: RsvpSettings,
     ): Promise<RsvpSettings> {
-      await guestsService.ownedEvent(actor, eventId, "You do not have permission to edit this event");
-      await db.transaction(async (tx) => {
-        await tx.update(events).set(input).where(eq(events.id, eventId));
-        // A larger capacity (or none) lets the waitlist move up at once.
-        await promoteWaitlist(tx, eventId, input.capacity);
-      });
-      await guestsService.changed(eventId);
+      await settingsEvent(actor, eventId);
+      await eventsService.saveRsvpSettings(eventId, input);
+      // A larger capacity (or none) lets the waitlist move up at once.
+      await guestsService.seatWaitlist(eventId);
       return input;
     },
   };

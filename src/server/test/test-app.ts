@@ -4,17 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
-import { createAuth } from "../auth/auth.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
-import { createDelivery } from "../invitations/delivery.ts";
-import { deliveryQueues } from "../invitations/delivery-queues.ts";
-import { createJobs } from "../jobs/jobs.ts";
-import { createLogger } from "../logger.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { createRealtime } from "../realtime/realtime.ts";
-import { createServices } from "../services.ts";
-import { createStorage } from "../storage/storage.ts";
+import { openRuntime } from "../runtime.ts";
 import { adminQuery, type TemplateRef, withDatabase } from "./template-database.ts";
 
 export const testOrigin = "http://localhost:3000";
@@ -54,49 +46,15 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const log = createLogger(config.logLevel);
-  const mailer = createMailer({ from: config.mailFrom, dataDir, log, smtpUrl: config.smtpUrl });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    secret: "test-secret-test-secret-test-secret-1234",
-  });
-  const storage = createStorage({ dataDir, s3: config.s3, log });
-  const realtime = await createRealtime(database, log);
-  const jobs = await createJobs(database, log, {
-    databaseUrl: database.pool?.options.connectionString,
-    queues: deliveryQueues,
+  // The server's own composition root, on this test's database copy and temporary folder.
+  const runtime = await openRuntime(config, {
+    database,
+    authSecret: "test-secret-test-secret-test-secret-1234",
+    workers: opts.workers,
     pollSeconds: 0.5,
   });
-  const services = createServices({
-    db: database.db,
-    storage,
-    mailer,
-    realtime,
-    jobs,
-    log,
-    publicUrl: config.publicUrl,
-  });
-  if (opts.workers) {
-    await createDelivery({
-      db: database.db,
-      events: services.events,
-      mailer,
-      log,
-      publicUrl: config.publicUrl,
-    }).registerWorkers(jobs);
-  }
-  const app = createApp({
-    config,
-    database,
-    auth,
-    storage,
-    realtime,
-    services,
-    log,
-    webDir: opts.webDir ?? null,
-  });
+  const { storage, realtime, jobs } = runtime;
+  const app = createApp({ ...runtime, webDir: opts.webDir ?? null });
 
   return {
     app,
@@ -128,9 +86,8 @@ export async function createTestApp(
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
     },
     async close() {
-      await jobs.stop().catch(() => {});
-      await realtime.close();
-      // A test may have closed the database on purpose already.
+      // A test may have stopped the jobs or closed the database on purpose already.
+      await runtime.close().catch(() => {});
       await database.close().catch(() => {});
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });

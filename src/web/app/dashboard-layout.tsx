@@ -4,12 +4,12 @@ import MenuIcon from "@mui/icons-material/Menu";
 import PersonIcon from "@mui/icons-material/Person";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import { useState } from "react";
 import { Outlet, Link as RouterLink } from "react-router";
+import { CreateEventButton } from "../components/create-event-button.tsx";
 import { SkipLink } from "../components/skip-link.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -58,16 +58,7 @@ export function DashboardLayout() {
             <BrandLink />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <Button
-            component={RouterLink}
-            to="/dashboard/events/create"
-            variant="contained"
-            color="secondary"
-            startIcon={<AddIcon />}
-            sx={{ display: { xs: "none", sm: "inline-flex" } }}
-          >
-            Create Event
-          </Button>
+          <CreateEventButton sx={{ display: { xs: "none", sm: "inline-flex" } }} />
           <IconButton
             component={RouterLink}
             to="/dashboard/events/create"

@@ -12,6 +12,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { useState } from "react";
 import { NavLink, Link as RouterLink } from "react-router";
+import { CreateEventButton } from "../components/create-event-button.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
 import type { AccountMenuLink } from "./account-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
@@ -77,16 +78,7 @@ export function PublicHeader() {
           <Box sx={{ flexGrow: 1 }} />
           {user ? (
             <>
-              <Button
-                component={RouterLink}
-                to="/dashboard/events/create"
-                variant="contained"
-                color="secondary"
-                startIcon={<AddIcon />}
-                sx={{ display: { xs: "none", md: "inline-flex" } }}
-              >
-                Create Event
-              </Button>
+              <CreateEventButton sx={{ display: { xs: "none", md: "inline-flex" } }} />
               <AccountMenu user={user} links={accountLinks} />
             </>
           ) : (

@@ -6,7 +6,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { dateTimeValueToIso, FutureDateTimeField, isFutureDateTimeValue } from "./future-date-time-field.tsx";
+import { dateTimeValueToIso, isFutureDateTimeValue } from "../lib/event-date-format.ts";
+import { FutureDateTimeField } from "./future-date-time-field.tsx";
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import TextField from "@mui/material/TextField";
-import { format } from "date-fns";
+import { localDateTimeValue } from "../lib/event-date-format.ts";
 
 type Props = {
   label: string;
@@ -11,23 +11,6 @@ type Props = {
   name?: string;
   disabled?: boolean;
 };
-
-/** The browser's local time as a datetime-local value. */
-export function localDateTimeValue(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
-}
-
-/** A datetime-local value as an ISO instant (the browser reads it in its own zone), or null. */
-export function dateTimeValueToIso(value: string): string | null {
-  const moment = new Date(value);
-  return value && !Number.isNaN(moment.getTime()) ? moment.toISOString() : null;
-}
-
-/** True when the value names a moment after now. */
-export function isFutureDateTimeValue(value: string, now = Date.now()): boolean {
-  const iso = dateTimeValueToIso(value);
-  return iso !== null && new Date(iso).getTime() > now;
-}
 
 /**
  * A native date and time picker that offers only the future: the picker greys out past moments

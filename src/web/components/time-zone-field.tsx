@@ -1,7 +1,7 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useMemo } from "react";
-import { currentTimeZoneName } from "../lib/event-date-format.ts";
+import { currentTimeZoneName, timeZoneOffsetLabel } from "../lib/event-date-format.ts";
 
 type Props = {
   value: string;
@@ -12,17 +12,6 @@ type Props = {
   name?: string;
 };
 
-function offsetLabel(timeZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(
-      Date.now(),
-    );
-    return parts.find((p) => p.type === "timeZoneName")?.value ?? "";
-  } catch {
-    return "";
-  }
-}
-
 /** Every IANA zone the browser knows, searchable; the current value always stays among the options. */
 export function TimeZoneField({ value, onChange, label = "Time Zone", helperText, error, name }: Props) {
   const options = useMemo(() => {
@@ -31,7 +20,7 @@ export function TimeZoneField({ value, onChange, label = "Time Zone", helperText
     if (value) zones.add(value);
     return [...zones].sort();
   }, [value]);
-  const offsets = useMemo(() => new Map(options.map((zone) => [zone, offsetLabel(zone)])), [options]);
+  const offsets = useMemo(() => new Map(options.map((zone) => [zone, timeZoneOffsetLabel(zone)])), [options]);
   const describe = (zone: string) => `${zone.replaceAll("_", " ")} (${offsets.get(zone) ?? ""})`;
 
   return (

@@ -1,13 +1,20 @@
 import { describe, expect, test } from "vitest";
 import {
   currentTimeZoneName,
+  dateTimeValueToIso,
   formatEventDateLong,
   formatEventDateShort,
   formatEventWhenShort,
+  formatMomentCompact,
+  formatMomentDate,
   formatTimestamp,
+  isFutureDateTimeValue,
+  localDateTimeValue,
+  localDateValue,
   parseEventDate,
   timeZoneAbbreviation,
   timeZoneNote,
+  timeZoneOffsetLabel,
 } from "./event-date-format.ts";
 
 // Run with TZ set to a zone east of UTC (the test script sets Asia/Kolkata): a date cut through UTC
@@ -28,6 +35,21 @@ describe("event dates are the host's wall-clock values", () => {
   test("the first and last day of the year stay on their day", () => {
     expect(formatEventDateShort("2025-01-01", "00:00")).toBe("Jan 1, 2025 at 00:00");
     expect(formatEventDateShort("2024-12-31", "23:59")).toBe("Dec 31, 2024 at 23:59");
+  });
+
+  test("a date stays on its day in a zone west of UTC too", () => {
+    const before = process.env.TZ;
+    process.env.TZ = "Pacific/Honolulu";
+    try {
+      expect(formatEventDateShort("2031-01-05")).toBe("Jan 5, 2031");
+      expect(formatEventDateLong("2031-01-05", "00:30")).toBe("Sunday, January 5, 2031 at 00:30");
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  test("a stored time with seconds shows hours and minutes", () => {
+    expect(formatEventDateShort("2031-01-05", "18:30:00")).toBe("Jan 5, 2031 at 18:30");
   });
 
   test("an impossible or malformed date is shown as stored", () => {
@@ -94,9 +116,53 @@ describe("other formats", () => {
     expect(timeZoneAbbreviation("Asia/Kolkata", "not a date")).toBeNull();
   });
 
-  test("timestamps are real moments, shown in the viewer's zone", () => {
-    // 13:00 UTC is 18:30 in Kolkata, the zone the tests run in.
+  test("the offset of a zone at a moment", () => {
+    const winter = Date.UTC(2025, 0, 5, 12);
+    expect(timeZoneOffsetLabel("Asia/Kolkata", winter)).toBe("GMT+5:30");
+    expect(timeZoneOffsetLabel("America/New_York", winter)).toBe("GMT-5");
+    expect(timeZoneOffsetLabel("America/New_York", Date.UTC(2025, 6, 5, 12))).toBe("GMT-4");
+    expect(timeZoneOffsetLabel("Europe/London", winter)).toBe("GMT+0");
+    expect(timeZoneOffsetLabel("Mars/Olympus", winter)).toBe("");
+  });
+});
+
+// The tests run in Kolkata (UTC+5:30): 13:00 UTC is 18:30 there, and 20:00 UTC is already tomorrow.
+describe("real moments, in the viewer's zone", () => {
+  test("timestamps", () => {
     expect(formatTimestamp("2025-01-05T13:00:00.000Z")).toBe("Jan 5, 2025, 6:30 PM");
     expect(formatTimestamp("garbage")).toBe("garbage");
+  });
+
+  test("the day of a moment is the viewer's day", () => {
+    expect(formatMomentDate("2025-01-05T13:00:00.000Z")).toBe("Jan 5, 2025");
+    expect(formatMomentDate("2025-01-05T20:00:00.000Z")).toBe("Jan 6, 2025");
+    expect(formatMomentDate("garbage")).toBe("garbage");
+  });
+
+  test("the compact form leaves out this year and the time of other years", () => {
+    const now = new Date("2025-06-01T00:00:00.000Z");
+    expect(formatMomentCompact("2025-11-22T08:59:00.000Z", now)).toBe("Nov 22, 2:29 PM");
+    expect(formatMomentCompact("2024-11-22T08:59:00.000Z", now)).toBe("Nov 22, 2024");
+  });
+});
+
+describe("date input values, in the browser's zone", () => {
+  test("a moment's local day and time, never through UTC", () => {
+    const lateEvening = new Date("2025-01-05T20:00:00.000Z");
+    expect(localDateValue(lateEvening)).toBe("2025-01-06");
+    expect(localDateTimeValue(lateEvening)).toBe("2025-01-06T01:30");
+  });
+
+  test("a datetime-local value is read in the browser's zone", () => {
+    expect(dateTimeValueToIso("2025-01-05T18:30")).toBe("2025-01-05T13:00:00.000Z");
+    expect(dateTimeValueToIso("")).toBeNull();
+    expect(dateTimeValueToIso("not a time")).toBeNull();
+  });
+
+  test("only a later moment is in the future", () => {
+    const now = Date.parse("2025-01-05T13:00:00.000Z");
+    expect(isFutureDateTimeValue("2025-01-05T18:31", now)).toBe(true);
+    expect(isFutureDateTimeValue("2025-01-05T18:30", now)).toBe(false);
+    expect(isFutureDateTimeValue("", now)).toBe(false);
   });
 });

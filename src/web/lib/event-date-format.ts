@@ -1,5 +1,12 @@
-// An event's date and time are the host's wall-clock values. They are turned into a UTC instant and
-// formatted in UTC only so that no zone can move the day; the instant itself means nothing.
+import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
+
+// Every date and time the web app shows or puts into a date input, in one place.
+//
+// An event's date and time are the host's wall-clock values: they are formatted in UTC only so that
+// no zone can move the day (the instant itself means nothing). Where the real moment of an event
+// matters (which zone name applies, whether a viewer's clock differs) the contract's zone solver
+// finds it. Timestamps (createdAt, respondedAt, a scheduled send) are real moments, shown in the
+// viewer's own zone.
 
 type DateParts = { year: number; month: number; day: number };
 
@@ -15,9 +22,9 @@ export function parseEventDate(date: string): DateParts | null {
   return { year, month, day };
 }
 
-function parseTime(time: string | null | undefined): { hour: number; minute: number } | null {
-  const match = time ? /^(\d{2}):(\d{2})/.exec(time) : null;
-  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+/** 'HH:mm' from a stored time ('18:30' or '18:30:00'), or null when there is none. */
+function clockOf(time: string | null | undefined): string | null {
+  return time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : null;
 }
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
@@ -38,8 +45,8 @@ function formatWith(formatter: Intl.DateTimeFormat, date: string, time?: string 
   const parts = parseEventDate(date);
   // A malformed date is shown as stored rather than hidden: the host can still recognise it.
   const day = parts ? formatter.format(Date.UTC(parts.year, parts.month - 1, parts.day)) : date;
-  const clock = parseTime(time);
-  return clock ? `${day} at ${time?.slice(0, 5)}` : day;
+  const clock = clockOf(time);
+  return clock ? `${day} at ${clock}` : day;
 }
 
 /** 'Jan 5, 2025', plus ' at 18:30' when there is a time (cards and lists). */
@@ -51,6 +58,8 @@ export function formatEventDateShort(date: string, time?: string | null): string
 export function formatEventDateLong(date: string, time?: string | null): string {
   return formatWith(longDate, date, time);
 }
+
+// ---- Time zones ----
 
 // Intl still reports some renamed zones by their old ids (Chromium and Node say Asia/Calcutta); hosts
 // should see the names they know. Both spellings name the same zone everywhere.
@@ -76,7 +85,8 @@ export function browserTimeZone(): string {
   return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-function zoneName(timeZone: string, instant: number, style: "short" | "longOffset"): string | null {
+/** The zone's name at an instant in one of Intl's styles, or null for a zone Intl does not know. */
+function zoneName(timeZone: string, instant: number, style: "short" | "shortOffset"): string | null {
   try {
     const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style }).formatToParts(instant);
     return parts.find((p) => p.type === "timeZoneName")?.value ?? null;
@@ -85,36 +95,43 @@ function zoneName(timeZone: string, instant: number, style: "short" | "longOffse
   }
 }
 
-/** Minutes east of UTC, read from 'GMT+05:30' (plain 'GMT' is zero). */
-function offsetMinutes(timeZone: string, instant: number): number | null {
-  const name = zoneName(timeZone, instant, "longOffset");
-  if (name === null) return null;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+/** The real instant of the event's wall-clock start (noon when it has no time), or null. */
+function eventInstant(date: string, time: string | null | undefined, timeZone: string): number | null {
+  if (!parseEventDate(date)) return null;
+  try {
+    return zonedTimeToUtc(date, clockOf(time) ?? "12:00", timeZone).getTime();
+  } catch {
+    // An unknown zone: Intl refuses it.
+    return null;
+  }
 }
 
-/**
- * The real instant of a wall-clock date and time in a zone. One correction step is enough except in
- * the hour a clock change skips or repeats, where either answer is fine for choosing a zone name.
- */
-function eventInstant(date: string, time: string | null | undefined, timeZone: string): number | null {
-  const parts = parseEventDate(date);
-  if (!parts) return null;
-  const clock = parseTime(time) ?? { hour: 12, minute: 0 };
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, clock.hour, clock.minute);
-  const offset = offsetMinutes(timeZone, wall);
-  if (offset === null) return null;
-  const first = wall - offset * 60_000;
-  const corrected = offsetMinutes(timeZone, first);
-  return corrected === null ? first : wall - corrected * 60_000;
+/** What a clock in the zone reads at an instant, to the minute. */
+function wallClock(timeZone: string, instant: number): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    }).format(instant);
+  } catch {
+    return null;
+  }
 }
 
 /** The zone's abbreviation on the event's own date ('EST' or 'EDT'), or its offset ('GMT+5:30'). */
 export function timeZoneAbbreviation(timeZone: string, date: string, time?: string | null): string | null {
   const instant = eventInstant(date, time, timeZone);
   return instant === null ? null : zoneName(timeZone, instant, "short");
+}
+
+/** The zone's offset from UTC at a moment ('GMT+5:30', 'GMT-4'), or '' for an unknown zone. */
+export function timeZoneOffsetLabel(timeZone: string, at: number = Date.now()): string {
+  return zoneName(timeZone, at, "shortOffset") ?? "";
 }
 
 export type TimeZoneNote = {
@@ -137,19 +154,10 @@ export function timeZoneNote(
   if (!timeZone || timeZone === viewerTimeZone) return null;
   const instant = eventInstant(date, time, timeZone);
   if (instant === null) return null;
-  const eventOffset = offsetMinutes(timeZone, instant);
-  if (eventOffset === offsetMinutes(viewerTimeZone, instant)) return null;
+  if (wallClock(timeZone, instant) === wallClock(viewerTimeZone, instant)) return null;
   const abbreviation = zoneName(timeZone, instant, "short") ?? timeZone;
   const city = (timeZone.split("/").pop() ?? timeZone).replaceAll("_", " ");
   return { abbreviation, label: `${city} time (${abbreviation})` };
-}
-
-const timestampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** A real moment such as createdAt ('Jan 5, 2025, 6:30 PM'), in the viewer's own zone. */
-export function formatTimestamp(iso: string): string {
-  const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? iso : timestampFormat.format(moment);
 }
 
 /** The short date with the zone's abbreviation appended when the viewer is elsewhere (cards). */
@@ -162,4 +170,68 @@ export function formatEventWhenShort(
   const text = formatEventDateShort(date, time);
   const note = timeZoneNote(timeZone, date, time, viewerTimeZone);
   return note ? `${text} ${note.abbreviation}` : text;
+}
+
+// ---- Real moments, in the viewer's zone ----
+
+const timestampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const momentDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const thisYearFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A moment's text, or the stored text itself when it is not a moment. */
+function formatMoment(iso: string, format: (moment: Date) => string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : format(moment);
+}
+
+/** A real moment such as a reply ('Jan 5, 2025, 6:30 PM'). */
+export function formatTimestamp(iso: string): string {
+  return formatMoment(iso, (m) => timestampFormat.format(m));
+}
+
+/** The day of a real moment such as createdAt ('Jan 5, 2025'), in the spec's US short form. */
+export function formatMomentDate(iso: string): string {
+  return formatMoment(iso, (m) => momentDateFormat.format(m));
+}
+
+/** A moment for a narrow column: 'Nov 22, 2:29 PM' this year, 'Nov 22, 2025' in another. */
+export function formatMomentCompact(iso: string, now: Date = new Date()): string {
+  return formatMoment(iso, (m) =>
+    (m.getFullYear() === now.getFullYear() ? thisYearFormat : momentDateFormat).format(m),
+  );
+}
+
+// ---- Values of date inputs, in the browser's zone ----
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A date input's value for the browser's local day of a moment ('2025-01-05'), never through UTC. */
+export function localDateValue(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** A datetime-local input's value for a moment, in the browser's zone ('2025-01-05T18:30'). */
+export function localDateTimeValue(moment: Date): string {
+  return `${localDateValue(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO instant (the browser reads it in its own zone), or null. */
+export function dateTimeValueToIso(value: string): string | null {
+  const moment = new Date(value);
+  return value && !Number.isNaN(moment.getTime()) ? moment.toISOString() : null;
+}
+
+/** True when a datetime-local value names a moment after `now`. */
+export function isFutureDateTimeValue(value: string, now = Date.now()): boolean {
+  const iso = dateTimeValueToIso(value);
+  return iso !== null && new Date(iso).getTime() > now;
 }

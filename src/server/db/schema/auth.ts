@@ -87,9 +87,20 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Failed e-mail sign-ins per client address: the 4th within the window is refused (sign-in-guard.ts). */
-export const signInFailures = pgTable("sign_in_failures", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Sign-in attempts counted per key (sign-in-guard.ts): an account from one address, an account
+ * from anywhere, one address. `first_at` starts the counting window; `updated_at` is the last
+ * attempt counted, which the per-account backoff waits from.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Old rows are swept by first_at, which changes only when a window restarts.
+  (t) => [index("sign_in_failures_first_at_idx").on(t.firstAt)],
+);

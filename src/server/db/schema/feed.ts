@@ -46,6 +46,7 @@ export const feedComments = pgTable(
     authorAvatar: text("author_avatar"),
     text: text("text").notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("feed_comments_item_created_idx").on(t.feedItemId, t.createdAt)],
 );
@@ -61,6 +62,7 @@ export const feedLikes = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.feedItemId, t.userId] })],
 );

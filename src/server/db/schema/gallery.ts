@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { createdAt, id } from "./columns.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
 
 export const galleryItems = pgTable(
@@ -16,6 +16,7 @@ export const galleryItems = pgTable(
     fileName: text("file_name").notNull(),
     uploadedBy: uuid("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("gallery_event_created_idx").on(t.eventId, t.createdAt.desc())],
 );

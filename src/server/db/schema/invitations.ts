@@ -28,6 +28,7 @@ export const invitationTemplates = pgTable(
     /** Null for the shipped default templates. */
     createdBy: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("templates_name_idx").on(t.name)],
 );
@@ -98,6 +99,7 @@ export const invitationReminders = pgTable(
       .default("scheduled"),
     sentCount: integer("sent_count").notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("invitation_reminders_invitation_idx").on(t.invitationId)],
 );

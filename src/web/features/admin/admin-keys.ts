@@ -1,6 +1,5 @@
 /** The one query-key factory of the admin feature. */
 export const adminKeys = {
   all: ["admin"] as const,
-  templates: () => ["admin", "templates"] as const,
   health: () => ["admin", "health"] as const,
 };

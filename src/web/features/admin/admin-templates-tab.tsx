@@ -11,11 +11,11 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import type { Template } from "../../../contract/invitations.ts";
 import { api } from "../../lib/api-client.ts";
-import { adminKeys } from "./admin-keys.ts";
+import { templateKeys } from "../../lib/query-keys.ts";
+import { useTemplates } from "../../lib/use-templates.ts";
 
 function addedText(added: number): string {
   return added === 0
@@ -27,17 +27,12 @@ function addedText(added: number): string {
 export function AdminTemplatesTab() {
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const templates = useQuery({
-    queryKey: adminKeys.templates(),
-    queryFn: () => api<{ items: Template[] }>("/api/templates"),
-    select: (body) => body.items,
-  });
+  const templates = useTemplates();
   const install = useMutation({
     mutationFn: () => api<{ added: number }>("/api/admin/templates/defaults", { method: "POST" }),
     onSuccess: ({ added }) => {
       enqueueSnackbar(addedText(added), { variant: added === 0 ? "info" : "success" });
-      // Hosts' template lists live in another feature's cache; they refetch on their next visit.
-      return client.invalidateQueries({ queryKey: adminKeys.templates() });
+      return client.invalidateQueries({ queryKey: templateKeys.all });
     },
     onError: () => enqueueSnackbar("Failed to add default templates", { variant: "error" }),
   });

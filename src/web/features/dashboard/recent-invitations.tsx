@@ -17,23 +17,14 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { format, isValid } from "date-fns";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
-import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { formatMomentDate } from "../../lib/event-date-format.ts";
+import { typeLabels } from "../../lib/invitation-labels.ts";
 import { useRecentInvitations } from "./use-recent-invitations.ts";
 
-const typeLabels: Record<InvitationSummary["type"], string> = {
-  email: "Email",
-  whatsapp: "WhatsApp",
-  link: "Link",
-};
 const headingId = "recent-invitations-title";
-
-function createdText(iso: string) {
-  const date = new Date(iso);
-  return isValid(date) ? format(date, "MMM d, yyyy") : "";
-}
 
 function TitleLink({ invitation }: { invitation: InvitationSummary }) {
   return (
@@ -65,7 +56,7 @@ function InvitationsTable({ invitations }: { invitations: InvitationSummary[] })
             <TableCell>
               <InvitationStatusChip status={inv.status} />
             </TableCell>
-            <TableCell>{createdText(inv.createdAt)}</TableCell>
+            <TableCell>{formatMomentDate(inv.createdAt)}</TableCell>
             <TableCell align="right">{inv.recipientCount}</TableCell>
           </TableRow>
         ))}
@@ -89,7 +80,8 @@ function InvitationsList({ invitations }: { invitations: InvitationSummary[] }) 
             <InvitationStatusChip status={inv.status} />
           </Stack>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {typeLabels[inv.type] ?? inv.type} · {createdText(inv.createdAt)} · {inv.recipientCount} recipient
+            {typeLabels[inv.type] ?? inv.type} · {formatMomentDate(inv.createdAt)} · {inv.recipientCount}{" "}
+            recipient
             {inv.recipientCount === 1 ? "" : "s"}
           </Typography>
         </ListItem>

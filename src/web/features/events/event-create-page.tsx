@@ -7,10 +7,10 @@ import type { EventInput } from "../../../contract/events.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { type BannerChange, emptyEventForm, type SaveProblem } from "./event-form-values.ts";
 import { createEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
-import { useRedirectAfter } from "./use-redirect-after.ts";
 import { useRememberEvent } from "./use-remember-event.ts";
 
 const listPath = "/dashboard/events";

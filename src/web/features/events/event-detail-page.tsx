@@ -14,13 +14,13 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { useEvent } from "../../lib/use-event.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
 import { EventSummary } from "./event-summary.tsx";
-import { useEvent } from "./use-event.ts";
 
 const pagePadding = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1100, mx: "auto" } as const;
 

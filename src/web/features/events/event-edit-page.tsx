@@ -12,13 +12,13 @@ import { type Event, type EventInput, eventMessages } from "../../../contract/ev
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { bannerSrc } from "./banner-sources.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
-import { useEvent } from "./use-event.ts";
-import { useRedirectAfter } from "./use-redirect-after.ts";
 import { useRememberEvent } from "./use-remember-event.ts";
 
 const listPath = "/dashboard/events";

@@ -11,6 +11,8 @@ import Stack from "@mui/material/Stack";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { guestStatusLabels } from "../../lib/guest-labels.ts";
+import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
 
 const tabs = [
@@ -21,9 +23,10 @@ const tabs = [
   ["waitlisted", "Waitlist"],
 ] as const;
 
-/** The Guests tab: counts by status and the newest guests, with the way to the full list. */
+/** The Guests tab: counts by status and the newest guests, live while it is open, with the way to the full list. */
 export function EventGuestsTab({ event }: { event: Event }) {
   const summary = useGuestSummary(event.id, event.isOwner);
+  useGuestStream(event.isOwner ? event.id : null);
   const manage = (
     <Button
       component={RouterLink}
@@ -65,7 +68,10 @@ export function EventGuestsTab({ event }: { event: Event }) {
       <List dense aria-label="Newest guests">
         {items.map((g) => (
           <ListItem key={g.id} divider>
-            <ListItemText primary={g.name} secondary={[g.email, g.status].filter(Boolean).join(" · ")} />
+            <ListItemText
+              primary={g.name}
+              secondary={[g.email, guestStatusLabels[g.status]].filter(Boolean).join(" · ")}
+            />
           </ListItem>
         ))}
       </List>

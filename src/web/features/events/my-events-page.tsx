@@ -1,7 +1,5 @@
-import AddIcon from "@mui/icons-material/Add";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Alert from "@mui/material/Alert";
@@ -12,29 +10,17 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { CreateEventButton } from "../../components/create-event-button.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
+import { NoEventsState } from "../../components/no-events-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
+import { useHostEvents } from "../../lib/use-host-events.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
-import { useMyEvents } from "./use-my-events.ts";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
-
-function CreateEventButton() {
-  return (
-    <Button
-      component={RouterLink}
-      to="/dashboard/events/create"
-      variant="contained"
-      color="secondary"
-      startIcon={<AddIcon />}
-    >
-      Create Event
-    </Button>
-  );
-}
 
 function MyEventCard({ event }: { event: Event }) {
   const actionSx = { flex: "1 1 0", minWidth: 0 };
@@ -93,7 +79,7 @@ function MyEventCard({ event }: { event: Event }) {
 export default function MyEventsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get("search")?.trim() ?? "";
-  const { data: events, isPending, isError, isPlaceholderData } = useMyEvents(search);
+  const { data: events, isPending, isError, isPlaceholderData } = useHostEvents(search);
 
   function setSearch(next: string) {
     setParams(next ? { search: next } : {}, { replace: true });
@@ -139,12 +125,7 @@ export default function MyEventsPage() {
             }
           />
         ) : (
-          <EmptyState
-            icon={<EventAvailableIcon />}
-            title="No events yet"
-            description="Create your first event to get started"
-            action={<CreateEventButton />}
-          />
+          <NoEventsState description="Create your first event to get started" />
         )
       ) : (
         <>

@@ -11,11 +11,11 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { useEvent } from "../../lib/use-event.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { EventSummary } from "./event-summary.tsx";
-import { useEvent } from "./use-event.ts";
 
 // A public landing page, often the first one a guest opens: keep its imports few and free of the
 // dashboard's weight (no zod, no forms, no date library).

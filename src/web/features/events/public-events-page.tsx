@@ -1,5 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
-import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -14,6 +12,7 @@ import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
+import { NoEventsState } from "../../components/no-events-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
@@ -104,21 +103,9 @@ export default function PublicEventsPage() {
               }
             />
           ) : (
-            <EmptyState
-              icon={<EventAvailableIcon />}
+            <NoEventsState
               title="No upcoming events"
               description="There are no public events on the calendar right now. Why not host the next one?"
-              action={
-                <Button
-                  component={RouterLink}
-                  to="/dashboard/events/create"
-                  variant="contained"
-                  color="secondary"
-                  startIcon={<AddIcon />}
-                >
-                  Create Event
-                </Button>
-              }
             />
           )
         ) : (

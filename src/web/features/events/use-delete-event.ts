@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { eventKeys } from "./event-keys.ts";
+import { eventKeys } from "../../lib/query-keys.ts";
 import { deleteEvent } from "./event-requests.ts";
 
 /** Deletes an event; the lists refetch, and its own page is only marked stale so it does not refetch a 404 while leaving. */

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GuestPage } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
-import { eventKeys } from "./event-keys.ts";
+import { guestKeys } from "../../lib/query-keys.ts";
 
 /** The newest guests and the status counts, for the detail screen's Guests tab (the host only). */
 export function useGuestSummary(eventId: string, enabled: boolean) {
   return useQuery({
-    queryKey: eventKeys.guestSummary(eventId),
+    queryKey: guestKeys.summary(eventId),
     queryFn: () => api<GuestPage>(`/api/events/${encodeURIComponent(eventId)}/guests?pageSize=5`),
     enabled,
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Event } from "../../../contract/events.ts";
-import { eventKeys } from "./event-keys.ts";
+import { eventKeys } from "../../lib/query-keys.ts";
 
 /** After a write: the detail screen gets the saved event at once and every list refetches. */
 export function useRememberEvent() {

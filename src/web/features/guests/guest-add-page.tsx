@@ -6,12 +6,12 @@ import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
-import { useGuestEvent } from "./use-guest-event.ts";
 import { useAddGuest } from "./use-guest-mutations.ts";
-import { useRedirectAfter } from "./use-redirect-after.ts";
 
 const emptyGuest = {
   name: "",
@@ -37,7 +37,7 @@ function refusal(error: unknown, isOwner: boolean | undefined): string | null {
 /** /dashboard/guests/add/:eventId */
 export default function GuestAddPage() {
   const { eventId = "" } = useParams();
-  const event = useGuestEvent(eventId);
+  const event = useEvent(eventId);
   const add = useAddGuest(eventId);
   const navigate = useNavigate();
   const redirectAfter = useRedirectAfter();

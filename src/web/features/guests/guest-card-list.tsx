@@ -3,9 +3,9 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { guestCells } from "./guest-cells.ts";
 import { GuestRowActions } from "./guest-row-actions.tsx";
-import { GuestStatusChip } from "./guest-status-chip.tsx";
 import type { GuestSelectionProps } from "./guest-table.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {

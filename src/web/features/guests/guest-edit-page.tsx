@@ -7,15 +7,15 @@ import { useNavigate, useParams } from "react-router";
 import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
+import { useGuestStream } from "../../lib/use-guest-stream.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useGuest } from "./use-guest.ts";
-import { useGuestEvent } from "./use-guest-event.ts";
 import { useUpdateGuest } from "./use-guest-mutations.ts";
-import { useGuestStream } from "./use-guest-stream.ts";
-import { useRedirectAfter } from "./use-redirect-after.ts";
 
 function loadProblem(error: unknown): string {
   // 'Guest not found', 'You do not have permission to edit this guest', 'You must be logged in'.
@@ -75,7 +75,7 @@ function EditForm({ guest }: { guest: Guest }) {
 export default function GuestEditPage() {
   const { guestId = "" } = useParams();
   const guest = useGuest(guestId);
-  const event = useGuestEvent(guest.data?.eventId);
+  const event = useEvent(guest.data?.eventId);
   useGuestStream(guest.data?.eventId ?? null);
   const listPath = guest.data ? `/dashboard/guests?eventId=${guest.data.eventId}` : "/dashboard/guests";
 

@@ -15,7 +15,7 @@ import {
   guestInputSchema,
   hostGuestStatuses,
 } from "../../../contract/guests.ts";
-import { categoryLabels, statusLabels } from "./guest-labels.ts";
+import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import type { GuestSaveProblem } from "./guest-save-problem.ts";
 
 type Props = {
@@ -111,7 +111,7 @@ export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved 
                   </MenuItem>
                   {guestCategories.map((c) => (
                     <MenuItem key={c} value={c}>
-                      {categoryLabels[c]}
+                      {guestCategoryLabels[c]}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -146,12 +146,12 @@ export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved 
                   >
                     {hostGuestStatuses.map((s) => (
                       <MenuItem key={s} value={s}>
-                        {statusLabels[s]}
+                        {guestStatusLabels[s]}
                       </MenuItem>
                     ))}
                     {waitlisted && (
                       <MenuItem value="waitlisted" disabled>
-                        {statusLabels.waitlisted}
+                        {guestStatusLabels.waitlisted}
                       </MenuItem>
                     )}
                   </TextField>

@@ -1,5 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
-import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -9,7 +7,9 @@ import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { NoEventsState } from "../../components/no-events-state.tsx";
+import { useGuestStream } from "../../lib/use-guest-stream.ts";
+import { useHostEvents } from "../../lib/use-host-events.ts";
 import { CapacitySummary } from "./capacity-summary.tsx";
 import { defaultEventId } from "./default-event.ts";
 import { GuestEventSelect } from "./guest-event-select.tsx";
@@ -19,32 +19,9 @@ import { type GuestListParams, readGuestListParams, writeGuestListParams } from 
 import { GuestToolbar } from "./guest-toolbar.tsx";
 import { RsvpSettingsDialog } from "./rsvp-settings-dialog.tsx";
 import { useGuestPage } from "./use-guest-page.ts";
-import { useGuestStream } from "./use-guest-stream.ts";
-import { useHostEvents } from "./use-host-events.ts";
 import { useRsvpSettings } from "./use-rsvp-settings.ts";
 
 const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" } as const;
-
-function NoEvents() {
-  return (
-    <EmptyState
-      icon={<EventAvailableIcon />}
-      title="No events yet"
-      description="Create an event first, then add its guests here."
-      action={
-        <Button
-          component={RouterLink}
-          to="/dashboard/events/create"
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-        >
-          Create Event
-        </Button>
-      }
-    />
-  );
-}
 
 /** /dashboard/guests: the guest list of one chosen event, live while it is open. */
 export default function GuestListPage() {
@@ -107,7 +84,7 @@ export default function GuestListPage() {
           <Skeleton variant="rounded" height={360} />
         </Stack>
       ) : events.data.length === 0 ? (
-        <NoEvents />
+        <NoEventsState description="Create an event first, then add its guests here." />
       ) : (
         <Stack spacing={2.5}>
           <Stack

@@ -20,8 +20,8 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { guestStatusLabels } from "../../lib/guest-labels.ts";
 import { GuestCardList } from "./guest-card-list.tsx";
-import { statusLabels } from "./guest-labels.ts";
 import type { GuestListParams } from "./guest-list-params.ts";
 import { GuestStatusTabs } from "./guest-status-tabs.tsx";
 import { GuestTable } from "./guest-table.tsx";
@@ -151,7 +151,7 @@ export function GuestListPanel({
           title={
             params.search
               ? "No matching guests found"
-              : `No ${statusLabels[params.status ?? "invited"].toLowerCase()} guests`
+              : `No ${guestStatusLabels[params.status ?? "invited"].toLowerCase()} guests`
           }
           description={
             params.search ? "Try adjusting your search terms" : "Guests appear here as their status changes."

@@ -4,7 +4,7 @@ import {
   guestPageSizes,
   guestStatuses,
 } from "../../../contract/guests.ts";
-import type { GuestListFilter } from "./guest-keys.ts";
+import type { GuestListFilter } from "../../lib/query-keys.ts";
 
 export type GuestListParams = GuestListFilter & { eventId: string | null };
 

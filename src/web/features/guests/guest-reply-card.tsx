@@ -6,8 +6,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Guest } from "../../../contract/guests.ts";
+import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
-import { GuestStatusChip } from "./guest-status-chip.tsx";
 import { useCopyRsvpLink } from "./use-copy-rsvp-link.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -9,9 +9,9 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Guest } from "../../../contract/guests.ts";
+import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { guestCells } from "./guest-cells.ts";
 import { GuestRowActions } from "./guest-row-actions.tsx";
-import { GuestStatusChip } from "./guest-status-chip.tsx";
 
 export type GuestSelectionProps = {
   guests: Guest[];

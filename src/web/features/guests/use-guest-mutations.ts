@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Guest, GuestInput, ImportReport } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
-import { guestKeys } from "./guest-keys.ts";
+import { guestKeys } from "../../lib/query-keys.ts";
 
 /** After a write, the event's lists and counts are stale (the stream would say so too, a moment later). */
 function useRefreshEvent() {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GuestPage } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
-import { type GuestListFilter, guestKeys } from "./guest-keys.ts";
+import { type GuestListFilter, guestKeys } from "../../lib/query-keys.ts";
 
 /** One page of an event's guests, filtered and paged by the server, with the live tab counts. */
 export function useGuestPage(eventId: string | null, filter: GuestListFilter) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Guest } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
-import { guestKeys } from "./guest-keys.ts";
+import { guestKeys } from "../../lib/query-keys.ts";
 
 /** One guest by id, for the edit screen. */
 export function useGuest(guestId: string | undefined) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RsvpSettings } from "../../../contract/rsvp.ts";
 import { api } from "../../lib/api-client.ts";
-import { guestKeys } from "./guest-keys.ts";
+import { guestKeys } from "../../lib/query-keys.ts";
 
 /** An event's RSVP settings: deadline, capacity, meal and dietary questions, the host's message. */
 export function useRsvpSettings(eventId: string | null) {

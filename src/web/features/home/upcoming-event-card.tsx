@@ -10,16 +10,9 @@ import CardMedia from "@mui/material/CardMedia";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { format, isValid, parse } from "date-fns";
 import { Link as RouterLink } from "react-router";
+import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import type { UpcomingEvent } from "./use-upcoming-events.ts";
-
-/** "Jan 5, 2025 at 18:30" from the host's wall-clock values, never through UTC. */
-function formatWhen(date: string, time?: string | null) {
-  const day = parse(date, "yyyy-MM-dd", new Date());
-  const dayText = isValid(day) ? format(day, "MMM d, yyyy") : date;
-  return time ? `${dayText} at ${time}` : dayText;
-}
 
 export function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
   return (
@@ -62,7 +55,9 @@ export function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
         <Stack spacing={0.75} sx={{ color: "text.secondary" }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <ScheduleIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{formatWhen(event.date, event.time)}</Typography>
+            <Typography variant="body2">
+              {formatEventWhenShort(event.date, event.time, event.timeZone)}
+            </Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <PlaceIcon fontSize="small" aria-hidden />

@@ -1,47 +1,18 @@
-import AddIcon from "@mui/icons-material/Add";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { NoEventsState } from "../../components/no-events-state.tsx";
 import { UpcomingEventCard } from "./upcoming-event-card.tsx";
 import { useUpcomingEvents } from "./use-upcoming-events.ts";
 
 const featuredCount = 3;
-
-function EmptyState() {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3, borderStyle: "dashed" }}
-    >
-      <EventAvailableIcon aria-hidden sx={{ fontSize: 48, color: "accent.main", mb: 1 }} />
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        No upcoming events
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 3, maxWidth: 460, mx: "auto" }}>
-        There are no public events on the calendar right now. Why not host the next one? It takes a couple of
-        minutes to set up.
-      </Typography>
-      <Button
-        component={RouterLink}
-        to="/dashboard/events/create"
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-      >
-        Create Event
-      </Button>
-    </Paper>
-  );
-}
 
 export function UpcomingEventsSection() {
   const { data: events, isPending, isError } = useUpcomingEvents(featuredCount);
@@ -81,7 +52,11 @@ export function UpcomingEventsSection() {
         ) : isError ? (
           <Alert severity="error">Failed to load events. Please try again.</Alert>
         ) : events.length === 0 ? (
-          <EmptyState />
+          <NoEventsState
+            title="No upcoming events"
+            headingLevel="h3"
+            description="There are no public events on the calendar right now. Why not host the next one? It takes a couple of minutes to set up."
+          />
         ) : (
           <Grid container spacing={3}>
             {events.map((event) => (

@@ -1,6 +1,6 @@
 import Chip from "@mui/material/Chip";
 import type { Recipient } from "../../../contract/invitations.ts";
-import { recipientStateColors, recipientStateLabels } from "./invitation-labels.ts";
+import { recipientStateColors, recipientStateLabels } from "../../lib/invitation-labels.ts";
 
 /** Where one recipient's invitation is: not sent, queued, sending, sent or failed. */
 export function DeliveryStateChip({ state }: { state: Recipient["state"] }) {

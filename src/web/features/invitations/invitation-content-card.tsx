@@ -6,10 +6,9 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
-import { formatTimestamp } from "../../lib/event-date-format.ts";
-import { createdDate } from "./created-date.ts";
-import { typeLabels } from "./invitation-labels.ts";
-import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { formatMomentDate, formatTimestamp } from "../../lib/event-date-format.ts";
+import { typeLabels } from "../../lib/invitation-labels.ts";
 import { TemplatePicture } from "./template-picture.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -67,7 +66,7 @@ export function InvitationContentCard({ invitation }: { invitation: InvitationDe
             {invitation.status === "scheduled" && invitation.scheduledDate && (
               <Fact label="Scheduled for">{formatTimestamp(invitation.scheduledDate)}</Fact>
             )}
-            <Fact label="Created">{createdDate(invitation.createdAt)}</Fact>
+            <Fact label="Created">{formatMomentDate(invitation.createdAt)}</Fact>
             <Fact label="Shared link">
               <Link href={`/invite/${invitation.uniqueCode}`} target="_blank" rel="noopener">
                 {`${window.location.origin}/invite/${invitation.uniqueCode}`}

@@ -4,9 +4,9 @@ import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { NoEventsState } from "../../components/no-events-state.tsx";
+import { useHostEvents } from "../../lib/use-host-events.ts";
 import { InvitationWizard } from "./invitation-wizard.tsx";
-import { NoEventsState } from "./no-events-state.tsx";
-import { useHostEvents } from "./use-host-events.ts";
 import { emptyWizardValues } from "./wizard-values.ts";
 
 /** /dashboard/invitations/create (?eventId=&templateId= preselect): the wizard for a new invitation. */
@@ -28,7 +28,7 @@ export default function InvitationCreatePage() {
   } else if (!events.data) {
     body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
   } else if (events.data.length === 0) {
-    body = <NoEventsState />;
+    body = <NoEventsState description="Create an event first, then design and send its invitations here." />;
   } else {
     const list = events.data;
     // An event named in the link wins; a host with a single event needs no choice.

@@ -8,10 +8,10 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { invitationMessages } from "../../../contract/invitations.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { localDateTimeValue } from "../../components/future-date-time-field.tsx";
+import { localDateTimeValue } from "../../lib/event-date-format.ts";
+import { useHostEvents } from "../../lib/use-host-events.ts";
 import { InvitationWizard } from "./invitation-wizard.tsx";
 import { serverReason } from "./problem-text.ts";
-import { useHostEvents } from "./use-host-events.ts";
 import { useInvitation } from "./use-invitation.ts";
 
 /** /dashboard/invitations/:id/edit: the same wizard, pre-filled; a sent invitation cannot change. */

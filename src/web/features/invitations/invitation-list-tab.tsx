@@ -9,11 +9,11 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { NoEventsState } from "../../components/no-events-state.tsx";
+import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
 import { EventSelect } from "./event-select.tsx";
 import { InvitationTable } from "./invitation-table.tsx";
-import { NoEventsState } from "./no-events-state.tsx";
-import { useHostEvents } from "./use-host-events.ts";
 import { useInvitations } from "./use-invitations.ts";
 
 type Props = {
@@ -50,7 +50,8 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
     </Button>
   );
 
-  if (events.data && events.data.length === 0) return <NoEventsState />;
+  if (events.data && events.data.length === 0)
+    return <NoEventsState description="Create an event first, then design and send its invitations here." />;
 
   return (
     <Stack spacing={2.5}>

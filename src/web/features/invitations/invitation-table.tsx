@@ -15,9 +15,9 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
-import { createdDate } from "./created-date.ts";
-import { typeLabels } from "./invitation-labels.ts";
-import { InvitationStatusChip } from "./invitation-status-chip.tsx";
+import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { formatMomentDate } from "../../lib/event-date-format.ts";
+import { typeLabels } from "../../lib/invitation-labels.ts";
 
 type Props = {
   invitations: InvitationSummary[];
@@ -73,7 +73,7 @@ export function InvitationTable({ invitations, onDelete }: Props) {
               {inv.eventTitle}
             </Typography>
             <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {typeLabels[inv.type] ?? inv.type} · {createdDate(inv.createdAt)} ·{" "}
+              {typeLabels[inv.type] ?? inv.type} · {formatMomentDate(inv.createdAt)} ·{" "}
               {recipients(inv.recipientCount)}
             </Typography>
           </ListItem>
@@ -107,7 +107,7 @@ export function InvitationTable({ invitations, onDelete }: Props) {
               <TableCell>
                 <InvitationStatusChip status={inv.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{createdDate(inv.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatMomentDate(inv.createdAt)}</TableCell>
               <TableCell align="right">{inv.recipientCount}</TableCell>
               <TableCell align="right" sx={{ py: 0.5 }}>
                 <DeleteButton invitation={inv} onDelete={onDelete} />

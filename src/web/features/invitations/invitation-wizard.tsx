@@ -22,10 +22,10 @@ import {
   invitationInputSchema,
   invitationMessages,
 } from "../../../contract/invitations.ts";
-import { dateTimeValueToIso, isFutureDateTimeValue } from "../../components/future-date-time-field.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
+import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-format.ts";
+import { useTemplates } from "../../lib/use-templates.ts";
 import { useEventGuests } from "./use-event-guests.ts";
-import { useTemplates } from "./use-templates.ts";
 import { useWizardSubmit, type WizardAction } from "./use-wizard-submit.ts";
 import { WizardCustomizeStep } from "./wizard-customize-step.tsx";
 import { WizardRecipientsStep } from "./wizard-recipients-step.tsx";

@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Guest } from "../../../contract/guests.ts";
-import { ReplyStatusChip } from "./reply-status-chip.tsx";
+import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 
 type Props = {
   /** The guests on the current page of the filtered list. */
@@ -71,7 +71,7 @@ export function RecipientPickerTable({
               <Stack sx={{ minWidth: 0, flexGrow: 1, pt: 1 }} spacing={0.25}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{g.name}</Typography>
-                  <ReplyStatusChip status={g.status} />
+                  <GuestStatusChip status={g.status} />
                 </Stack>
                 <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
                   {g.email || "No e-mail"}
@@ -117,7 +117,7 @@ export function RecipientPickerTable({
               <TableCell sx={{ overflowWrap: "anywhere" }}>{g.email || missing}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{g.phone || missing}</TableCell>
               <TableCell>
-                <ReplyStatusChip status={g.status} />
+                <GuestStatusChip status={g.status} />
               </TableCell>
             </TableRow>
           ))}

@@ -18,9 +18,9 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { InvitationDetail, Recipient } from "../../../contract/invitations.ts";
+import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { DeliveryStateChip } from "./delivery-state-chip.tsx";
-import { ReplyStatusChip } from "./reply-status-chip.tsx";
 
 type Props = {
   recipients: Recipient[];
@@ -162,7 +162,7 @@ export function RecipientTable({ recipients, type, label, ...actions }: Props) {
                 <Typography variant="caption" component="p" sx={{ color: "text.secondary" }}>
                   Reply
                 </Typography>
-                <ReplyStatusChip status={r.guestStatus} />
+                <GuestStatusChip status={r.guestStatus} />
               </Box>
             </Stack>
             {type === "whatsapp" && <Actions r={r} type={type} {...actions} withCopy={false} />}
@@ -206,7 +206,7 @@ export function RecipientTable({ recipients, type, label, ...actions }: Props) {
                 </TableCell>
               )}
               <TableCell>
-                <ReplyStatusChip status={r.guestStatus} />
+                <GuestStatusChip status={r.guestStatus} />
               </TableCell>
               <TableCell align="right">
                 <Actions r={r} type={type} {...actions} />

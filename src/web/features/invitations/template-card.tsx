@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Template } from "../../../contract/invitations.ts";
-import { templateCategoryLabels } from "./invitation-labels.ts";
+import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { TemplatePicture } from "./template-picture.tsx";
 
 type Props = {

@@ -23,7 +23,7 @@ import {
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { templateCategoryLabels } from "./invitation-labels.ts";
+import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
 import { useCreateTemplate } from "./use-templates.ts";
 

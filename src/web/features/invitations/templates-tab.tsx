@@ -12,8 +12,9 @@ import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
-import { useDeleteTemplate, useTemplates } from "./use-templates.ts";
+import { useDeleteTemplate } from "./use-templates.ts";
 
 /** The Templates tab: the shipped designs and the host's own; 'Use template' starts the wizard with it. */
 export function TemplatesTab({ eventId }: { eventId: string | null }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Guest, GuestPage } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
-import { invitationKeys } from "./invitation-keys.ts";
+import { guestKeys } from "../../lib/query-keys.ts";
 
 // The guest list API pages by at most 25. Choosing recipients needs the whole list (filters and
 // 'select all' work across it), and events have at most a few thousand guests: fetch every page,
@@ -27,7 +27,7 @@ async function fetchAllGuests(eventId: string): Promise<Guest[]> {
 /** Every guest of one event, for the recipients step. */
 export function useEventGuests(eventId: string | null) {
   return useQuery({
-    queryKey: invitationKeys.eventGuests(eventId ?? ""),
+    queryKey: guestKeys.everyone(eventId ?? ""),
     queryFn: () => fetchAllGuests(eventId ?? ""),
     enabled: Boolean(eventId),
     // Picking people is easier by name than by the order they were added in.

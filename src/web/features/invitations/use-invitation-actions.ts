@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvitationDetail, InvitationInput } from "../../../contract/invitations.ts";
 import { api } from "../../lib/api-client.ts";
-import { invitationKeys } from "./invitation-keys.ts";
+import { invitationKeys } from "../../lib/query-keys.ts";
 
 type Action =
   | { kind: "create"; input: InvitationInput }

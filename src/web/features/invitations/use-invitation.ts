@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { api } from "../../lib/api-client.ts";
-import { invitationKeys } from "./invitation-keys.ts";
+import { invitationKeys } from "../../lib/query-keys.ts";
 
 /** How often to look again: often while mails are going out or a scheduled send is near, else not. */
 export function pollInterval(detail: InvitationDetail | undefined, now = Date.now()): number | false {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { api } from "../../lib/api-client.ts";
-import { invitationKeys } from "./invitation-keys.ts";
+import { invitationKeys } from "../../lib/query-keys.ts";
 
 /** The host's invitations, newest first; of one event when eventId is given. */
 export function useInvitations(eventId: string | null) {

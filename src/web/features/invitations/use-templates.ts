@@ -1,17 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Template, TemplateInput } from "../../../contract/invitations.ts";
 import { api } from "../../lib/api-client.ts";
-import { invitationKeys } from "./invitation-keys.ts";
+import { templateKeys } from "../../lib/query-keys.ts";
 
-/** The defaults and the host's own templates, by name (the server's order). */
-export function useTemplates() {
-  return useQuery({
-    queryKey: invitationKeys.templates(),
-    queryFn: () => api<{ items: Template[] }>("/api/templates"),
-    select: (body) => body.items,
-  });
-}
-
+/** Uploads a design of the host's own; every template list refetches. */
 export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
@@ -23,7 +15,7 @@ export function useCreateTemplate() {
       body.append("image", image);
       return api<Template>("/api/templates", { method: "POST", body });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.templates() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
 
@@ -31,6 +23,6 @@ export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/templates/${id}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.templates() }),
+    onSettled: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

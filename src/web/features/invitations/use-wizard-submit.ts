@@ -1,9 +1,9 @@
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { type InvitationInput, invitationMessages } from "../../../contract/invitations.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { serverReason } from "./problem-text.ts";
 import { useInvitationAction } from "./use-invitation-actions.ts";
-import { useRedirectAfter } from "./use-redirect-after.ts";
 
 export type WizardAction = "draft" | "send" | "schedule";
 

@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { type InvitationInput, invitationTypes } from "../../../contract/invitations.ts";
-import { typeExplanations, typeLabels } from "./invitation-labels.ts";
+import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
 import type { WizardValues } from "./wizard-values.ts";
 
 type Props = { form: UseFormReturn<WizardValues, unknown, InvitationInput> };

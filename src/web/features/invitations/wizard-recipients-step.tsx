@@ -14,7 +14,7 @@ import { type Guest, guestCategories, guestStatuses } from "../../../contract/gu
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
-import { guestCategoryLabels, guestStatusLabels } from "./invitation-labels.ts";
+import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import { filterGuests, noFilter, type RecipientFilter } from "./recipient-filters.ts";
 import { RecipientPickerTable } from "./recipient-picker-table.tsx";
 

@@ -8,7 +8,7 @@ import type { Event } from "../../../contract/events.ts";
 import type { Template } from "../../../contract/invitations.ts";
 import { FutureDateTimeField } from "../../components/future-date-time-field.tsx";
 import { formatEventDateShort } from "../../lib/event-date-format.ts";
-import { typeExplanations, typeLabels } from "./invitation-labels.ts";
+import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
 import { TemplatePicture } from "./template-picture.tsx";
 import type { WizardValues } from "./wizard-values.ts";
 

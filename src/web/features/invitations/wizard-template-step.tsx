@@ -9,8 +9,8 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import type { Template } from "../../../contract/invitations.ts";
+import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { EventSelect } from "./event-select.tsx";
-import { templateCategoryLabels } from "./invitation-labels.ts";
 import { TemplatePicture } from "./template-picture.tsx";
 
 type Props = {

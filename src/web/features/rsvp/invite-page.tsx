@@ -10,8 +10,8 @@ import { RsvpEventFacts } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 import { useInviteView, useReplaceInviteReply } from "./use-invite-view.ts";
 
-// Guests open this from WhatsApp or an e-mail on a phone: like the RSVP page, no form library and
-// no zod here; one request fills the page.
+// Guests open this from WhatsApp or an e-mail on a phone: one request fills the page. The reply form
+// is the one every guest page shares (components/guest-reply-form.tsx).
 
 const cardSx = {
   overflow: "hidden",

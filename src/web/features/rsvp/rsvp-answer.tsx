@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { RsvpView } from "../../../contract/rsvp.ts";
-import { statusHeadlines } from "./rsvp-labels.ts";
+import { statusHeadlines } from "../../lib/guest-labels.ts";
 
 type Guest = NonNullable<RsvpView["guest"]>;
 

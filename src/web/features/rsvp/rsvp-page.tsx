@@ -9,8 +9,9 @@ import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
 import { useRsvpView } from "./use-rsvp-reply.ts";
 
-// A guest opens this from a chat app on a phone, often on mobile data: no form library, no zod
-// schemas, no date library; one request fills the page.
+// A guest opens this from a chat app on a phone, often on mobile data: no date library, and one
+// request fills the page. The reply form validates with the contract's schemas (zod and the form
+// library come with it), the same form as the invitation and public event pages.
 
 const cardSx = {
   overflow: "hidden",

@@ -6,10 +6,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { RsvpReply, RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
 import { formatEventDateLong } from "../../lib/event-date-format.ts";
 import { RsvpAnswer } from "./rsvp-answer.tsx";
-import { RsvpReplyForm } from "./rsvp-reply-form.tsx";
 import { useSendReply } from "./use-rsvp-reply.ts";
 
 type Props = {
@@ -31,16 +30,11 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
   const guest = view.guest;
   const answered = Boolean(guest?.respondedAt);
   const [mode, setMode] = useState<"form" | "answer" | "saved">(answered ? "answer" : "form");
-  const problem = send.error instanceof ApiError ? send.error : null;
 
   async function submit(reply: RsvpReply) {
-    try {
-      await send.mutateAsync(reply);
-      setMode("saved");
-      window.scrollTo({ top: 0 });
-    } catch {
-      // Shown by the form from send.error.
-    }
+    await send.mutateAsync(reply);
+    setMode("saved");
+    window.scrollTo({ top: 0 });
   }
 
   const heading = (
@@ -78,10 +72,7 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
           variant="outlined"
           size="large"
           startIcon={<EditOutlinedIcon />}
-          onClick={() => {
-            send.reset();
-            setMode("form");
-          }}
+          onClick={() => setMode("form")}
           sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
         >
           Change reply
@@ -93,20 +84,10 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
   return (
     <Stack spacing={2.5}>
       {heading}
-      {view.form.rsvpDeadline && (
-        <Typography sx={{ color: "text.secondary", mt: "4px !important" }}>
-          Please reply by {formatEventDateLong(view.form.rsvpDeadline)}.
-        </Typography>
-      )}
-      <RsvpReplyForm
+      <GuestReplyForm
         form={view.form}
         guest={guest}
-        saving={send.isPending}
-        error={
-          problem ? problem.message : send.isError ? "Failed to save your reply. Please try again." : null
-        }
-        fieldErrors={problem?.fields ?? {}}
-        onSubmit={(reply) => void submit(reply)}
+        onSubmit={submit}
         onCancel={answered ? () => setMode("answer") : undefined}
       />
     </Stack>

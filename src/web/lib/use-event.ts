@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Event } from "../../../contract/events.ts";
-import { api } from "../../lib/api-client.ts";
-import { eventKeys } from "./event-keys.ts";
+import type { Event } from "../../contract/events.ts";
+import { api } from "./api-client.ts";
+import { eventKeys } from "./query-keys.ts";
 
 /** One event by id; nothing is fetched without an id. */
 export function useEvent(eventId: string | undefined) {

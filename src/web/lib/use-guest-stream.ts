@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { guestKeys } from "./guest-keys.ts";
+import { guestKeys } from "./query-keys.ts";
 
 /**
- * Keeps an event's guest queries fresh while the page is open: the server pushes 'guests' on every
- * change. EventSource reconnects by itself after a drop, and each connection starts with 'ready';
- * any 'ready' after the first means changes may have been missed, so that refetches too.
+ * Keeps every open view of an event's guests fresh (the guest list, the event page's Guests tab, a
+ * guest's edit screen): the server pushes 'guests' on every change. EventSource reconnects by itself
+ * after a drop, and each connection starts with 'ready'; any 'ready' after the first means changes
+ * may have been missed, so that refetches too.
  */
 export function useGuestStream(eventId: string | null) {
   const client = useQueryClient();

@@ -1,5 +1,4 @@
-import type { GuestStatus } from "../../../contract/guests.ts";
-import type { InvitationDetail, InvitationSummary, Template } from "../../../contract/invitations.ts";
+import type { InvitationDetail, InvitationSummary, Template } from "../../contract/invitations.ts";
 
 type InvitationType = InvitationSummary["type"];
 type RecipientState = InvitationDetail["recipients"][number]["state"];
@@ -43,27 +42,3 @@ export const recipientStateColors: Record<RecipientState, "default" | "info" | "
   sent: "success",
   failed: "error",
 };
-
-export const guestStatusLabels: Record<GuestStatus, string> = {
-  invited: "Invited",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  maybe: "Maybe",
-  waitlisted: "Waitlisted",
-};
-
-export const guestStatusColors: Record<GuestStatus, "default" | "success" | "error" | "warning" | "info"> = {
-  invited: "default",
-  confirmed: "success",
-  declined: "error",
-  maybe: "warning",
-  waitlisted: "info",
-};
-
-export const guestCategoryLabels = {
-  family: "Family",
-  friend: "Friend",
-  colleague: "Colleague",
-  vip: "VIP",
-  other: "Other",
-} as const;

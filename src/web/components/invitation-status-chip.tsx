@@ -1,5 +1,5 @@
 import Chip from "@mui/material/Chip";
-import { displayStatus } from "../../../contract/invitations.ts";
+import { displayStatus } from "../../contract/invitations.ts";
 
 const looks = {
   draft: { label: "Draft", color: "default" },

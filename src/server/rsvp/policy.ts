@@ -1,0 +1,34 @@
+import type { CurrentUser } from "../../contract/session.ts";
+
+type RsvpEvent = { createdBy: string; isPublic: boolean; rsvpDeadline: string | null; timeZone: string };
+
+/** The RSVP settings (deadline, capacity, questions) are the host's: only the event's creator reads or saves them. */
+export function canManageRsvpSettings(
+  actor: CurrentUser | null,
+  event: Pick<RsvpEvent, "createdBy">,
+): boolean {
+  return actor !== null && actor.id === event.createdBy;
+}
+
+/**
+ * Anyone may reply without a personal link to a public event; a private one only through a shared
+ * invitation link, whose code is the key.
+ */
+export function takesOpenReplies(event: Pick<RsvpEvent, "isPublic">, viaInvitation = false): boolean {
+  return event.isPublic || viaInvitation;
+}
+
+/** Replies close once the deadline day has passed in the event's own time zone. */
+export function repliesClosed(
+  event: Pick<RsvpEvent, "rsvpDeadline" | "timeZone">,
+  now = new Date(),
+): boolean {
+  if (!event.rsvpDeadline) return false;
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: event.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return today > event.rsvpDeadline;
+}

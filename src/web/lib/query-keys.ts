@@ -1,0 +1,56 @@
+import type { GuestStatus } from "../../contract/guests.ts";
+
+// The query keys of the server resources more than one feature shows. One key (or key prefix) per
+// resource, so one invalidation refreshes every view of it wherever it is on screen. Resources only
+// one feature reads keep their keys in that feature.
+
+export type GuestListFilter = {
+  search: string;
+  status: GuestStatus | null;
+  page: number;
+  pageSize: number;
+};
+
+/** Events: everything starts with "events", so `eventKeys.all` after a write refreshes every list and page. */
+export const eventKeys = {
+  all: ["events"] as const,
+  /** The signed-in host's events (GET /api/events/mine), optionally searched. */
+  mine: (search = "") => ["events", "mine", { search }] as const,
+  publicList: (search: string, page: number) => ["events", "public", { search, page }] as const,
+  upcoming: (limit: number) => ["events", "upcoming", { limit }] as const,
+  detail: (id: string) => ["events", "detail", id] as const,
+  /** The public reply form of an event (open RSVP). */
+  openReply: (id: string) => ["events", "detail", id, "open-reply"] as const,
+};
+
+/**
+ * Guests: every view of one event's guests starts with `guestKeys.event(id)` (the list pages, the
+ * event page's summary, the whole list for choosing recipients, the RSVP settings and counts), so
+ * the live stream or a write refreshes them all with one invalidation.
+ */
+export const guestKeys = {
+  all: ["guests"] as const,
+  event: (eventId: string) => ["guests", "event", eventId] as const,
+  list: (eventId: string, filter: GuestListFilter) => ["guests", "event", eventId, "list", filter] as const,
+  /** The newest few and the counts, for the event page's Guests tab. */
+  summary: (eventId: string) => ["guests", "event", eventId, "summary"] as const,
+  /** Every guest of the event, every page fetched (choosing invitation recipients). */
+  everyone: (eventId: string) => ["guests", "event", eventId, "everyone"] as const,
+  settings: (eventId: string) => ["guests", "event", eventId, "rsvp-settings"] as const,
+  details: () => ["guests", "detail"] as const,
+  detail: (guestId: string) => ["guests", "detail", guestId] as const,
+};
+
+/** Invitations: the dashboard's recent table shares the root, so a write refreshes it too. */
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  recent: () => ["invitations", "recent"] as const,
+  lists: () => ["invitations", "list"] as const,
+  list: (eventId: string | null) => ["invitations", "list", eventId ?? "all"] as const,
+  detail: (id: string) => ["invitations", "detail", id] as const,
+};
+
+/** Invitation templates, as hosts pick them and as the admin installs the defaults. */
+export const templateKeys = {
+  all: ["templates"] as const,
+};

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Event } from "../../contract/events.ts";
+import { api } from "./api-client.ts";
+import { eventKeys } from "./query-keys.ts";
+
+/**
+ * The signed-in host's events, newest date first, optionally filtered on title or location: My Events,
+ * and the event pickers of the guest list and the invitations.
+ */
+export function useHostEvents(search = "") {
+  return useQuery({
+    queryKey: eventKeys.mine(search),
+    queryFn: () =>
+      api<{ items: Event[] }>(
+        search ? `/api/events/mine?${new URLSearchParams({ search })}` : "/api/events/mine",
+      ),
+    select: (body) => body.items,
+    // Keeps the last results on screen while a new search loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
