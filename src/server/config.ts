@@ -71,7 +71,7 @@ const envSchema = z.object({
       }
       return addresses;
     }),
-  AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(20),
+  AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(60),
   RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
   S3_REGION: z.string().default("us-east-1"),

@@ -1,10 +1,10 @@
+import { formatEventDateShort } from "../../contract/event-dates.ts";
 import type { Event } from "../../contract/events.ts";
 import type { PageMeta } from "../http/page-meta.ts";
-import { shortEventDate } from "./event-date-text.ts";
 
 /** Link-preview text of a public event page. */
 export function eventPageMeta(event: Event, publicUrl: string): PageMeta {
-  const when = shortEventDate(event.date, event.time);
+  const when = formatEventDateShort(event.date, event.time);
   const summary = event.description.length > 160 ? `${event.description.slice(0, 157)}…` : event.description;
   return {
     title: event.title,

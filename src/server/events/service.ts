@@ -12,7 +12,6 @@ import { type EventRow, toEvent } from "./event-row.ts";
 import { canManageEvent, canReadEvent } from "./policy.ts";
 
 // An event's date as other features write it (invitation e-mails).
-export { longEventDate } from "./event-date-text.ts";
 
 export type EventsDeps = { db: Db; storage: Storage; log: Logger };
 

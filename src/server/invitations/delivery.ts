@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
 import { invitationRecipients, invitationReminders, invitations, invitationTemplates } from "../db/schema.ts";
-import { type EventsService, longEventDate } from "../events/service.ts";
+import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { createGuestReads, type GuestReads } from "../guests/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
@@ -56,7 +57,7 @@ export function createDelivery({
       title: inv.title,
       message: inv.message,
       eventTitle: event.title,
-      when: longEventDate(event.date, event.time),
+      when: formatEventDateLong(event.date, event.time),
       where: event.location,
       style: template?.style ?? "modern",
       accentColor: template?.accentColor ?? "#d6246e",

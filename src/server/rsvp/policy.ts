@@ -1,3 +1,4 @@
+import { todayInZone } from "../../contract/event-dates.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 
 type RsvpEvent = { createdBy: string; isPublic: boolean; rsvpDeadline: string | null; timeZone: string };
@@ -24,11 +25,5 @@ export function repliesClosed(
   now = new Date(),
 ): boolean {
   if (!event.rsvpDeadline) return false;
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: event.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return today > event.rsvpDeadline;
+  return todayInZone(event.timeZone, now) > event.rsvpDeadline;
 }

@@ -21,6 +21,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
 import {
   type OpenRsvp,
   type OpenRsvpResult,
@@ -33,7 +34,6 @@ import {
 } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { ApiError } from "../lib/api-client.ts";
-import { formatEventDateLong } from "../lib/event-date-format.ts";
 import { responseLabels, responseOf } from "../lib/guest-labels.ts";
 
 type Options = RsvpView["form"];

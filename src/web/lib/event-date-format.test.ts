@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { formatEventDateLong, formatEventDateShort, parseEventDate } from "../../contract/event-dates.ts";
 import {
   currentTimeZoneName,
   dateTimeValueToIso,
-  formatEventDateLong,
-  formatEventDateShort,
   formatEventWhenShort,
   formatMomentCompact,
   formatMomentDate,
@@ -11,7 +10,6 @@ import {
   isFutureDateTimeValue,
   localDateTimeValue,
   localDateValue,
-  parseEventDate,
   timeZoneAbbreviation,
   timeZoneNote,
   timeZoneOffsetLabel,

@@ -1,3 +1,4 @@
+import { clockOf, formatEventDateShort, parseEventDate } from "../../contract/event-dates.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 
 // Every date and time the web app shows or puts into a date input, in one place.
@@ -7,57 +8,6 @@ import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 // matters (which zone name applies, whether a viewer's clock differs) the contract's zone solver
 // finds it. Timestamps (createdAt, respondedAt, a scheduled send) are real moments, shown in the
 // viewer's own zone.
-
-type DateParts = { year: number; month: number; day: number };
-
-/** The parts of a YYYY-MM-DD string, or null when it is not a real calendar date. */
-export function parseEventDate(date: string): DateParts | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
-}
-
-/** 'HH:mm' from a stored time ('18:30' or '18:30:00'), or null when there is none. */
-function clockOf(time: string | null | undefined): string | null {
-  return time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : null;
-}
-
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function formatWith(formatter: Intl.DateTimeFormat, date: string, time?: string | null): string {
-  const parts = parseEventDate(date);
-  // A malformed date is shown as stored rather than hidden: the host can still recognise it.
-  const day = parts ? formatter.format(Date.UTC(parts.year, parts.month - 1, parts.day)) : date;
-  const clock = clockOf(time);
-  return clock ? `${day} at ${clock}` : day;
-}
-
-/** 'Jan 5, 2025', plus ' at 18:30' when there is a time (cards and lists). */
-export function formatEventDateShort(date: string, time?: string | null): string {
-  return formatWith(shortDate, date, time);
-}
-
-/** 'Sunday, January 5, 2025', plus ' at 18:30' when there is a time (detail screens). */
-export function formatEventDateLong(date: string, time?: string | null): string {
-  return formatWith(longDate, date, time);
-}
 
 // ---- Time zones ----
 

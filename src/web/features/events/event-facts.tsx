@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
-import { formatEventDateLong, formatTimestamp, timeZoneAbbreviation } from "../../lib/event-date-format.ts";
+import { formatTimestamp, timeZoneAbbreviation } from "../../lib/event-date-format.ts";
 
 /** The Details tab: every fact about the event in one list. */
 export function EventFacts({ event }: { event: Event }) {

@@ -7,7 +7,8 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { formatEventDateLong, timeZoneNote } from "../../lib/event-date-format.ts";
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
+import { timeZoneNote } from "../../lib/event-date-format.ts";
 
 type Props = {
   title: string;

@@ -1,7 +1,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { formatEventDateShort } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
-import { formatEventDateShort } from "../../lib/event-date-format.ts";
 
 type Props = {
   events: Event[];

@@ -1,6 +1,6 @@
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
 import type { InvitationInputForm } from "../../../contract/invitations.ts";
-import { formatEventDateLong } from "../../lib/event-date-format.ts";
 
 /** The wizard edits exactly what the server takes (invitationInputSchema's input). */
 export type WizardValues = Required<InvitationInputForm>;

@@ -7,8 +7,9 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
-import { formatEventDateLong, timeZoneNote } from "../../lib/event-date-format.ts";
+import { timeZoneNote } from "../../lib/event-date-format.ts";
 
 type EventFacts = RsvpView["event"];
 

@@ -4,10 +4,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { RsvpReply, RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
 import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
-import { formatEventDateLong } from "../../lib/event-date-format.ts";
 import { RsvpAnswer } from "./rsvp-answer.tsx";
 import { useSendReply } from "./use-rsvp-reply.ts";
 
