@@ -124,6 +124,18 @@ export const guestPageSchema = z.object({
 });
 export type GuestPage = z.infer<typeof guestPageSchema>;
 
+/** What choosing recipients needs of every guest of an event, in one answer, by name. */
+export const guestContactSchema = guestSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  category: true,
+  status: true,
+});
+export type GuestContact = z.infer<typeof guestContactSchema>;
+export const guestContactsSchema = z.object({ items: z.array(guestContactSchema) });
+
 export const guestIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
 
 export const importReportSchema = z.object({

@@ -145,6 +145,10 @@ const matrix: Record<string, Row> = {
       form: fileForm(Buffer.from("name,email\nAsha,asha@example.com\n"), "guests.csv", "text/csv"),
     }),
   },
+  "GET /api/events/:id/guests/contacts": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/guests/contacts` }),
+  },
   "GET /api/events/:id/guests/export": {
     expect: ownerOnly(200),
     call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/guests/export` }),

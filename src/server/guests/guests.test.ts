@@ -135,6 +135,25 @@ describe("status counts", () => {
   });
 });
 
+describe("guest contacts (choosing recipients)", () => {
+  it("gives every guest in one answer, by name, with only the picker's fields", async () => {
+    const id = await newEvent();
+    const names = Array.from({ length: 30 }, (_, i) => `Guest ${String(30 - i).padStart(2, "0")}`);
+    for (const name of names) {
+      await add(id, { name, email: `${name.replace(" ", "").toLowerCase()}@example.com`, status: "invited" });
+    }
+    const res = await t.request(`/api/events/${id}/guests/contacts`, { cookie: host.cookie });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: Record<string, unknown>[] };
+    expect(items.map((g) => g.name)).toEqual([...names].sort());
+    expect(Object.keys(items[0]).sort()).toEqual(["category", "email", "id", "name", "phone", "status"]);
+    const stranger = await signUp(t);
+    expect((await t.request(`/api/events/${id}/guests/contacts`, { cookie: stranger.cookie })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe("guest list", () => {
   it("searches name, e-mail and phone, filters by status, pages, and counts every tab", async () => {
     const id = await newEvent();

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { stringify } from "csv-stringify";
 import { stream, streamSSE } from "hono/streaming";
 import {
+  guestContactsSchema,
   guestIdsSchema,
   guestInputSchema,
   guestListQuerySchema,
@@ -48,6 +49,17 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
       }),
       async (c) =>
         c.json(await guests.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/guests/contacts",
+        tags,
+        summary: "Every guest of the event with name, contact, category and status, by name (host only)",
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(guestContactsSchema, "All the event's guests") },
+      }),
+      async (c) => c.json({ items: await guests.contacts(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
       createRoute({

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
+  type GuestContact,
   type GuestCounts,
   type GuestInput,
   type GuestListQuery,
@@ -283,6 +284,23 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
         );
       }
       return release;
+    },
+
+    /** Every guest of the event with just the fields a recipient picker needs, in one query. */
+    async contacts(actor: CurrentUser | null, eventId: string): Promise<GuestContact[]> {
+      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      return db
+        .select({
+          id: guests.id,
+          name: guests.name,
+          email: guests.email,
+          phone: guests.phone,
+          category: guests.category,
+          status: guests.status,
+        })
+        .from(guests)
+        .where(eq(guests.eventId, eventId))
+        .orderBy(asc(guests.name), asc(guests.id));
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {

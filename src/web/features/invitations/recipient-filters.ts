@@ -1,16 +1,16 @@
-import type { Guest, GuestStatus } from "../../../contract/guests.ts";
+import type { GuestContact, GuestStatus } from "../../../contract/guests.ts";
 
 export type RecipientFilter = {
   search: string;
   status: GuestStatus | "all";
   /** A category, 'none' for guests without one, or 'all'. */
-  category: NonNullable<Guest["category"]> | "none" | "all";
+  category: NonNullable<GuestContact["category"]> | "none" | "all";
 };
 
 export const noFilter: RecipientFilter = { search: "", status: "all", category: "all" };
 
 /** The guests a filter shows; search matches name, e-mail or phone, ignoring case. */
-export function filterGuests(guests: Guest[], f: RecipientFilter): Guest[] {
+export function filterGuests(guests: GuestContact[], f: RecipientFilter): GuestContact[] {
   const needle = f.search.trim().toLowerCase();
   return guests.filter(
     (g) =>

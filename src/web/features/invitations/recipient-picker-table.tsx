@@ -11,12 +11,12 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Guest } from "../../../contract/guests.ts";
+import type { GuestContact } from "../../../contract/guests.ts";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 
 type Props = {
   /** The guests on the current page of the filtered list. */
-  guests: Guest[];
+  guests: GuestContact[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   /** The header box: every guest the filter shows (all pages), selected or not. */

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { type Guest, guestCategories, guestStatuses } from "../../../contract/guests.ts";
+import { type GuestContact, guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
@@ -20,7 +20,7 @@ import { RecipientPickerTable } from "./recipient-picker-table.tsx";
 
 type Props = {
   eventId: string;
-  guests: Guest[] | undefined;
+  guests: GuestContact[] | undefined;
   guestsFailed: boolean;
   selected: string[];
   onChange: (guestIds: string[]) => void;
