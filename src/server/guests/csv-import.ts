@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   guestCategories,
@@ -12,11 +11,8 @@ import {
   maxImportRows,
   skippedRowsText,
 } from "../../contract/guests.ts";
-import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
 import { importedCsvCell } from "./csv-cells.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";
@@ -26,18 +22,6 @@ export const importBusyMessage =
  * nothing else can use the database. Parsing pauses as often.
  */
 export const importBatchRows = 250;
-
-/**
- * Takes the account's import lock for the rest of the transaction, if no one holds it: the lock
- * lives in PostgreSQL, so it holds across server instances, and ends with the transaction, so a
- * crashed instance cannot leave it behind. The guests service takes it before writing an import.
- */
-export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean> {
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtext('guest-import'), hashtext(${accountId})) as ok`,
-  )) as unknown as { rows: { ok: boolean }[] };
-  return result.rows[0]?.ok === true;
-}
 
 function* piecesOf(data: Buffer, size: number) {
   for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { fileForm } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
-import { tryLockImports } from "./csv-import.ts";
+import { tryLockImports } from "./import-writer.ts";
 import { maxStreamsPerAccount } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof signUp>>;

@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type GuestContact,
@@ -17,15 +15,9 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
-import {
-  type ImportRow,
-  importBatchRows,
-  importBusyMessage,
-  importReport,
-  parseGuestsCsv,
-  tryLockImports,
-} from "./csv-import.ts";
+import { importBusyMessage, importReport, parseGuestsCsv } from "./csv-import.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
+import { writeGuestImport } from "./import-writer.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 
@@ -47,9 +39,6 @@ export type ReplyFields = {
 
 /** A guest added in bulk (demo and scale data): no duplicate check, statuses as given. */
 export type NewGuest = Pick<typeof guests.$inferInsert, "name" | "email" | "phone" | "category" | "status">;
-
-/** PGlite is one connection in this process: while a transaction is open, every other query waits. */
-const sharesOneConnection = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
 
 /** Rows per bulk INSERT: keeps each statement well under PostgreSQL's parameter limit. */
 const bulkRows = 1000;
@@ -182,73 +171,6 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     return statusForAttending(tx, eventId, capacity, guest?.id, reply.plusOnes);
   }
 
-  /**
-   * Writes an import's rows: new e-mails inserted, e-mails already on the list updated.
-   *
-   * On PostgreSQL all rows go in one transaction, which first takes the account's import lock
-   * (429 when another instance is importing for the same account). On PGlite one long transaction
-   * would stall every other request for seconds, so each batch commits on its own and other
-   * queries get their turn in between; a failure part-way leaves the earlier batches written, and
-   * importing the same file again finishes the job (rows are matched by e-mail). PGlite has one
-   * server process, so the caller's in-process check is the whole lock there.
-   */
-  async function writeImport(eventId: string, all: ImportRow[], accountId: string) {
-    let inserted = 0;
-    let updated = 0;
-    // Rows that state a status set it; rows that do not keep whatever reply the guest gave.
-    const batches: { rows: ImportRow[]; setStatus: boolean }[] = [];
-    for (const [setStatus, group] of [
-      [true, all.filter((r) => r.status)],
-      [false, all.filter((r) => !r.status)],
-    ] as const) {
-      for (let i = 0; i < group.length; i += importBatchRows)
-        batches.push({ rows: group.slice(i, i + importBatchRows), setStatus });
-    }
-    const write = async (tx: Tx, batch: (typeof batches)[number]) => {
-      const result = await tx
-        .insert(guests)
-        .values(
-          batch.rows.map((r) => ({
-            eventId,
-            name: r.name,
-            email: r.email,
-            phone: r.phone ?? null,
-            category: r.category ?? null,
-            status: r.status ?? ("invited" as const),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [guests.eventId, guests.email],
-          set: {
-            name: sql`excluded.name`,
-            phone: sql`coalesce(excluded.phone, ${guests.phone})`,
-            category: sql`coalesce(excluded.category, ${guests.category})`,
-            ...(batch.setStatus ? { status: sql`excluded.status` } : {}),
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const r of result) {
-        if (r.inserted) inserted++;
-        else updated++;
-      }
-    };
-
-    if (sharesOneConnection(db)) {
-      for (const batch of batches) {
-        await db.transaction((tx) => write(tx, batch));
-        // Let waiting requests (timers, sockets, queued queries) run before the next batch.
-        await nextTurn();
-      }
-    } else {
-      await db.transaction(async (tx) => {
-        if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
-        for (const batch of batches) await write(tx, batch);
-      });
-    }
-    return { inserted, updated };
-  }
-
   return {
     ...createGuestReads(db),
     ownedEvent,
@@ -265,7 +187,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       if (!release) throw new AppError("rate_limited", importBusyMessage);
       try {
         const { rows, skippedRows } = await parseGuestsCsv(await readCsv());
-        const { inserted, updated } = await writeImport(eventId, rows, accountId);
+        const { inserted, updated } = await writeGuestImport(db, eventId, rows, accountId);
         await changed(eventId);
         return importReport(inserted, updated, skippedRows);
       } finally {

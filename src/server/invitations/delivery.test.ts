@@ -4,11 +4,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
 import { invitationRecipients, invitations } from "../db/schema.ts";
-import { createEventsService } from "../events/service.ts";
 import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { createStorage } from "../storage/storage.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createDelivery } from "./delivery.ts";
@@ -17,9 +15,9 @@ import { deliveryQueues } from "./delivery-queues.ts";
 const log = createLogger("silent");
 
 function newDelivery(t: TestApp) {
-  const events = createEventsService({ db: t.db, storage: createStorage({ dataDir: t.dataDir, log }), log });
   const mailer = createMailer({ from: t.config.mailFrom, dataDir: t.dataDir, log });
-  return createDelivery({ db: t.db, events, mailer, log, publicUrl: t.config.publicUrl });
+  const { events, guests } = t.services;
+  return createDelivery({ db: t.db, events, guests, mailer, log, publicUrl: t.config.publicUrl });
 }
 
 /** One more "server instance" on the same database: its own job workers and sender. */
@@ -29,11 +27,7 @@ async function startInstance(t: TestApp): Promise<Jobs> {
     queues: deliveryQueues,
     pollSeconds: 0.5,
   });
-  const events = createEventsService({ db: t.db, storage: createStorage({ dataDir: t.dataDir, log }), log });
-  const mailer = createMailer({ from: t.config.mailFrom, dataDir: t.dataDir, log });
-  await createDelivery({ db: t.db, events, mailer, log, publicUrl: t.config.publicUrl }).registerWorkers(
-    jobs,
-  );
+  await newDelivery(t).registerWorkers(jobs);
   return jobs;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { invitationRecipients, invitationReminders, invitations, invitationTemplates } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import { createGuestReads, type GuestReads } from "../guests/service.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
@@ -17,8 +17,7 @@ import { type InvitationRow, invitePath } from "./invitation-queries.ts";
 export type DeliveryDeps = {
   db: Db;
   events: EventsService;
-  /** The guests service (its reads); by default reads of its own on `db`. */
-  guests?: GuestReads;
+  guests: GuestsService;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
@@ -32,7 +31,7 @@ export type DeliveryDeps = {
 export function createDelivery({
   db,
   events: eventsService,
-  guests: guestsService = createGuestReads(db),
+  guests: guestsService,
   mailer,
   log,
   publicUrl,

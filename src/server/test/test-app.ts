@@ -64,6 +64,8 @@ export async function createTestApp(
     storage,
     realtime,
     jobs,
+    /** The feature services the app runs on (for tests that build a second worker on them). */
+    services: runtime.services,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(
