@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -16,7 +17,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
-import { pageMetaFor } from "./http/page-meta-routes.ts";
+import { pageAnswerFor } from "./http/page-meta-routes.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
@@ -50,6 +51,9 @@ export function createApp(deps: AppDeps) {
   const { events, guests, rsvp, templates, invitations } = services;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
+  // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
+  // Server-sent events are left alone by the content-type filter, so they still flow at once.
+  app.use(compress());
   app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
   const clientAddress = clientAddressResolver(config.trustProxy);
@@ -97,6 +101,6 @@ export function createApp(deps: AppDeps) {
   });
 
   const webDir = deps.webDir === undefined ? path.join(packageRoot, "dist/web") : deps.webDir;
-  if (webDir) mountSpa(app, webDir, (path) => pageMetaFor(path, events, config.publicUrl));
+  if (webDir) mountSpa(app, webDir, (path) => pageAnswerFor(path, events, config.publicUrl));
   return app;
 }

@@ -8,14 +8,13 @@ import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let webDir: string;
+const indexHtml =
+  '<!doctype html><html><head><meta name="description" content="default" /><title>EventHub</title></head><body><div id="root"></div></body></html>';
 let cookie: string;
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(
-    path.join(webDir, "index.html"),
-    '<!doctype html><html><head><meta name="description" content="default" /><title>EventHub</title></head><body><div id="root"></div></body></html>',
-  );
+  await fs.writeFile(path.join(webDir, "index.html"), indexHtml);
   t = await createTestApp({}, { webDir });
   cookie = (await signUp(t)).cookie;
 });
@@ -76,9 +75,13 @@ describe("public event page link previews", () => {
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(tricky)}" />`);
   });
 
-  it("reveals nothing of a private event", async () => {
+  it("reveals nothing of a private event, and answers 403 (private) or 404 (missing), not a 200 shell", async () => {
     const e = await createEvent(false);
-    const html = await (await t.request(`/events/${e.id}`)).text();
+    const res = await t.request(`/events/${e.id}`);
+    expect(res.status).toBe(403);
+    expect((await t.request("/events/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await t.request("/events/not-an-id")).status).toBe(404);
+    const html = await res.text();
     expect(html).toContain("<title>EventHub</title>");
     expect(html).not.toContain("Sangeet");
   });
@@ -86,5 +89,42 @@ describe("public event page link previews", () => {
   it("leaves other pages with the defaults", async () => {
     const html = await (await t.request("/about-us")).text();
     expect(html).toContain("<title>EventHub</title>");
+  });
+});
+
+describe("how pages are served", () => {
+  it("keeps a guest's personal pages out of caches and search engines", async () => {
+    for (const page of ["/rsvp/abc123", "/invite/AB12cd34/abc123"]) {
+      const res = await t.request(page);
+      expect(res.headers.get("cache-control"), page).toBe("no-store");
+      expect(res.headers.get("x-robots-tag"), page).toBe("noindex");
+    }
+  });
+
+  it("lets a shared cache keep public pages a minute, revalidated by ETag", async () => {
+    const e = await createEvent(true);
+    const first = await t.request(`/events/${e.id}`);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=60");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    const again = await t.request(`/events/${e.id}`, { headers: { "if-none-match": tag ?? "" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("compresses pages, and serves built assets' Brotli copies", async () => {
+    const big = `<p>${"Mehendi night ".repeat(400)}</p>`;
+    await fs.writeFile(path.join(webDir, "index.html"), indexHtml.replace("<body>", `<body>${big}`));
+    const page = await t.request("/about-us", { headers: { "accept-encoding": "gzip, br" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    await fs.writeFile(path.join(webDir, "index.html"), indexHtml);
+    await fs.mkdir(path.join(webDir, "assets"), { recursive: true });
+    await fs.writeFile(path.join(webDir, "assets", "app-1.js"), "console.log('plain')");
+    await fs.writeFile(path.join(webDir, "assets", "app-1.js.br"), "brotli bytes");
+    const asset = await t.request("/assets/app-1.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await asset.text()).toBe("brotli bytes");
   });
 });

@@ -2,37 +2,57 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { etag } from "hono/etag";
 import type { AppEnv } from "./app-env.ts";
-import { type PageMeta, withPageMeta } from "./page-meta.ts";
+import { withPageMeta } from "./page-meta.ts";
+import type { PageAnswer } from "./page-meta-routes.ts";
+
+/** Pages that belong to one guest (their reply link): never cached, never indexed. */
+const personalPage = /^\/(?:rsvp\/[^/]+|invite\/[^/]+\/[^/]+)\/?$/;
+/** Pages anyone may see, the same for everyone: a shared cache may keep them a minute. */
+const publicPage = /^\/(?:|events|events\/[^/]+|invite\/[^/]+)\/?$/;
 
 /**
- * Serves the built SPA from dist/web: hashed assets with long caching, everything else falls
- * back to index.html so client routes (and the client's /404 redirect) work on reload.
+ * Serves the built SPA from dist/web: hashed assets with long caching and their Brotli or gzip
+ * copies made at build time (scripts/precompress.mjs), everything else falls back to index.html
+ * so client routes (and the client's /404 redirect) work on reload.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
   webDir: string,
-  /** Per-path page meta (title, link preview); null keeps the defaults. */
-  metaFor: (path: string) => Promise<PageMeta | null>,
+  /** Per-path page meta (title, link preview) and status. */
+  answerFor: (path: string) => Promise<PageAnswer>,
 ) {
   const indexFile = path.join(webDir, "index.html");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: path.relative(process.cwd(), webDir),
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
+  const root = path.relative(process.cwd(), webDir);
+  // Hashed names change with their content: a year, immutable. Set on the way out, since
+  // serveStatic's own hook runs after the response is made.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
+  // index.html itself goes through the handler below (page meta, status, cache headers).
+  app.use("*", (c, next) =>
+    c.req.path === "/" || c.req.path === "/index.html"
+      ? next()
+      : serveStatic({ root, precompressed: true })(c, next),
   );
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), webDir) }));
-  app.get("*", async (c) => {
+  app.get("*", etag(), async (c) => {
     if (!fs.existsSync(indexFile)) {
       return c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503);
     }
-    c.header("cache-control", "no-cache");
+    const { meta, status } = await answerFor(c.req.path);
+    if (personalPage.test(c.req.path)) {
+      c.header("cache-control", "no-store");
+      c.header("x-robots-tag", "noindex");
+    } else if (status === 200 && publicPage.test(c.req.path)) {
+      // Short, and revalidated by ETag: an edited event shows within a minute everywhere.
+      c.header("cache-control", "public, max-age=60");
+    } else {
+      c.header("cache-control", "no-cache");
+    }
     const html = fs.readFileSync(indexFile, "utf8");
-    const meta = await metaFor(c.req.path);
-    return c.html(meta ? withPageMeta(html, meta) : html);
+    return c.html(meta ? withPageMeta(html, meta) : html, status);
   });
 }
