@@ -1,0 +1,46 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packageRoot } from "../package-root.ts";
+
+// `npm run admin -- grant|revoke EMAIL`, run as an operator would, on an embedded database of its own.
+const run = promisify(execFile);
+const tsx = path.join(packageRoot, "node_modules/.bin/tsx");
+let dataDir: string;
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(tsx, [path.join(packageRoot, "scripts/admin.ts"), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-admin-"));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe("npm run admin", () => {
+  it("explains its usage, and names an address that has no account", async () => {
+    expect(await admin("promote", "x@example.com")).toMatchObject({ code: 2 });
+    const missing = await admin("grant", "nobody@example.com");
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain("No account with the e-mail nobody@example.com");
+  });
+
+  it("refuses to open an embedded database a running server holds", async () => {
+    await fs.mkdir(path.join(dataDir, "pgdata"), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "pgdata", "postmaster.pid"), "-42\n");
+    const busy = await admin("grant", "someone@example.com");
+    expect(busy.code).toBe(1);
+    expect(busy.out).toContain("Stop the server");
+  });
+});
