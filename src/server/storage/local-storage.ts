@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { isSafeKey, type Storage } from "./storage.ts";
+import type { Storage } from "./storage.ts";
+import { isSafeKey } from "./storage-key.ts";
 
 const contentTypeFile = ".content-type";
 

@@ -7,7 +7,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { isSafeKey, type Storage } from "./storage.ts";
+import type { Storage } from "./storage.ts";
+import { isSafeKey } from "./storage-key.ts";
 
 export type S3Settings = {
   bucket: string;

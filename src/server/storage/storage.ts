@@ -18,10 +18,3 @@ export type Storage = {
 export function createStorage(opts: { dataDir: string; s3?: S3Settings; log: Logger }): Storage {
   return opts.s3 ? createS3Storage(opts.s3) : createLocalStorage(opts.dataDir);
 }
-
-/** Keys are ours (never user text), but check anyway: no traversal, no absolute paths. */
-export function isSafeKey(key: string): boolean {
-  return (
-    /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.split("/").some((part) => part === ".." || part === ".")
-  );
-}
