@@ -33,6 +33,9 @@ export const openRsvpSchema = rsvpReplySchema.extend({
 });
 export type OpenRsvp = z.infer<typeof openRsvpSchema>;
 
+/** The most +1s a host may let each open registrant (no personal invitation) bring. */
+export const maxOpenPlusOnes = 10;
+
 /** The RSVP settings a host sets per event. */
 export const rsvpSettingsSchema = z.object({
   rsvpDeadline: z
@@ -44,6 +47,16 @@ export const rsvpSettingsSchema = z.object({
   mealOptions: z.array(z.string().trim().min(1).max(80)).max(12),
   askDietary: z.boolean(),
   hostMessage: z.string().trim().max(2000),
+  /**
+   * +1s each person registering without a personal invitation (public page, shared invitation link)
+   * may bring. 0, the spec's rule, unless the host raises it; a client that leaves it out sets 0.
+   */
+  openPlusOnes: z
+    .number()
+    .int()
+    .min(0, "Please choose how many guests a registrant may bring")
+    .max(maxOpenPlusOnes, `A registrant can bring at most ${maxOpenPlusOnes} guests`)
+    .default(0),
 });
 export type RsvpSettings = z.infer<typeof rsvpSettingsSchema>;
 

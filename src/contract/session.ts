@@ -11,5 +11,16 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+/** /api/me's user: the acting user plus what only the account's own screens use. */
+export const sessionUserSchema = currentUserSchema.extend({
+  createdAt: z.string(),
+  /**
+   * When the account last signed in. Sign-up sets it to createdAt (as spec §3 has it), so a later
+   * value means the owner has signed in again since registering: the dashboard says 'Welcome back'.
+   */
+  lastLogin: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;

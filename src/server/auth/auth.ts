@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
@@ -58,6 +58,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         firstName: { type: "string", required: false, defaultValue: "", input: false },
         lastName: { type: "string", required: false, defaultValue: "", input: false },
+        // Read by /api/me (the dashboard's greeting); written only by the session hook below.
+        lastLogin: { type: "date", required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -127,9 +129,13 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       session: {
         create: {
           after: async (session) => {
+            // The sign-up's own session stamps the creation time (spec §3: both set at sign-up);
+            // every later sign-in stamps its own time, so lastLogin > createdAt means "signed in again".
             await db
               .update(schema.user)
-              .set({ lastLogin: new Date() })
+              .set({
+                lastLogin: sql`case when ${schema.user.lastLogin} is null then ${schema.user.createdAt} else now() end`,
+              })
               .where(eq(schema.user.id, session.userId));
           },
         },

@@ -23,6 +23,8 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
             image: u.image ?? null,
             emailVerified: u.emailVerified,
             isAdmin: isAdmin(u as { role?: string }),
+            createdAt: new Date(u.createdAt).toISOString(),
+            lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
           }
         : null,
     );

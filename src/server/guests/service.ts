@@ -376,8 +376,14 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       return status;
     },
 
-    /** A newcomer's open reply: joins the list confirmed, or on the waitlist when the seats are taken. */
-    async addOpenGuest(eventId: string, input: ReplyFields & { name: string; email: string }) {
+    /**
+     * A newcomer's open reply: joins the list confirmed, or on the waitlist when the seats for them
+     * and their +1s are taken.
+     */
+    async addOpenGuest(
+      eventId: string,
+      input: ReplyFields & { name: string; email: string; plusOnesAllowed: number },
+    ) {
       const { response: _, ...fields } = input;
       const row = await db.transaction(async (tx) => {
         const { capacity } = await lockEvent(tx, eventId);

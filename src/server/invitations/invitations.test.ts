@@ -336,6 +336,39 @@ describe("WhatsApp and link invitations", () => {
     const wrongToken = otherEvent.guests[0].rsvpPath.split("/").pop();
     expect((await t.request(`/api/invite/${d.uniqueCode}/${wrongToken}`)).status).toBe(404);
   });
+
+  it("a shared link's registrant brings +1s up to the event's setting for open replies", async () => {
+    const { eventId, guests } = await eventWithGuests(t, host, [["Uma", "uma@example.com", null]]);
+    const d = await draft(t, host, { eventId, templateId, guestIds: [guests[0].id], type: "link" });
+    await t.request(`/api/invitations/${d.id}/share`, { method: "POST", cookie: host.cookie });
+    await t.request(`/api/events/${eventId}/rsvp-settings`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: {
+        rsvpDeadline: null,
+        capacity: null,
+        askMeal: false,
+        mealOptions: [],
+        askDietary: false,
+        hostMessage: "",
+        openPlusOnes: 1,
+      },
+    });
+    const page = await (await t.request(`/api/invite/${d.uniqueCode}`)).json();
+    expect(page.rsvp.form.plusOnesAllowed).toBe(1);
+    const send = (plusOnes: string[], email: string) =>
+      t.request(`/api/invite/${d.uniqueCode}/rsvp`, {
+        json: { name: "Link Visitor", email, response: "attending", plusOnes },
+      });
+    const two = await send(["A", "B"], "two@example.com");
+    expect(two.status).toBe(400);
+    expect((await two.json()).error.message).toBe("You can bring up to 1 guest");
+    expect((await send(["A"], "one@example.com")).status).toBe(200);
+    const list = (await (
+      await t.request(`/api/events/${eventId}/guests?search=one@example.com`, { cookie: host.cookie })
+    ).json()) as { items: { status: string; plusOnes: string[] }[] };
+    expect(list.items).toEqual([expect.objectContaining({ status: "confirmed", plusOnes: ["A"] })]);
+  });
 });
 
 describe("editing and deleting", () => {

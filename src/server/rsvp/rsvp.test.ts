@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -20,6 +21,7 @@ const settings = (over: Partial<RsvpSettings> = {}): RsvpSettings => ({
   mealOptions: [],
   askDietary: false,
   hostMessage: "",
+  openPlusOnes: 0,
   ...over,
 });
 
@@ -63,6 +65,9 @@ async function invite(
   return { guest, token: guest.rsvpPath.split("/").pop()! };
 }
 
+/** An open reply from an address of the test's own, so the public rate limit never mixes tests. */
+const openReply = (eventId: string, body: object, address: string) =>
+  t.request(`/api/events/${eventId}/rsvp`, { json: body, headers: { "x-forwarded-for": address } });
 const reply = (token: string, body: object) => t.request(`/api/rsvp/${token}`, { method: "PUT", json: body });
 const statuses = async (eventId: string) => {
   const page = (await (
@@ -197,6 +202,40 @@ describe("capacity and waitlist", () => {
   });
 });
 
+describe("RSVP settings", () => {
+  it("round-trips the +1s an open registrant may bring, 0 unless the host raises it", async () => {
+    const id = await newEvent();
+    const path = `/api/events/${id}/rsvp-settings`;
+    const read = async () => (await (await t.request(path, { cookie: host.cookie })).json()) as RsvpSettings;
+    expect((await read()).openPlusOnes).toBe(0);
+
+    const saved = await t.request(path, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: settings({ openPlusOnes: 3 }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).openPlusOnes).toBe(3);
+    expect(await read()).toEqual(settings({ openPlusOnes: 3 }));
+
+    for (const bad of [11, -1, 1.5, "2"]) {
+      const res = await t.request(path, {
+        method: "PUT",
+        cookie: host.cookie,
+        json: { ...settings(), openPlusOnes: bad },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toHaveProperty("openPlusOnes");
+    }
+    expect((await read()).openPlusOnes).toBe(3);
+
+    // A client that does not know the setting leaves registrants alone, as the spec has it.
+    const { openPlusOnes: _, ...older } = settings({ capacity: 10 });
+    await t.request(path, { method: "PUT", cookie: host.cookie, json: older });
+    expect(await read()).toMatchObject({ capacity: 10, openPlusOnes: 0 });
+  });
+});
+
 describe("open RSVP from the public page", () => {
   it("adds a new person as confirmed and e-mails them their personal link and the calendar file", async () => {
     const id = await newEvent();
@@ -261,6 +300,109 @@ describe("open RSVP from the public page", () => {
       await t.request(`/api/events/${pub}/guests`, { cookie: host.cookie })
     ).json()) as GuestPage;
     expect(page.items[0]).toMatchObject({ name: "Sneaky", plusOnesAllowed: 0 });
+  });
+
+  it("lets a registrant bring +1s up to the host's limit; they take seats like a personal reply's", async () => {
+    const id = await newEvent({ capacity: 4, openPlusOnes: 2, askMeal: true, mealOptions: ["Veg"] });
+    const view = (await (await t.request(`/api/events/${id}/rsvp`)).json()) as RsvpView;
+    expect(view.form.plusOnesAllowed).toBe(2);
+    const open = (body: object) => openReply(id, body, "198.51.100.1");
+
+    const party = await open({
+      name: "Party Of Three",
+      email: "party@example.com",
+      response: "attending",
+      plusOnes: ["Asha", "Bala"],
+      mealChoice: "Veg",
+      noteToHost: "We three",
+    });
+    expect(party.status).toBe(200);
+    // 3 of 4 seats taken: a pair no longer fits and waits; someone alone still does.
+    await open({ name: "Pair", email: "pair@example.com", response: "attending", plusOnes: ["Chitra"] });
+    await open({ name: "Single", email: "single@example.com", response: "attending" });
+    const page = (await (
+      await t.request(`/api/events/${id}/guests?pageSize=25`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    const byName = Object.fromEntries(page.items.map((g) => [g.name, g]));
+    expect(byName["Party Of Three"]).toMatchObject({
+      status: "confirmed",
+      plusOnes: ["Asha", "Bala"],
+      plusOnesAllowed: 2,
+      mealChoice: "Veg",
+      noteToHost: "We three",
+    });
+    expect(byName.Pair).toMatchObject({ status: "waitlisted", plusOnes: ["Chitra"] });
+    expect(byName.Single).toMatchObject({ status: "confirmed" });
+
+    // Their personal link allows what registering allowed.
+    const mail = (await t.outbox()).find((m) => m.to === "party@example.com") as unknown as { text: string };
+    const token = mail.text.match(/\/rsvp\/([a-f0-9]{64})/)![1];
+    const personal = (await (await t.request(`/api/rsvp/${token}`)).json()) as RsvpView;
+    expect(personal.form.plusOnesAllowed).toBe(2);
+    expect(personal.guest?.plusOnes).toEqual(["Asha", "Bala"]);
+  });
+
+  it("refuses more +1s than the host allows, whoever the address belongs to, and saves nothing", async () => {
+    const id = await newEvent({ openPlusOnes: 1 });
+    const known = await invite(id, "Listed");
+    const tooMany = { response: "attending", plusOnes: ["One", "Two"] };
+    const stranger = await openReply(
+      id,
+      { name: "Crowd", email: "crowd@example.com", ...tooMany },
+      "198.51.100.2",
+    );
+    expect(stranger.status).toBe(400);
+    const body = await stranger.json();
+    expect(body.error.message).toBe(rsvpMessages.tooManyPlusOnes(1));
+    expect(body.error.fields.plusOnes).toBe("You can bring up to 1 guest");
+    // An address on the list gets the same refusal: the answer tells nothing about the list.
+    const listed = await openReply(
+      id,
+      { name: "Listed", email: known.guest.email, ...tooMany },
+      "198.51.100.2",
+    );
+    expect(listed.status).toBe(400);
+    expect(await listed.json()).toEqual(body);
+    expect(Object.keys(await statuses(id))).toEqual(["Listed"]);
+
+    // Left at 0, the spec's rule: an open reply comes alone.
+    const alone = await newEvent();
+    expect(
+      ((await (await t.request(`/api/events/${alone}/rsvp`)).json()) as RsvpView).form.plusOnesAllowed,
+    ).toBe(0);
+    const res = await openReply(
+      alone,
+      { name: "Plus", email: "plus@example.com", response: "attending", plusOnes: ["Friend"] },
+      "198.51.100.2",
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("This invitation is for you alone");
+  });
+
+  it("keeps no +1s or meal of a registrant who is not attending", async () => {
+    const id = await newEvent({ openPlusOnes: 2, askMeal: true, mealOptions: ["Veg"] });
+    const res = await openReply(
+      id,
+      {
+        name: "Not Coming",
+        email: "not-coming@example.com",
+        response: "not_attending",
+        plusOnes: ["Ghost", "Shadow", "Third"],
+        mealChoice: "Veg",
+        noteToHost: "Sorry!",
+      },
+      "198.51.100.3",
+    );
+    expect(res.status).toBe(200);
+    const page = (await (
+      await t.request(`/api/events/${id}/guests`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    expect(page.items[0]).toMatchObject({
+      status: "declined",
+      plusOnes: [],
+      mealChoice: null,
+      noteToHost: "Sorry!",
+    });
   });
 
   it("is rate limited per address", async () => {

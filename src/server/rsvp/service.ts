@@ -80,8 +80,8 @@ export function createRsvpService({
         askMeal: event.askMeal,
         mealOptions: event.mealOptions,
         askDietary: event.askDietary,
-        // Open replies (no personal invitation) come alone.
-        plusOnesAllowed: guest?.plusOnesAllowed ?? 0,
+        // Open replies (no personal invitation) bring as many as the host lets registrants bring.
+        plusOnesAllowed: guest ? guest.plusOnesAllowed : event.openPlusOnes,
       },
       // Only the guest's own answer: never another guest's data.
       guest: guest && {
@@ -162,13 +162,17 @@ export function createRsvpService({
       // A shared invitation link opens replies even for a private event: its code is the key.
       if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
       if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
+      // Checked before the list is looked at, so a refusal never depends on who is on it.
+      const plusOnes = checkPlusOnes(input, event.openPlusOnes);
       const existing = await guestsService.findByEmail(eventId, input.email);
       const guest =
         existing ??
         (await guestsService.addOpenGuest(eventId, {
           name: input.name,
           email: input.email,
-          ...replyFields(event, input, checkPlusOnes(input, 0)),
+          // Their personal link later allows what registering allowed.
+          plusOnesAllowed: event.openPlusOnes,
+          ...replyFields(event, input, plusOnes),
         }));
       const url = `${publicUrl}/rsvp/${guest.token}`;
       const mail = {
@@ -197,6 +201,7 @@ export function createRsvpService({
         mealOptions: e.mealOptions,
         askDietary: e.askDietary,
         hostMessage: e.hostMessage,
+        openPlusOnes: e.openPlusOnes,
       };
     },
 

@@ -2,8 +2,27 @@ import EventIcon from "@mui/icons-material/Event";
 import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router";
 
+/** Hides the name from the eye but not from screen readers, so the link keeps its accessible name. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  m: "-1px",
+  p: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
+
+type Props = {
+  color?: string;
+  /** Only the logo on phones, where the bar needs the room for its buttons. */
+  iconOnlyOnPhone?: boolean;
+};
+
 /** The EventHub word mark, always linking home. */
-export function BrandLink({ color = "primary.main" }: { color?: string }) {
+export function BrandLink({ color = "primary.main", iconOnlyOnPhone = false }: Props) {
   return (
     <Box
       component={RouterLink}
@@ -35,7 +54,12 @@ export function BrandLink({ color = "primary.main" }: { color?: string }) {
       >
         <EventIcon fontSize="small" />
       </Box>
-      EventHub
+      <Box
+        component="span"
+        sx={iconOnlyOnPhone ? (theme) => ({ [theme.breakpoints.down("sm")]: visuallyHidden }) : undefined}
+      >
+        EventHub
+      </Box>
     </Box>
   );
 }

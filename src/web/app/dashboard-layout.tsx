@@ -1,4 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonIcon from "@mui/icons-material/Person";
@@ -8,7 +7,7 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import { useState } from "react";
-import { Outlet, Link as RouterLink } from "react-router";
+import { Outlet } from "react-router";
 import { CreateEventButton } from "../components/create-event-button.tsx";
 import { SkipLink } from "../components/skip-link.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
@@ -55,19 +54,11 @@ export function DashboardLayout() {
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: { md: "none" } }}>
-            <BrandLink />
+            <BrandLink iconOnlyOnPhone />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <CreateEventButton sx={{ display: { xs: "none", sm: "inline-flex" } }} />
-          <IconButton
-            component={RouterLink}
-            to="/dashboard/events/create"
-            aria-label="Create Event"
-            color="secondary"
-            sx={{ display: { sm: "none" } }}
-          >
-            <AddIcon />
-          </IconButton>
+          {/* A labelled button on phones too: a bare "+" is easy to miss and says nothing. */}
+          <CreateEventButton sx={{ flexShrink: 0, whiteSpace: "nowrap", px: { xs: 1.5, sm: 2 } }} />
           <AccountMenu user={user} links={profileLinks} />
         </Toolbar>
       </AppBar>

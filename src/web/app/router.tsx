@@ -8,6 +8,19 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
+const upcomingSections = [
+  "gallery",
+  "gallery/:eventId",
+  "feed/:eventId",
+  "feed/:eventId/:feedItemId",
+  "payments",
+  "payments/receipt/:paymentId",
+  "venue/:eventId",
+  "events/:eventId/venue",
+  "profile",
+];
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -103,7 +116,10 @@ export const router = createBrowserRouter([
                 path: "events/edit/:eventId",
                 lazy: page(() => import("../features/events/event-edit-page.tsx")),
               },
-              { path: "*", lazy: page(() => import("../features/dashboard/upcoming-section-page.tsx")) },
+              // The sections the navigation and the event page link to that are not built yet say so
+              // honestly; any other address below /dashboard is the 404 page, as elsewhere.
+              ...upcomingSections.map((path) => ({ path, lazy: upcomingSection })),
+              { path: "*", element: <Navigate to="/404" replace /> },
             ],
           },
         ],

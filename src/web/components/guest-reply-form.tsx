@@ -87,7 +87,10 @@ function asked(options: Options, response: RsvpResponse | undefined) {
   };
 }
 
-/** The values with what was not asked left out, so a hidden field never blocks or leaks into a reply. */
+/**
+ * The values with what was not asked left out, so a hidden field never blocks or leaks into a reply.
+ * Only what is sent is cut: the form itself keeps every value (see useForm below).
+ */
 function onlyAsked(options: Options, values: Values): Values {
   const ask = asked(options, values.response);
   return {
@@ -140,6 +143,9 @@ export function GuestReplyForm(props: Props) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm<Values, unknown, RsvpReply | OpenRsvp>({
     resolver: resolverFor(options, askIdentity),
+    // A guest who taps 'Not attending' and then 'Attending' again finds their +1s, meal and notes
+    // as they left them: hidden fields keep their values in the form.
+    shouldUnregister: false,
     defaultValues: {
       ...(askIdentity ? { name: "", email: "" } : {}),
       response: (guest ? responseOf(guest.status) : null) ?? defaultResponse,

@@ -27,6 +27,8 @@ export const events = pgTable(
     mealOptions: text("meal_options").array().notNull().default([]),
     askDietary: boolean("ask_dietary").notNull().default(false),
     hostMessage: text("host_message").notNull().default(""),
+    /** +1s each open registrant (no personal invitation) may bring; 0 keeps the spec's 'you alone'. */
+    openPlusOnes: integer("open_plus_ones").notNull().default(0),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

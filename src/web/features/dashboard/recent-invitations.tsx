@@ -90,28 +90,40 @@ function InvitationsList({ invitations }: { invitations: InvitationSummary[] }) 
   );
 }
 
-function EmptyState() {
+/** Without an event an invitation has nobody to go to, so the dashboard's first event panel leads. */
+function EmptyState({ hasEvents }: { hasEvents: boolean }) {
   return (
     <Box sx={{ textAlign: "center", py: { xs: 4, md: 6 }, px: 2 }}>
       <MailOutlinedIcon aria-hidden sx={{ fontSize: 48, color: "accent.main", mb: 1 }} />
-      <Typography sx={{ mb: 2.5, color: "text.secondary" }}>
-        No invitations yet. Create your first invitation to get started.
-      </Typography>
-      <Button
-        component={RouterLink}
-        to="/dashboard/invitations/create"
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-      >
-        Create Invitation
-      </Button>
+      {hasEvents ? (
+        <Typography sx={{ mb: 2.5, color: "text.secondary" }}>
+          No invitations yet. Create your first invitation to get started.
+        </Typography>
+      ) : (
+        <Typography sx={{ color: "text.secondary" }}>
+          No invitations yet. Invitations go to the guests of an event, so create your event first.
+        </Typography>
+      )}
+      {hasEvents && (
+        <Button
+          component={RouterLink}
+          to="/dashboard/invitations/create"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+        >
+          Create Invitation
+        </Button>
+      )}
     </Box>
   );
 }
 
-export function RecentInvitations() {
-  const { data: invitations, isPending, isError } = useRecentInvitations();
+/** `hasEvents` is null while the host's events are still loading. */
+export function RecentInvitations({ hasEvents }: { hasEvents: boolean | null }) {
+  const { data: invitations, isPending: invitationsPending, isError } = useRecentInvitations();
+  // The empty state depends on both answers; waiting for both avoids showing one and then the other.
+  const isPending = invitationsPending || (hasEvents === null && invitations?.length === 0);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
 
@@ -141,7 +153,7 @@ export function RecentInvitations() {
             Failed to load recent invitations
           </Alert>
         ) : invitations.length === 0 ? (
-          <EmptyState />
+          <EmptyState hasEvents={hasEvents !== false} />
         ) : isPhone ? (
           <InvitationsList invitations={invitations} />
         ) : (

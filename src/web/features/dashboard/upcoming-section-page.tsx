@@ -5,35 +5,28 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Navigate, Link as RouterLink, useLocation } from "react-router";
-import { useCurrentUser } from "../../lib/current-user.ts";
 
 const sectionNames: Record<string, string> = {
-  events: "Events",
-  guests: "Guests",
   gallery: "Gallery",
   payments: "Payments",
-  invitations: "Invitations",
   profile: "Profile",
-  admin: "Admin Panel",
   feed: "Event Feed",
   venue: "Venue",
 };
 
-function sectionFromPath(pathname: string) {
-  const segment = pathname.split("/")[2] ?? "";
-  const known = sectionNames[segment];
-  if (known) return { segment, name: known };
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
-  return { segment, name: words ? words.charAt(0).toUpperCase() + words.slice(1) : "This section" };
+/** The section an address belongs to; /dashboard/events/{id}/venue is the venue's other shape. */
+function sectionName(pathname: string): string | undefined {
+  const segments = pathname.split("/");
+  if (segments[2] === "events" && segments[4] === "venue") return sectionNames.venue;
+  return sectionNames[segments[2] ?? ""];
 }
 
-/** Stands in for dashboard sections that are not built yet, so links never lead to a dead end. */
+/** Stands in for the linked dashboard sections that are not built yet, so links never lead to a dead end. */
 export default function UpcomingSectionPage() {
   const { pathname } = useLocation();
-  const { user } = useCurrentUser();
-  const { segment, name } = sectionFromPath(pathname);
-
-  if (segment === "admin" && !user?.isAdmin) return <Navigate to="/dashboard" replace />;
+  const name = sectionName(pathname);
+  // The router sends only the sections above here; anything else is an address that does not exist.
+  if (!name) return <Navigate to="/404" replace />;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>

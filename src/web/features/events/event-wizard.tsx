@@ -13,6 +13,7 @@ import Stepper from "@mui/material/Stepper";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { type EventInput, eventInputSchema } from "../../../contract/events.ts";
+import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { EventBasicsStep } from "./event-basics-step.tsx";
 import {
@@ -155,43 +156,41 @@ export function EventWizard({
           </Alert>
         )}
 
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider", justifyContent: "space-between" }}
-        >
-          {step === 0 ? (
-            <Button type="button" variant="text" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              variant="text"
-              startIcon={<ArrowBackIcon />}
-              onClick={() => goTo(step - 1)}
-              disabled={busy}
-            >
-              Back
-            </Button>
-          )}
-          {step < lastStep ? (
-            <Button key="next" type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
-              Next
-            </Button>
-          ) : (
-            <Button
-              key="save"
-              type="submit"
-              variant="contained"
-              color="secondary"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-            >
-              {submitLabel}
-            </Button>
-          )}
-        </Stack>
+        <StickyActionBar>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
+            {step === 0 ? (
+              <Button type="button" variant="text" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="text"
+                startIcon={<ArrowBackIcon />}
+                onClick={() => goTo(step - 1)}
+                disabled={busy}
+              >
+                Back
+              </Button>
+            )}
+            {step < lastStep ? (
+              <Button key="next" type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+                Next
+              </Button>
+            ) : (
+              <Button
+                key="save"
+                type="submit"
+                variant="contained"
+                color="secondary"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
+              >
+                {submitLabel}
+              </Button>
+            )}
+          </Stack>
+        </StickyActionBar>
       </Box>
     </Paper>
   );

@@ -42,6 +42,8 @@ export default function GuestAddPage() {
   const navigate = useNavigate();
   const redirectAfter = useRedirectAfter();
   const [saved, setSaved] = useState(false);
+  // The guests added with 'Save and add another' so far, newest last.
+  const [addedHere, setAddedHere] = useState<string[]>([]);
   const listPath = `/dashboard/guests?eventId=${eventId}`;
   const problem = refusal(event.error, event.data?.isOwner);
 
@@ -56,6 +58,19 @@ export default function GuestAddPage() {
     return undefined;
   }
 
+  // Stays on the form (keeping the event) instead of returning to the list: lists go in one sitting.
+  async function saveAndAddAnother(values: GuestInput) {
+    try {
+      await add.mutateAsync(values);
+    } catch (error) {
+      return guestSaveProblem(error);
+    }
+    setAddedHere((names) => [...names, values.name]);
+    return undefined;
+  }
+
+  const lastAdded = addedHere.at(-1);
+
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
       <title>Add Guest · EventHub</title>
@@ -65,10 +80,22 @@ export default function GuestAddPage() {
         subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
         back={{ to: listPath, label: "Back to the guest list" }}
       />
-      {saved && (
+      {saved ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {guestMessages.added}
         </Alert>
+      ) : (
+        lastAdded && (
+          // A new element per guest, so screen readers announce each save, not only the first.
+          <Alert key={addedHere.length} severity="success" role="status" sx={{ mb: 3 }}>
+            {guestMessages.added}
+            <Box component="span" sx={{ display: "block", mt: 0.5 }}>
+              {addedHere.length === 1
+                ? `${lastAdded} is on the list. Add the next guest below.`
+                : `${lastAdded} is on the list (${addedHere.length} added here). Add the next guest below.`}
+            </Box>
+          </Alert>
+        )
       )}
       {problem ? (
         <GuestRefusal message={problem} backTo={listPath} />
@@ -79,6 +106,7 @@ export default function GuestAddPage() {
           onCancel={() => navigate(listPath)}
           onSave={save}
           saved={saved}
+          onSaveAndAddAnother={saveAndAddAnother}
         />
       ) : (
         <Skeleton variant="rounded" height={360} aria-label="Loading the event" />

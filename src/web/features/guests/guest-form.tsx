@@ -6,7 +6,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import {
   type GuestInput,
@@ -26,17 +26,38 @@ type Props = {
   onSave: (values: GuestInput) => Promise<GuestSaveProblem | undefined>;
   /** Set after a successful save, while the screen waits to go back to the list. */
   saved?: boolean;
+  /**
+   * Offers 'Save and add another': saves through this instead, then empties the form for the next
+   * guest and puts the cursor in Name. Returns what went wrong, or nothing on success.
+   */
+  onSaveAndAddAnother?: (values: GuestInput) => Promise<GuestSaveProblem | undefined>;
 };
 
 const fieldNames = new Set(["name", "email", "phone", "category", "status", "plusOnesAllowed"]);
 
 /** Name, e-mail, phone, category, status and +1s allowed, checked by the same schema as the server. */
-export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved = false }: Props) {
+export function GuestForm({
+  defaultValues,
+  submitLabel,
+  onCancel,
+  onSave,
+  saved = false,
+  onSaveAndAddAnother,
+}: Props) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Which button is saving, so only that one shows the spinner.
+  const [saving, setSaving] = useState<"save" | "another" | null>(null);
+  // Bumped after each 'Save and add another', so the emptied form is on screen before Name takes focus.
+  const [cleared, setCleared] = useState(0);
   const form = useForm<GuestInputForm, unknown, GuestInput>({
     resolver: zodResolver(guestInputSchema),
     defaultValues,
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counter itself is the trigger
+  useEffect(() => {
+    if (cleared > 0) form.setFocus("name");
+  }, [cleared]);
 
   const field = (name: FieldPath<GuestInputForm>) => {
     const { ref, ...rest } = form.register(name);
@@ -44,17 +65,38 @@ export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved 
     return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const problem = await onSave(values);
-    if (!problem) return;
+  function showProblem(problem: GuestSaveProblem) {
     if (problem.formError) setFormError(problem.formError);
     for (const [name, message] of Object.entries(problem.fieldErrors ?? {})) {
       if (fieldNames.has(name))
         form.setError(name as FieldPath<GuestInputForm>, { message }, { shouldFocus: true });
       else setFormError(message);
     }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSaving("save");
+    const problem = await onSave(values);
+    setSaving(null);
+    if (problem) showProblem(problem);
   });
+
+  const saveAndAddAnother = form.handleSubmit(async (values) => {
+    if (!onSaveAndAddAnother) return;
+    setFormError(null);
+    setSaving("another");
+    const problem = await onSaveAndAddAnother(values);
+    setSaving(null);
+    if (problem) {
+      showProblem(problem);
+      return;
+    }
+    form.reset(defaultValues);
+    setCleared((n) => n + 1);
+  });
+
+  const busy = saving !== null || saved;
 
   return (
     <Paper
@@ -173,9 +215,29 @@ export function GuestForm({ defaultValues, submitLabel, onCancel, onSave, saved 
             />
           </Grid>
         </Grid>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
+        {/* Three buttons do not fit a phone's width: there they stack, the main one on top. */}
+        <Stack
+          direction={{ xs: "column-reverse", sm: "row" }}
+          spacing={1.5}
+          sx={{ justifyContent: "flex-end" }}
+        >
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting || saved}>
+          {onSaveAndAddAnother && (
+            <Button
+              variant="outlined"
+              onClick={() => void saveAndAddAnother()}
+              loading={saving === "another"}
+              disabled={busy && saving !== "another"}
+            >
+              Save and add another
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            loading={saving === "save" || saved}
+            disabled={busy && saving !== "save" && !saved}
+          >
             {submitLabel}
           </Button>
         </Stack>

@@ -10,6 +10,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -20,7 +21,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import type { RsvpSettings } from "../../../contract/rsvp.ts";
+import { maxOpenPlusOnes, type RsvpSettings } from "../../../contract/rsvp.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   maxMealOptions,
@@ -85,7 +86,10 @@ const fieldNames = new Set([
   "mealOptions",
   "askDietary",
   "hostMessage",
+  "openPlusOnes",
 ]);
+
+const openPlusOnesChoices = Array.from({ length: maxOpenPlusOnes + 1 }, (_, n) => n);
 
 function SettingsForm({ settings, save, onDone }: FormProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -148,6 +152,33 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
             "Seats for confirmed guests and their +1s. When it is full, new replies join the waitlist and move up when someone declines. Leave empty for no limit.",
           )}
         />
+        <Controller
+          control={form.control}
+          name="openPlusOnes"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Guests each registrant may bring"
+              fullWidth
+              name={field.name}
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                "For people who register on the public event page or through a shared invitation link; each guest they bring takes a seat. Invited guests keep their own +1 allowance."
+              }
+            >
+              {openPlusOnesChoices.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n === 0 ? "None, they come alone" : `Up to ${n}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <Stack spacing={1.5}>
           <SwitchField
             form={form}
@@ -203,7 +234,10 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
   );
 }
 
-/** RSVP settings of one event: deadline, capacity, meal and dietary questions and the host's message. */
+/**
+ * RSVP settings of one event: deadline, capacity, +1s of open registrants, meal and dietary
+ * questions and the host's message.
+ */
 export function RsvpSettingsDialog({ eventId, eventTitle, open, onClose }: Props) {
   const titleId = useId();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down("sm"));

@@ -17,19 +17,21 @@ export const rsvpSettingsFormSchema = z
     ),
     askDietary: z.boolean(),
     hostMessage: z.string().max(2000, "The message should be at most 2,000 characters"),
+    openPlusOnes: z.number(),
   })
   .refine((v) => !v.askMeal || v.mealOptions.some((o) => o.label.trim() !== ""), {
     message: "Add at least one meal option",
     path: ["askMeal"],
   })
   .transform(
-    (v): RsvpSettings => ({
+    (v): z.input<typeof rsvpSettingsSchema> => ({
       rsvpDeadline: v.rsvpDeadline || null,
       capacity: v.capacity === "" ? null : Number(v.capacity),
       askMeal: v.askMeal,
       mealOptions: v.mealOptions.map((o) => o.label.trim()).filter(Boolean),
       askDietary: v.askDietary,
       hostMessage: v.hostMessage.trim(),
+      openPlusOnes: v.openPlusOnes,
     }),
   )
   .pipe(rsvpSettingsSchema);
@@ -44,5 +46,6 @@ export function settingsToForm(s: RsvpSettings): RsvpSettingsFormValues {
     mealOptions: s.mealOptions.length ? s.mealOptions.map((label) => ({ label })) : [{ label: "" }],
     askDietary: s.askDietary,
     hostMessage: s.hostMessage,
+    openPlusOnes: s.openPlusOnes,
   };
 }

@@ -22,6 +22,7 @@ import {
   invitationInputSchema,
   invitationMessages,
 } from "../../../contract/invitations.ts";
+import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-format.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
@@ -235,83 +236,79 @@ export function InvitationWizard({
           </Alert>
         )}
 
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{
-            mt: 4,
-            pt: 3,
-            borderTop: 1,
-            borderColor: "divider",
-            justifyContent: "space-between",
-            flexWrap: "wrap",
-          }}
-        >
-          {step === 0 ? (
-            <Button type="button" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              startIcon={<ArrowBackIcon />}
-              onClick={() => goTo(step - 1)}
-              disabled={busy}
+        <StickyActionBar>
+          {/* Inside the bar, so the reason stays next to the disabled Next on a phone too. */}
+          {step < reviewStep && !stepComplete(step, values) && (
+            <Typography
+              id="wizard-next-hint"
+              variant="body2"
+              sx={{ color: "text.secondary", textAlign: "right", mb: 1 }}
             >
-              Back
-            </Button>
+              {nextHints[step]}
+            </Typography>
           )}
-          {step < reviewStep ? (
-            <Button
-              key="next"
-              aria-describedby={stepComplete(step, values) ? undefined : "wizard-next-hint"}
-              type="submit"
-              variant="contained"
-              endIcon={<ArrowForwardIcon />}
-              disabled={!stepComplete(step, values)}
-            >
-              Next
-            </Button>
-          ) : (
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}
-            >
-              <Button
-                type="button"
-                variant="outlined"
-                onClick={() => act("draft")}
-                loading={submit.running === "draft"}
-                disabled={busy && submit.running !== "draft"}
-              >
-                {saveLabel}
-              </Button>
-              <Button
-                type="button"
-                variant="contained"
-                color="secondary"
-                startIcon={<SendIcon />}
-                onClick={() => act("send")}
-                loading={submit.running === "send"}
-                disabled={busy && submit.running !== "send"}
-              >
-                Send Now
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-        {step < reviewStep && !stepComplete(step, values) && (
-          <Typography
-            id="wizard-next-hint"
-            variant="body2"
-            sx={{ color: "text.secondary", textAlign: "right", mt: 1 }}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ justifyContent: "space-between", flexWrap: "wrap" }}
           >
-            {nextHints[step]}
-          </Typography>
-        )}
+            {step === 0 ? (
+              <Button type="button" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                startIcon={<ArrowBackIcon />}
+                onClick={() => goTo(step - 1)}
+                disabled={busy}
+              >
+                Back
+              </Button>
+            )}
+            {step < reviewStep ? (
+              <Button
+                key="next"
+                aria-describedby={stepComplete(step, values) ? undefined : "wizard-next-hint"}
+                type="submit"
+                variant="contained"
+                endIcon={<ArrowForwardIcon />}
+                disabled={!stepComplete(step, values)}
+              >
+                Next
+              </Button>
+            ) : (
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}
+              >
+                <Button
+                  type="button"
+                  variant="outlined"
+                  onClick={() => act("draft")}
+                  loading={submit.running === "draft"}
+                  disabled={busy && submit.running !== "draft"}
+                >
+                  {saveLabel}
+                </Button>
+                <Button
+                  type="button"
+                  variant="contained"
+                  color="secondary"
+                  startIcon={<SendIcon />}
+                  onClick={() => act("send")}
+                  loading={submit.running === "send"}
+                  disabled={busy && submit.running !== "send"}
+                >
+                  Send Now
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </StickyActionBar>
       </Box>
     </Paper>
   );

@@ -1,0 +1,205 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
+import {
+  baseUrl,
+  createUser,
+  expectHidden,
+  expectNoA11yViolations,
+  expectVisible,
+  setupBrowser,
+  signInContext,
+  type TestUser,
+  uniqueEmail,
+} from "./fixtures.ts";
+
+const browser = setupBrowser();
+
+/** The API as the host, for the setup steps that are not what a test is about. */
+async function apiAs<T = Record<string, unknown>>(
+  user: TestUser,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: {
+      origin: baseUrl,
+      cookie: `${user.cookie.name}=${user.cookie.value}`,
+      "content-type": "application/json",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/** A public event whose reply form asks for a meal. */
+async function createEvent(host: TestUser, title: string): Promise<string> {
+  const { id } = await apiAs<{ id: string }>(host, "POST", "/api/events", {
+    title,
+    description: "An evening with friends, music and dinner.",
+    date: "2031-06-15",
+    time: "18:30",
+    location: "Skyline Terrace, Bengaluru",
+    timeZone: "Asia/Kolkata",
+    isPublic: true,
+  });
+  await apiAs(host, "PUT", `/api/events/${id}/rsvp-settings`, {
+    rsvpDeadline: null,
+    capacity: null,
+    askMeal: true,
+    mealOptions: ["Veg", "Non-veg"],
+    askDietary: false,
+    hostMessage: "",
+  });
+  return id;
+}
+
+type ListedGuest = {
+  name: string;
+  status: string;
+  plusOnes: string[];
+  mealChoice: string | null;
+  noteToHost: string;
+};
+
+async function guestsOf(host: TestUser, eventId: string): Promise<ListedGuest[]> {
+  return (await apiAs<{ items: ListedGuest[] }>(host, "GET", `/api/events/${eventId}/guests`)).items;
+}
+
+/** Fills the attending-only answers and the note, then goes to 'Not attending' and back. */
+async function answerAndChangeMind(scope: ReturnType<Page["getByRole"]> | Page) {
+  await scope.getByRole("button", { name: "Attending", exact: true }).click();
+  await scope.getByRole("button", { name: "Add a guest" }).click();
+  await scope.getByLabel("Guest 1 name").fill("Sita Plus");
+  await scope.getByRole("radio", { name: "Non-veg" }).check();
+  await scope.getByLabel("Note to the host (optional)").fill("Running a little late");
+
+  await scope.getByRole("button", { name: "Not attending", exact: true }).click();
+  // Only what a non-attending reply asks stays on screen.
+  await expectHidden(scope.getByLabel("Guest 1 name"));
+  await expectHidden(scope.getByRole("radio", { name: "Non-veg" }));
+  await expectVisible(scope.getByLabel("Note to the host (optional)"));
+
+  await scope.getByRole("button", { name: "Attending", exact: true }).click();
+  // Everything typed comes back.
+  expect(await scope.getByLabel("Guest 1 name").inputValue()).toBe("Sita Plus");
+  expect(await scope.getByRole("radio", { name: "Non-veg" }).isChecked()).toBe(true);
+  expect(await scope.getByLabel("Note to the host (optional)").inputValue()).toBe("Running a little late");
+}
+
+describe("a reply keeps what the guest typed", () => {
+  test("on a personal link at 390 px, through Not attending and back", async () => {
+    const host = await createUser({ name: "Asha Host" });
+    const eventId = await createEvent(host, `Sangeet ${Date.now().toString(36)}`);
+    const guest = await apiAs<{ rsvpPath: string }>(host, "POST", `/api/events/${eventId}/guests`, {
+      name: "Ravi Guest",
+      email: uniqueEmail("guest"),
+      status: "invited",
+      plusOnesAllowed: 1,
+    });
+
+    const { page } = await browser.newPage({ viewport: "phone" });
+    await page.goto(guest.rsvpPath);
+    await expectVisible(page.getByRole("button", { name: "Send reply" }));
+    await answerAndChangeMind(page);
+
+    const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/rsvp/"));
+    await page.getByRole("button", { name: "Send reply" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      response: "attending",
+      plusOnes: ["Sita Plus"],
+      mealChoice: "Non-veg",
+      noteToHost: "Running a little late",
+    });
+    await expectVisible(page.getByText(rsvpMessages.thanksAttending));
+    await expectVisible(page.getByText("Sita Plus"));
+    expect(await guestsOf(host, eventId)).toEqual([
+      expect.objectContaining({
+        name: "Ravi Guest",
+        status: "confirmed",
+        plusOnes: ["Sita Plus"],
+        mealChoice: "Non-veg",
+        noteToHost: "Running a little late",
+      }),
+    ]);
+  });
+
+  test("a decline sends no +1 or meal, and changing it back to Attending still has them", async () => {
+    const host = await createUser({ name: "Asha Host" });
+    const eventId = await createEvent(host, `Mehndi ${Date.now().toString(36)}`);
+    const guest = await apiAs<{ rsvpPath: string }>(host, "POST", `/api/events/${eventId}/guests`, {
+      name: "Kavya Guest",
+      email: uniqueEmail("guest"),
+      status: "invited",
+      plusOnesAllowed: 2,
+    });
+
+    const { page } = await browser.newPage({ viewport: "phone" });
+    await page.goto(guest.rsvpPath);
+    await answerAndChangeMind(page);
+    await page.getByRole("button", { name: "Not attending", exact: true }).click();
+    const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/rsvp/"));
+    await page.getByRole("button", { name: "Send reply" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      response: "not_attending",
+      plusOnes: [],
+      mealChoice: null,
+      noteToHost: "Running a little late",
+    });
+    await expectVisible(page.getByText(rsvpMessages.thanksOther));
+    expect(await guestsOf(host, eventId)).toEqual([
+      expect.objectContaining({ status: "declined", plusOnes: [], mealChoice: null }),
+    ]);
+  });
+
+  test("the host lets registrants bring +1s; a visitor registers with one on the public page at 390 px", async () => {
+    const host = await createUser({ name: "Asha Host" });
+    const eventId = await createEvent(host, `Open Mic ${Date.now().toString(36)}`);
+    const email = uniqueEmail("visitor");
+
+    // The host raises the limit in the RSVP settings.
+    const hostContext = await browser.newContext();
+    await signInContext(hostContext, host);
+    const list = await hostContext.newPage();
+    await list.goto(`/dashboard/guests?eventId=${eventId}`);
+    await list.getByRole("button", { name: "RSVP settings" }).click();
+    const settings = list.getByRole("dialog", { name: /RSVP settings/ });
+    await settings.getByRole("combobox", { name: "Guests each registrant may bring" }).click();
+    await list.getByRole("option", { name: "Up to 2" }).click();
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expectVisible(list.getByText("RSVP settings saved"));
+    expect(
+      (await apiAs<{ openPlusOnes: number }>(host, "GET", `/api/events/${eventId}/rsvp-settings`))
+        .openPlusOnes,
+    ).toBe(2);
+
+    const { page } = await browser.newPage({ viewport: "phone" });
+    await page.goto(`/events/${eventId}`);
+    await page.getByRole("button", { name: "Register for Event" }).click();
+    const dialog = page.getByRole("dialog", { name: /Register for Event/ });
+    await dialog.getByLabel("Your name").fill("Nisha Visitor");
+    await dialog.getByLabel("Email").fill(email);
+    await expectVisible(dialog.getByText(rsvpMessages.tooManyPlusOnes(2), { exact: false }));
+    await answerAndChangeMind(dialog);
+    await expectNoA11yViolations(page);
+
+    const sent = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith(`/api/events/${eventId}/rsvp`),
+    );
+    await dialog.getByRole("button", { name: "Register", exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ response: "attending", plusOnes: ["Sita Plus"] });
+    await expectVisible(dialog.getByText(rsvpMessages.openReplyReceived));
+    expect(await guestsOf(host, eventId)).toEqual([
+      expect.objectContaining({
+        name: "Nisha Visitor",
+        status: "confirmed",
+        plusOnes: ["Sita Plus"],
+        mealChoice: "Non-veg",
+        noteToHost: "Running a little late",
+      }),
+    ]);
+  });
+});
