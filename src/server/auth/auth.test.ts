@@ -114,6 +114,9 @@ describe("sign-in", () => {
 
   it("signs in, reports the user on /api/me and records the last login", async () => {
     const u = await signUp(t, "login@example.com", "Login Person");
+    // Sign-up stamps lastLogin with the creation time (spec §3), so the dashboard can tell a newcomer.
+    const fresh = (await (await t.request("/api/me", { cookie: u.cookie })).json()).user;
+    expect(fresh.lastLogin).toBe(fresh.createdAt);
     const res = await t.request("/api/auth/sign-in/email", {
       json: { email: "LOGIN@example.com", password: u.password, rememberMe: true },
     });
@@ -124,6 +127,9 @@ describe("sign-in", () => {
     expect(me.user).toMatchObject({ email: "login@example.com", name: "Login Person", isAdmin: false });
     const [row] = await t.db.select().from(user).where(eq(user.id, u.id));
     expect(row.lastLogin).toBeInstanceOf(Date);
+    // Signing in again moves it on: 'Welcome back'.
+    expect(Date.parse(me.user.lastLogin)).toBeGreaterThan(Date.parse(me.user.createdAt));
+    expect(me.user.createdAt).toBe(fresh.createdAt);
   });
 
   it("gives a browser-session cookie when Remember me is off, a lasting one when on", async () => {

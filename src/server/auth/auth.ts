@@ -134,7 +134,9 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
             await db
               .update(schema.user)
               .set({
-                lastLogin: sql`case when ${schema.user.lastLogin} is null then ${schema.user.createdAt} else now() end`,
+                // The app's clock, like createdAt's (Better Auth stamps it), so a database clock that
+                // runs behind cannot make a returning user look new.
+                lastLogin: sql`case when ${schema.user.lastLogin} is null then ${schema.user.createdAt} else ${new Date().toISOString()}::timestamptz end`,
               })
               .where(eq(schema.user.id, session.userId));
           },

@@ -283,7 +283,13 @@ export function InvitationWizard({
                 direction="row"
                 spacing={1}
                 useFlexGap
-                sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}
+                // On a phone the two do not fit beside Back: they take a row of their own, half each.
+                sx={{
+                  flexWrap: "wrap",
+                  justifyContent: "flex-end",
+                  width: { xs: "100%", sm: "auto" },
+                  "& > .MuiButton-root": { flex: { xs: 1, sm: "none" } },
+                }}
               >
                 <Button
                   type="button"
