@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
+import { guestStatusCounts } from "../db/schema.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -91,6 +93,17 @@ describe("guest form", () => {
 });
 
 describe("status counts", () => {
+  it("are stamped with the time they last changed", async () => {
+    const id = await newEvent();
+    await add(id, { name: "First", email: "first@example.com", status: "confirmed" });
+    const stamp = async () =>
+      (await t.db.select().from(guestStatusCounts).where(eq(guestStatusCounts.eventId, id)))[0].updatedAt;
+    const before = await stamp();
+    await t.db.execute(sql`update guest_status_counts set updated_at = now() - interval '1 hour'`);
+    await add(id, { name: "Second", email: "second@example.com", status: "confirmed" });
+    expect((await stamp()).getTime()).toBeGreaterThanOrEqual(before.getTime());
+  });
+
   it("stay exact through adds, edits, replies, deletes and imports", async () => {
     const id = await newEvent();
     const ids: string[] = [];

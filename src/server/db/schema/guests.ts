@@ -72,6 +72,9 @@ export const guestStatusCounts = pgTable(
     status: text("status", { enum: guestStatuses }).notNull(),
     guests: integer("guests").notNull().default(0),
     seats: integer("seats").notNull().default(0),
+    createdAt: createdAt(),
+    /** Set by the trigger that keeps the counts (migration 0003, updated in 0011). */
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.status] })],
 );
