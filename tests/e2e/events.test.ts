@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  apiAs,
   baseUrl,
   createUser,
   expectHidden,
@@ -32,19 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
 });
-
-const cookieHeader = (user: TestUser) => `${user.cookie.name}=${user.cookie.value}`;
-
-/** The API as the host, for the steps that are not what this test is about (making the event private). */
-async function apiAs(user: TestUser, method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: { origin: baseUrl, cookie: cookieHeader(user), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
 
 async function signedInPage(user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();

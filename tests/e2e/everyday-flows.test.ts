@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   api,
-  baseUrl,
+  apiAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -19,24 +19,6 @@ import {
 
 const browser = setupBrowser();
 const phoneHeight = viewports.phone.height;
-
-const cookieHeader = (user: TestUser) => `${user.cookie.name}=${user.cookie.value}`;
-
-/** The API as the host, for the setup steps that are not what a test is about. */
-async function apiAs<T = Record<string, unknown>>(
-  user: TestUser,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: { origin: baseUrl, cookie: cookieHeader(user), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 async function createEvent(host: TestUser, title = `Rooftop Party ${Date.now().toString(36)}`) {
   return apiAs<{ id: string; title: string }>(host, "POST", "/api/events", {

@@ -208,6 +208,30 @@ export async function createAdmin(): Promise<TestUser> {
   return admin;
 }
 
+/** The Cookie header that acts as `user`. */
+export const cookieHeader = (user: TestUser) => `${user.cookie.name}=${user.cookie.value}`;
+
+/** A request to the API as `user`, as the browser on our origin would send it. */
+export function apiRaw(user: TestUser, method: string, pathname: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { origin: baseUrl, cookie: cookieHeader(user), "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The API as `user`, for the setup steps that are not what a test is about; fails on an error status. */
+export async function apiAs<T = Record<string, unknown>>(
+  user: TestUser,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRaw(user, method, pathname, body);
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
 /** Puts the user's session cookie into the context, so a test can start signed in without the login UI. */
 export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
   await context.addCookies([

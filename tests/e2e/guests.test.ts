@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
+  apiAs,
   baseUrl,
   createUser,
   expectHidden,
@@ -32,24 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
 });
-
-const cookieHeader = (user: TestUser) => `${user.cookie.name}=${user.cookie.value}`;
-
-/** The API as the host, for the setup steps that are not what a test is about. */
-async function apiAs<T = Record<string, unknown>>(
-  user: TestUser,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: { origin: baseUrl, cookie: cookieHeader(user), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 async function createEvent(host: TestUser, title: string, isPublic = true): Promise<string> {
   const event = await apiAs<{ id: string }>(host, "POST", "/api/events", {

@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
+  apiAs,
+  apiRaw,
   baseUrl,
   createAdmin,
   createUser,
@@ -21,28 +23,6 @@ import {
 const openReplyText = rsvpMessages.openReplyReceived;
 
 const browser = setupBrowser();
-
-const cookieHeader = (user: TestUser) => `${user.cookie.name}=${user.cookie.value}`;
-
-/** The API as the host, for the setup steps that are not what a test is about. */
-async function apiAs<T = Record<string, unknown>>(
-  user: TestUser,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await apiRaw(user, method, pathname, body);
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-
-function apiRaw(user: TestUser, method: string, pathname: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: { origin: baseUrl, cookie: cookieHeader(user), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const suffix = () => Date.now().toString(36);
 

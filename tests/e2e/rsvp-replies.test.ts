@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
-  baseUrl,
+  apiAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -14,26 +14,6 @@ import {
 } from "./fixtures.ts";
 
 const browser = setupBrowser();
-
-/** The API as the host, for the setup steps that are not what a test is about. */
-async function apiAs<T = Record<string, unknown>>(
-  user: TestUser,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      cookie: `${user.cookie.name}=${user.cookie.value}`,
-      "content-type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 /** A public event whose reply form asks for a meal. */
 async function createEvent(host: TestUser, title: string): Promise<string> {
