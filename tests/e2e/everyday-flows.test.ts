@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import {
   api,
   apiAs,
+  createEventAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -20,17 +21,8 @@ import {
 const browser = setupBrowser();
 const phoneHeight = viewports.phone.height;
 
-async function createEvent(host: TestUser, title = `Rooftop Party ${Date.now().toString(36)}`) {
-  return apiAs<{ id: string; title: string }>(host, "POST", "/api/events", {
-    title,
-    description: "An evening with friends, music and dinner.",
-    date: "2031-06-15",
-    time: "18:30",
-    location: "Skyline Terrace, Bengaluru",
-    timeZone: "Asia/Kolkata",
-    isPublic: true,
-  });
-}
+const createEvent = (host: TestUser, title = `Rooftop Party ${Date.now().toString(36)}`) =>
+  createEventAs(host, title);
 
 async function addGuest(host: TestUser, eventId: string, name: string) {
   return apiAs<{ id: string }>(host, "POST", `/api/events/${eventId}/guests`, {

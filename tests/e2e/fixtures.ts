@@ -232,6 +232,23 @@ export async function apiAs<T = Record<string, unknown>>(
   return response.json() as Promise<T>;
 }
 
+/** A public event of `host`, made through the API (the fields a test does not care about are fixed). */
+export async function createEventAs(
+  host: TestUser,
+  title: string,
+  isPublic = true,
+): Promise<{ id: string; title: string }> {
+  return apiAs<{ id: string; title: string }>(host, "POST", "/api/events", {
+    title,
+    description: "An evening with friends, music and dinner.",
+    date: "2031-06-15",
+    time: "18:30",
+    location: "Skyline Terrace, Bengaluru",
+    timeZone: "Asia/Kolkata",
+    isPublic,
+  });
+}
+
 /** Puts the user's session cookie into the context, so a test can start signed in without the login UI. */
 export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
   await context.addCookies([

@@ -7,6 +7,7 @@ import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
   apiAs,
   baseUrl,
+  createEventAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -35,16 +36,7 @@ afterAll(async () => {
 });
 
 async function createEvent(host: TestUser, title: string, isPublic = true): Promise<string> {
-  const event = await apiAs<{ id: string }>(host, "POST", "/api/events", {
-    title,
-    description: "An evening with friends, music and dinner.",
-    date: "2031-06-15",
-    time: "18:30",
-    location: "Skyline Terrace, Bengaluru",
-    timeZone: "Asia/Kolkata",
-    isPublic,
-  });
-  return event.id;
+  return (await createEventAs(host, title, isPublic)).id;
 }
 
 type GuestBody = { id: string; rsvpPath: string };

@@ -7,6 +7,7 @@ import {
   apiRaw,
   baseUrl,
   createAdmin,
+  createEventAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -27,16 +28,7 @@ const browser = setupBrowser();
 const suffix = () => Date.now().toString(36);
 
 async function createEvent(host: TestUser, title: string): Promise<string> {
-  const event = await apiAs<{ id: string }>(host, "POST", "/api/events", {
-    title,
-    description: "An evening with friends, music and dinner.",
-    date: "2031-06-15",
-    time: "18:30",
-    location: "Skyline Terrace, Bengaluru",
-    timeZone: "Asia/Kolkata",
-    isPublic: true,
-  });
-  return event.id;
+  return (await createEventAs(host, title)).id;
 }
 
 type GuestSpec = { name: string; phone?: string; category?: string };

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
   apiAs,
+  createEventAs,
   createUser,
   expectHidden,
   expectNoA11yViolations,
@@ -17,15 +18,7 @@ const browser = setupBrowser();
 
 /** A public event whose reply form asks for a meal. */
 async function createEvent(host: TestUser, title: string): Promise<string> {
-  const { id } = await apiAs<{ id: string }>(host, "POST", "/api/events", {
-    title,
-    description: "An evening with friends, music and dinner.",
-    date: "2031-06-15",
-    time: "18:30",
-    location: "Skyline Terrace, Bengaluru",
-    timeZone: "Asia/Kolkata",
-    isPublic: true,
-  });
+  const { id } = await createEventAs(host, title);
   await apiAs(host, "PUT", `/api/events/${id}/rsvp-settings`, {
     rsvpDeadline: null,
     capacity: null,
