@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { redactPath } from "./log-redaction.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "./test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "./test/test-app.ts";
 
@@ -79,5 +80,18 @@ describe("the log", () => {
     ] as string[];
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
     expect(log).toContain("database query failed");
+  });
+});
+
+describe("request paths in the log", () => {
+  it("lose their tokens and invitation codes, and keep record ids", () => {
+    const token = "a".repeat(64);
+    expect(redactPath(`/api/rsvp/${token}/event.ics`)).toBe("/api/rsvp/:token/event.ics");
+    expect(redactPath("/api/invite/AB12cd34/rsvp")).toBe("/api/invite/:code/rsvp");
+    expect(redactPath("/api/auth/reset-password/Zx9Qw8Er7Ty6Ui5Op4As3Df2")).toBe(
+      "/api/auth/reset-password/:token",
+    );
+    const id = "0f8e5c7a-1b2c-4d3e-8f90-123456789abc";
+    expect(redactPath(`/api/events/${id}/guests`)).toBe(`/api/events/${id}/guests`);
   });
 });

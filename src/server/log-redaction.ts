@@ -6,7 +6,9 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** A request path with its secrets replaced: reply tokens, invitation codes, reset tokens. */
 export function redactPath(path: string): string {
-  return path.replace(/\/invite\/[^/?#]+/g, "/invite/:code").replace(/[A-Za-z0-9_-]{24,}/g, ":token");
+  // Reply and reset tokens are long runs of letters and digits; record ids (UUIDs: hyphenated
+  // runs of at most 12) stay readable.
+  return path.replace(/\/invite\/[^/?#]+/g, "/invite/:code").replace(/[A-Za-z0-9_]{24,}/g, ":token");
 }
 
 /** The parts of an error that are safe to log. A failed statement keeps its SQL, not its values. */

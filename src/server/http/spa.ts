@@ -24,6 +24,8 @@ export function mountSpa(
   answerFor: (path: string) => Promise<PageAnswer>,
 ) {
   const indexFile = path.join(webDir, "index.html");
+  // Read once: a build replaces the server's code too, so it comes with a restart.
+  let indexHtml: string | null = null;
   const root = path.relative(process.cwd(), webDir);
   // Hashed names change with their content: a year, immutable. Set on the way out, since
   // serveStatic's own hook runs after the response is made.
@@ -39,7 +41,8 @@ export function mountSpa(
       : serveStatic({ root, precompressed: true })(c, next),
   );
   app.get("*", etag(), async (c) => {
-    if (!fs.existsSync(indexFile)) {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
+    if (indexHtml === null) {
       return c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503);
     }
     const { meta, status } = await answerFor(c.req.path);
@@ -52,7 +55,6 @@ export function mountSpa(
     } else {
       c.header("cache-control", "no-cache");
     }
-    const html = fs.readFileSync(indexFile, "utf8");
-    return c.html(meta ? withPageMeta(html, meta) : html, status);
+    return c.html(meta ? withPageMeta(indexHtml, meta) : indexHtml, status);
   });
 }

@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -47,7 +48,7 @@ export async function createJobs(
     // Scheduled sends should leave close to their time; the default poll is 2 s.
     pollingIntervalSeconds: opts.pollSeconds ?? 1,
   });
-  boss.on("error", (err) => log.error("job queue error", { error: String(err) }));
+  boss.on("error", (err) => log.error("job queue error", errorForLog(err)));
   // pg-boss starts on first use: a process that never queues or works (a script, most tests)
   // pays nothing for it.
   let started: Promise<void> | null = null;
