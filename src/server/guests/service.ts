@@ -64,9 +64,9 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * Reads for the features that act on a guest's own proof (RSVP: the token in their link) or on
  * their own records (invitations: recipients), so without an acting user. Reads by id are always
- * limited to one event. Part of the guests service; usable alone where only reads are needed.
+ * limited to one event.
  */
-export function createGuestReads(db: Db) {
+function createGuestReads(db: Db) {
   return {
     /** The guest whose personal link carries `token`, or null. */
     async byToken(token: string): Promise<GuestRow | null> {
@@ -110,8 +110,6 @@ export function createGuestReads(db: Db) {
     },
   };
 }
-
-export type GuestReads = ReturnType<typeof createGuestReads>;
 
 export function createGuestsService({ db, events, realtime }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the

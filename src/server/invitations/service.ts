@@ -391,10 +391,13 @@ export function createInvitationsService({
       opts: { token?: string } = {},
     ): Promise<{ invitation: InvitationPage; rsvp: RsvpView }> {
       const row = await byCode(code);
-      const view = opts.token
-        ? await rsvp.viewByTokenForEvent(opts.token, row.eventId)
-        : await rsvp.openView(row.eventId, { viaInvitation: true });
-      return { invitation: await pageOf(row, !opts.token), rsvp: view };
+      const [invitation, view] = await Promise.all([
+        pageOf(row, !opts.token),
+        opts.token
+          ? rsvp.viewByTokenForEvent(opts.token, row.eventId)
+          : rsvp.openView(row.eventId, { viaInvitation: true }),
+      ]);
+      return { invitation, rsvp: view };
     },
 
     /** A reply through a shared invitation link: works for private events too, the code is the key. */
