@@ -1,19 +1,40 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The SPA lives in src/web; the server serves dist/web in production and proxies to Vite in dev.
-export default defineConfig({
+// Two builds from one config:
+// - the browser build (`vite build`): the dashboard SPA (index.html) and the guest pages' small
+//   script (guest/enhance.ts), into dist/web, with a manifest the server reads for hashed names;
+// - the server build (`vite build --ssr`): the guest pages' renderer, into dist/ssr, which the
+//   server imports to render home, /events, /events/{id}, /invite/... and /rsvp/... to HTML.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "../../public",
+  // The server build needs none of the static files.
+  publicDir: isSsrBuild ? false : "../../public",
   plugins: [react()],
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
+  build: isSsrBuild
+    ? {
+        outDir: "../../dist/ssr",
+        emptyOutDir: true,
+        sourcemap: false,
+      }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        rollupOptions: { input: { main: "src/web/index.html", guest: "src/web/guest/enhance.ts" } },
+      },
+  ssr: {
+    // MUI's icons are published as CommonJS files without ESM exports; bundling them lets Node
+    // import the renderer directly.
+    noExternal: ["@mui/icons-material"],
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: {
+      "/api": "http://localhost:3000",
+      // The guest pages are rendered by the server, in development too.
+      "^/(events(/[^/]+)?|invite/.*|rsvp/.*)?$": "http://localhost:3000",
+    },
   },
-});
+}));

@@ -17,7 +17,6 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
-import { pageAnswerFor } from "./http/page-meta-routes.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
@@ -29,6 +28,8 @@ import { templateRoutes } from "./invitations/template-routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
+import { mountGuestPages } from "./pages/guest-page-routes.ts";
+import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
 import type { Services } from "./services.ts";
@@ -44,6 +45,8 @@ export type AppDeps = {
   log: Logger;
   /** Where the built SPA lives; null in API tests. */
   webDir?: string | null;
+  /** The guest pages' renderer; by default the one built into dist/ssr. */
+  guestRenderer?: GuestRenderer | null;
 };
 
 export function createApp(deps: AppDeps) {
@@ -101,6 +104,28 @@ export function createApp(deps: AppDeps) {
   });
 
   const webDir = deps.webDir === undefined ? path.join(packageRoot, "dist/web") : deps.webDir;
-  if (webDir) mountSpa(app, webDir, (path) => pageAnswerFor(path, events, config.publicUrl));
+  if (!webDir) return app;
+  const renderer = deps.guestRenderer === undefined ? loadGuestRenderer(webDir) : deps.guestRenderer;
+  if (renderer) {
+    // The guest pages know who is signed in (for the top bar) and take form posts only from our
+    // own pages, as the API does.
+    const pageSession = sessionMiddleware(auth);
+    const pageOrigin = sameOriginGuard({
+      trustedOrigins: config.trustedOrigins,
+      publicUrl: config.publicUrl,
+      log,
+    });
+    for (const page of ["/", "/events", "/events/*", "/invite/*", "/rsvp/*"]) {
+      app.use(page, pageOrigin, pageSession);
+    }
+    mountGuestPages(app, {
+      services,
+      renderer,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      writesPerMinute: config.rsvpRateLimit,
+    });
+  }
+  mountSpa(app, webDir);
   return app;
 }

@@ -2,27 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { etag } from "hono/etag";
 import type { AppEnv } from "./app-env.ts";
-import { withPageMeta } from "./page-meta.ts";
-import type { PageAnswer } from "./page-meta-routes.ts";
-
-/** Pages that belong to one guest (their reply link): never cached, never indexed. */
-const personalPage = /^\/(?:rsvp\/[^/]+|invite\/[^/]+\/[^/]+)\/?$/;
-/** Pages anyone may see, the same for everyone: a shared cache may keep them a minute. */
-const publicPage = /^\/(?:|events|events\/[^/]+|invite\/[^/]+)\/?$/;
 
 /**
  * Serves the built SPA from dist/web: hashed assets with long caching and their Brotli or gzip
  * copies made at build time (scripts/precompress.mjs), everything else falls back to index.html
- * so client routes (and the client's /404 redirect) work on reload.
+ * so client routes (and the client's /404 redirect) work on reload. The guest pages are not here:
+ * the server renders them (src/server/pages).
  */
-export function mountSpa(
-  app: Hono<AppEnv>,
-  webDir: string,
-  /** Per-path page meta (title, link preview) and status. */
-  answerFor: (path: string) => Promise<PageAnswer>,
-) {
+export function mountSpa(app: Hono<AppEnv>, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
   // Read once: a build replaces the server's code too, so it comes with a restart.
   let indexHtml: string | null = null;
@@ -34,27 +22,18 @@ export function mountSpa(
     if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
   });
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
-  // index.html itself goes through the handler below (page meta, status, cache headers).
+  // index.html itself goes through the handler below (cache headers).
   app.use("*", (c, next) =>
     c.req.path === "/" || c.req.path === "/index.html"
       ? next()
       : serveStatic({ root, precompressed: true })(c, next),
   );
-  app.get("*", etag(), async (c) => {
+  app.get("*", async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
     if (indexHtml === null) {
       return c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503);
     }
-    const { meta, status } = await answerFor(c.req.path);
-    if (personalPage.test(c.req.path)) {
-      c.header("cache-control", "no-store");
-      c.header("x-robots-tag", "noindex");
-    } else if (status === 200 && publicPage.test(c.req.path)) {
-      // Short, and revalidated by ETag: an edited event shows within a minute everywhere.
-      c.header("cache-control", "public, max-age=60");
-    } else {
-      c.header("cache-control", "no-cache");
-    }
-    return c.html(meta ? withPageMeta(indexHtml, meta) : indexHtml, status);
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
   });
 }

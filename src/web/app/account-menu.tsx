@@ -15,7 +15,13 @@ import { useSignOut } from "./use-sign-out.ts";
 export type AccountMenuLink = { label: string; to: string; icon: ReactNode };
 
 /** The avatar button and its menu: the given links, then Logout. */
-export function AccountMenu({ user, links }: { user: CurrentUser; links: AccountMenuLink[] }) {
+export function AccountMenu({
+  user,
+  links,
+}: {
+  user: Pick<CurrentUser, "name" | "image">;
+  links: AccountMenuLink[];
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const menuId = useId();

@@ -52,9 +52,17 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function LinkList({ label, links }: { label: string; links: { label: string; to: string }[] }) {
+function LinkList({
+  id,
+  label,
+  links,
+}: {
+  id?: string;
+  label: string;
+  links: { label: string; to: string }[];
+}) {
   return (
-    <Box component="nav" aria-label={label}>
+    <Box component="nav" id={id} aria-label={label} sx={{ scrollMarginTop: 72 }}>
       <FooterHeading>{label}</FooterHeading>
       <Stack component="ul" spacing={1} sx={{ listStyle: "none", m: 0, p: 0 }}>
         {links.map((link) => (
@@ -108,7 +116,7 @@ export function PublicFooter() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <LinkList label="Quick Links" links={quickLinks} />
+            <LinkList id="site-navigation" label="Quick Links" links={quickLinks} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <LinkList label="Legal" links={legalLinks} />

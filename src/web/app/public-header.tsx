@@ -12,8 +12,8 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { useState } from "react";
 import { NavLink, Link as RouterLink } from "react-router";
+import type { CurrentUser } from "../../contract/session.ts";
 import { CreateEventButton } from "../components/create-event-button.tsx";
-import { useCurrentUser } from "../lib/current-user.ts";
 import type { AccountMenuLink } from "./account-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
@@ -26,8 +26,16 @@ const activeLinkSx = {
   '&[aria-current="page"]': { color: "secondary.main", fontWeight: 700 },
 } as const;
 
-export function PublicHeader() {
-  const { user } = useCurrentUser();
+type Props = {
+  user: Pick<CurrentUser, "name" | "image"> | null;
+  /**
+   * A guest page rendered on the server runs no React in the browser: the menu button is a link to
+   * the footer's navigation and a signed-in visitor gets a Dashboard button instead of the account menu.
+   */
+  serverRendered?: boolean;
+};
+
+export function PublicHeader({ user, serverRendered = false }: Props) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down("md"));
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 20 });
@@ -55,14 +63,26 @@ export function PublicHeader() {
         }}
       >
         <Toolbar sx={{ gap: { xs: 1, md: 2 }, maxWidth: 1280, width: "100%", mx: "auto" }}>
-          <IconButton
-            edge="start"
-            aria-label="Open navigation menu"
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { md: "none" } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {serverRendered ? (
+            <IconButton
+              edge="start"
+              component="a"
+              href="#site-navigation"
+              aria-label="Site navigation"
+              sx={{ display: { md: "none" } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          ) : (
+            <IconButton
+              edge="start"
+              aria-label="Open navigation menu"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: "none" } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
           <BrandLink />
           <Box
             component="nav"
@@ -76,7 +96,14 @@ export function PublicHeader() {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {user ? (
+          {user && serverRendered ? (
+            <>
+              <CreateEventButton sx={{ display: { xs: "none", md: "inline-flex" } }} />
+              <Button component="a" href="/dashboard" variant="outlined" startIcon={<DashboardIcon />}>
+                Dashboard
+              </Button>
+            </>
+          ) : user ? (
             <>
               <CreateEventButton sx={{ display: { xs: "none", md: "inline-flex" } }} />
               <AccountMenu user={user} links={accountLinks} />
@@ -99,11 +126,13 @@ export function PublicHeader() {
           )}
         </Toolbar>
       </AppBar>
-      <PublicDrawer
-        open={drawerOpen && isMobile}
-        onClose={() => setDrawerOpen(false)}
-        signedIn={Boolean(user)}
-      />
+      {!serverRendered && (
+        <PublicDrawer
+          open={drawerOpen && isMobile}
+          onClose={() => setDrawerOpen(false)}
+          signedIn={Boolean(user)}
+        />
+      )}
     </>
   );
 }

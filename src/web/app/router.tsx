@@ -2,11 +2,15 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { PublicLayout } from "./public-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
+import { ServerRenderedPage } from "./server-rendered-page.tsx";
 
 // Each page is its own chunk: public pages stay light, the dashboard loads its own code.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** The guest pages (DESIGN.md, "Two kinds of page"): the server renders them, not this app. */
+const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
 
 const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
 const upcomingSections = [
@@ -31,7 +35,8 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: page(() => import("../features/home/home-page.tsx")) },
+          // Rendered by the server: a link from the app to one of them loads it from there.
+          ...serverPages.map((path) => ({ path, Component: ServerRenderedPage })),
           { path: "login", lazy: page(() => import("../features/auth/login-page.tsx")) },
           { path: "register", lazy: page(() => import("../features/auth/register-page.tsx")) },
           { path: "forgot-password", lazy: page(() => import("../features/auth/forgot-password-page.tsx")) },
@@ -54,11 +59,6 @@ export const router = createBrowserRouter([
             path: "data-protection",
             lazy: page(() => import("../features/static-pages/data-protection-page.tsx")),
           },
-          { path: "events", lazy: page(() => import("../features/events/public-events-page.tsx")) },
-          { path: "events/:eventId", lazy: page(() => import("../features/events/public-event-page.tsx")) },
-          { path: "invite/:code", lazy: page(() => import("../features/rsvp/invite-page.tsx")) },
-          { path: "invite/:code/:token", lazy: page(() => import("../features/rsvp/invite-page.tsx")) },
-          { path: "rsvp/:token", lazy: page(() => import("../features/rsvp/rsvp-page.tsx")) },
           { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },

@@ -1,75 +1,40 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import AddIcon from "@mui/icons-material/Add";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
-import CloseIcon from "@mui/icons-material/Close";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
 import HighlightOffIcon from "@mui/icons-material/HighlightOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
-import IconButton from "@mui/material/IconButton";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId, useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
-import {
-  type OpenRsvp,
-  type OpenRsvpResult,
-  openRsvpSchema,
-  type RsvpReply,
-  type RsvpReplyForm,
-  type RsvpResponse,
-  type RsvpView,
-  rsvpReplySchema,
-} from "../../contract/rsvp.ts";
+import type { ReplyFormState } from "../../contract/guest-pages.ts";
+import { type RsvpResponse, type RsvpView, rsvpResponses } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { ApiError } from "../lib/api-client.ts";
-import { responseLabels, responseOf } from "../lib/guest-labels.ts";
+import { questionsAsked } from "../../contract/rsvp-questions.ts";
+import { responseLabels } from "../lib/guest-labels.ts";
+import { FieldSet } from "./field-set.tsx";
 
-type Options = RsvpView["form"];
-type Values = RsvpReplyForm & { name?: string; email?: string };
-
-type Common = {
-  /** The event's reply options (deadline, meal, dietary, +1s allowed, closed) from the RsvpView. */
-  form: Options;
-  /** The guest's current answer, to change it; null for a first reply. */
-  guest: RsvpView["guest"];
-  /** The answer picked before the guest chooses ('attending' when registering). */
-  defaultResponse?: RsvpResponse;
+type Props = {
+  /** Where the form posts (the page's own address, ending in #reply so the answer is in view). */
+  action: string;
+  /** The event's reply options (deadline, meal, dietary, +1s allowed, closed). */
+  options: RsvpView["form"];
+  /** What to show in the fields, and the messages of a rejected post. */
+  state: ReplyFormState;
+  /** An open reply (no personal link) asks for name and e-mail first. */
+  askIdentity?: boolean;
   submitLabel?: string;
-  onCancel?: () => void;
+  /** Back to the saved answer without changing it. */
+  cancelHref?: string;
 };
 
-type Props = Common &
-  (
-    | {
-        askIdentity?: false;
-        /** Saves the reply; a rejection (an ApiError) is shown on the form. */
-        onSubmit: (reply: RsvpReply) => Promise<unknown>;
-      }
-    | {
-        /** An open reply: asks for name and e-mail first. */
-        askIdentity: true;
-        /** Sends the open reply; its answer's message replaces the form. */
-        onSubmit: (reply: OpenRsvp) => Promise<OpenRsvpResult>;
-      }
-  );
-
-const choices: { value: RsvpResponse; icon: ReactNode }[] = [
-  { value: "attending", icon: <CheckCircleOutlineIcon /> },
-  { value: "not_attending", icon: <HighlightOffIcon /> },
-  { value: "maybe", icon: <HelpOutlineIcon /> },
-];
+const icons: Record<RsvpResponse, ReactNode> = {
+  attending: <CheckCircleOutlineIcon />,
+  not_attending: <HighlightOffIcon />,
+  maybe: <HelpOutlineIcon />,
+};
 
 const selectedColors: Record<RsvpResponse, string> = {
   attending: "success.main",
@@ -77,159 +42,207 @@ const selectedColors: Record<RsvpResponse, string> = {
   not_attending: "grey.800",
 };
 
-/** The questions the event asks of this answer: +1s, meal and dietary needs only of those attending. */
-function asked(options: Options, response: RsvpResponse | undefined) {
-  const attending = response === "attending";
-  return {
-    plusOnes: attending && options.plusOnesAllowed > 0,
-    meal: attending && options.askMeal && options.mealOptions.length > 0,
-    dietary: attending && options.askDietary,
-  };
-}
+// The questions only an attending guest is asked hide, by CSS alone, unless 'Attending' is
+// picked: the page works the same before (or without) its script. Hidden fields keep what was
+// typed, so Attending → Not attending → Attending loses nothing; the server ignores them unless
+// the answer is Attending (contract/rsvp-questions.ts).
+const attendingOnly = "reply-attending-only";
+const formSx = {
+  [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: { display: "none" },
+  // +1 fields appear one at a time: every empty one after the first empty one stays hidden.
+  "& .reply-plus-one:has(input:placeholder-shown) ~ .reply-plus-one:has(input:placeholder-shown)": {
+    display: "none",
+  },
+} as const;
 
-/**
- * The values with what was not asked left out, so a hidden field never blocks or leaks into a reply.
- * Only what is sent is cut: the form itself keeps every value (see useForm below).
- */
-function onlyAsked(options: Options, values: Values): Values {
-  const ask = asked(options, values.response);
-  return {
-    ...values,
-    plusOnes: ask.plusOnes ? values.plusOnes : [],
-    mealChoice: ask.meal ? values.mealChoice || null : null,
-    dietaryNotes: ask.dietary ? values.dietaryNotes : "",
-  };
-}
-
-const replyResolver = zodResolver(rsvpReplySchema);
-const openResolver = zodResolver(openRsvpSchema);
-
-/** The contract's own schemas, the same the server checks with, over the questions actually asked. */
-function resolverFor(
-  options: Options,
-  askIdentity: boolean,
-): Resolver<Values, unknown, RsvpReply | OpenRsvp> {
-  return (values, context, resolverOptions) => {
-    const sent = onlyAsked(options, values);
-    // Both schemas read the same field names; the open one adds name and e-mail.
-    return askIdentity
-      ? openResolver(
-          { ...sent, name: sent.name ?? "", email: sent.email ?? "" },
-          context,
-          resolverOptions as never,
-        )
-      : replyResolver(sent, context, resolverOptions as never);
-  };
-}
-
-function problemText(error: unknown): string {
-  // Refusals (closed, a bad link, too many +1s) and a lost connection say what happened; a server
-  // fault does not.
-  return error instanceof ApiError && error.status < 500
-    ? error.message
-    : "Failed to save your reply. Please try again.";
-}
-
-/**
- * The one reply form of a guest, used on the personal link page, the invitation link pages and the
- * public event page's 'Register for Event' dialog. It fetches nothing: the page passes the event's
- * options, the current answer and what to do with the reply. It validates with the contract's zod
- * schemas (what the server checks) and shows the server's per-field messages under the fields.
- */
-export function GuestReplyForm(props: Props) {
-  const { form: options, guest, defaultResponse, submitLabel = "Send reply", onCancel } = props;
-  const askIdentity = props.askIdentity === true;
-  const ids = useId();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm<Values, unknown, RsvpReply | OpenRsvp>({
-    resolver: resolverFor(options, askIdentity),
-    // A guest who taps 'Not attending' and then 'Attending' again finds their +1s, meal and notes
-    // as they left them: hidden fields keep their values in the form.
-    shouldUnregister: false,
-    defaultValues: {
-      ...(askIdentity ? { name: "", email: "" } : {}),
-      response: (guest ? responseOf(guest.status) : null) ?? defaultResponse,
-      plusOnes: guest?.plusOnes ?? [],
-      mealChoice: guest?.mealChoice ?? null,
-      dietaryNotes: guest?.dietaryNotes ?? "",
-      noteToHost: guest?.noteToHost ?? "",
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const ask = asked(options, form.watch("response"));
-
-  const text = (name: "name" | "email" | "dietaryNotes" | "noteToHost", helperText?: string) => {
-    const { ref, ...field } = form.register(name);
-    const message = errors[name]?.message;
-    return { ...field, inputRef: ref, error: Boolean(message), helperText: message ?? helperText };
-  };
-
-  const longText = (
-    name: "dietaryNotes" | "noteToHost",
-    label: string,
-    maxLength: number,
-    helperText?: string,
-  ) => (
+/** A text box whose label always sits above it: no script moves it out of the way of typing. */
+function Field(props: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  helperText?: string;
+  maxLength: number;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  rows?: number;
+  className?: string;
+}) {
+  const { name, label, value, error, helperText, maxLength, rows, className, ...rest } = props;
+  return (
     <TextField
+      id={`reply-${name.replace(".", "-")}`}
+      name={name}
       label={label}
+      defaultValue={value}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
       fullWidth
-      multiline
-      minRows={2}
-      slotProps={{ htmlInput: { maxLength } }}
-      {...text(name, helperText)}
+      multiline={Boolean(rows)}
+      rows={rows}
+      className={className}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength, placeholder: " " } }}
+      {...rest}
     />
   );
+}
 
-  function showProblem(error: unknown, values: Values) {
-    const shown = onlyAsked(options, values);
-    const visible = (key: string) => {
-      const [field] = key.split(".");
-      if (field === "name" || field === "email") return askIdentity;
-      if (field === "plusOnes") return asked(options, shown.response).plusOnes;
-      if (field === "mealChoice") return asked(options, shown.response).meal;
-      if (field === "dietaryNotes") return asked(options, shown.response).dietary;
-      return field === "response" || field === "noteToHost";
-    };
-    const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-    for (const [key, message] of fields) {
-      if (visible(key)) form.setError(key as FieldPath<Values>, { type: "server", message });
-    }
-    // A refusal that no field shows is said above the button.
-    if (fields.length === 0 || fields.some(([key]) => !visible(key))) {
-      form.setError("root.server", { type: "server", message: problemText(error) });
-    }
-  }
+/** The three answers as large choices: native radio buttons drawn as cards. */
+function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: string }) {
+  return (
+    <FieldSet legend="Will you attend?" error={error} errorId="reply-response-error">
+      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1 }}>
+        {rsvpResponses.map((response) => (
+          <Box
+            component="label"
+            key={response}
+            sx={{
+              position: "relative",
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "center",
+              justifyContent: "center",
+              gap: 0.5,
+              minHeight: 84,
+              px: 0.5,
+              py: 1.5,
+              border: 2,
+              borderColor: "divider",
+              borderRadius: "12px",
+              cursor: "pointer",
+              fontWeight: 700,
+              fontSize: "0.95rem",
+              textAlign: "center",
+              "& svg": { fontSize: 30 },
+              "&:hover": { bgcolor: "action.hover" },
+              "&:has(input:checked)": {
+                bgcolor: selectedColors[response],
+                color: "#ffffff",
+                borderColor: "transparent",
+              },
+              "&:has(input:focus-visible)": {
+                outline: "3px solid",
+                outlineColor: "primary.main",
+                outlineOffset: 2,
+              },
+            }}
+          >
+            <Box
+              component="input"
+              type="radio"
+              name="response"
+              value={response}
+              defaultChecked={value === response}
+              aria-describedby={error ? "reply-response-error" : undefined}
+              // Drawn by its label, and laid over it whole: keyboards, forms, screen readers and
+              // taps all reach the real radio button.
+              sx={{
+                position: "absolute",
+                inset: 0,
+                width: "100%",
+                height: "100%",
+                m: 0,
+                opacity: 0,
+                cursor: "pointer",
+              }}
+            />
+            {icons[response]}
+            {responseLabels[response]}
+          </Box>
+        ))}
+      </Box>
+    </FieldSet>
+  );
+}
 
-  const submit = form.handleSubmit(async (answer) => {
-    try {
-      if (props.askIdentity) {
-        setSentMessage((await props.onSubmit(answer as OpenRsvp)).message);
-      } else {
-        await props.onSubmit(answer);
-      }
-    } catch (error) {
-      showProblem(error, form.getValues());
-    }
-  });
+function MealChoice({ options, value, error }: { options: string[]; value: string | null; error?: string }) {
+  return (
+    <FieldSet legend="Meal choice" error={error} errorId="reply-meal-error" className={attendingOnly}>
+      <Stack>
+        {options.map((option) => (
+          <Box
+            component="label"
+            key={option}
+            sx={{ display: "flex", alignItems: "center", gap: 1.5, minHeight: 44, cursor: "pointer" }}
+          >
+            <Box
+              component="input"
+              type="radio"
+              name="mealChoice"
+              value={option}
+              defaultChecked={value === option}
+              sx={{ width: 22, height: 22, m: 0, accentColor: "#d6246e", flexShrink: 0 }}
+            />
+            {option}
+          </Box>
+        ))}
+      </Stack>
+    </FieldSet>
+  );
+}
+
+function PlusOnes({
+  allowed,
+  names,
+  errors,
+}: {
+  allowed: number;
+  names: string[];
+  errors: Record<string, string>;
+}) {
+  const slots = Array.from({ length: allowed }, (_, i) => names[i] ?? "");
+  return (
+    <FieldSet
+      legend="Bringing anyone?"
+      error={errors.plusOnes}
+      errorId="reply-plusones-error"
+      className={attendingOnly}
+    >
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
+        {rsvpMessages.tooManyPlusOnes(allowed)}. Please add each person's name; another box appears as you
+        type.
+      </Typography>
+      <Stack spacing={1.5}>
+        {slots.map((name, i) => (
+          <Field
+            // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions in a short list
+            key={i}
+            className="reply-plus-one"
+            name="plusOnes"
+            label={`Guest ${i + 1} name`}
+            value={name}
+            error={errors[`plusOnes.${i}`]}
+            maxLength={120}
+            autoComplete="off"
+          />
+        ))}
+      </Stack>
+    </FieldSet>
+  );
+}
+
+/**
+ * The one reply form of a guest: the personal link page, the invitation link pages and the public
+ * event page's registration. A real HTML form that posts to the page it is on; the server checks it
+ * with the contract's zod schemas and answers with the page again, showing the saved reply or the
+ * fields' messages. The guest pages' script (src/web/guest/enhance.ts) sends it without a page load.
+ */
+export function GuestReplyForm({
+  action,
+  options,
+  state,
+  askIdentity = false,
+  submitLabel = "Send reply",
+  cancelHref,
+}: Props) {
+  const { values, errors, problem } = state;
+  const ask = questionsAsked(options, "attending");
 
   if (options.closed) return <Alert severity="info">{rsvpMessages.closed}</Alert>;
 
-  if (sentMessage) {
-    return (
-      // The long form collapses into this line: bring it into view.
-      <Alert
-        severity="success"
-        variant="filled"
-        role="status"
-        ref={(el) => el?.scrollIntoView({ block: "nearest" })}
-      >
-        {sentMessage}
-      </Alert>
-    );
-  }
-
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" method="post" action={action} noValidate data-enhance="reply" sx={formSx}>
       <Stack spacing={3}>
         {options.rsvpDeadline && (
           <Typography sx={{ color: "text.secondary" }}>
@@ -238,209 +251,67 @@ export function GuestReplyForm(props: Props) {
         )}
         {askIdentity && (
           <>
-            <TextField
+            <Field
+              name="name"
               label="Your name"
-              required
-              fullWidth
+              value={values.name ?? ""}
+              error={errors.name}
+              maxLength={200}
               autoComplete="name"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-              {...text("name")}
+              required
             />
-            <TextField
+            <Field
+              name="email"
               label="Email"
               type="email"
-              required
-              fullWidth
+              value={values.email ?? ""}
+              error={errors.email}
+              helperText="If you are already on the guest list, your personal link goes to this address."
+              maxLength={320}
               autoComplete="email"
-              {...text(
-                "email",
-                "If you are already on the guest list, your personal link goes to this address.",
-              )}
+              required
             />
           </>
         )}
-
-        <Controller
-          control={form.control}
-          name="response"
-          render={({ field, fieldState }) => (
-            <FormControl
-              error={Boolean(fieldState.error)}
-              component="fieldset"
-              sx={{ border: 0, p: 0, m: 0 }}
-            >
-              <FormLabel
-                component="legend"
-                id={`${ids}-choice`}
-                sx={{ fontWeight: 700, color: "text.primary", mb: 1.5 }}
-              >
-                Will you attend?
-              </FormLabel>
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                value={field.value ?? null}
-                onChange={(_, next: RsvpResponse | null) => {
-                  if (next) field.onChange(next);
-                }}
-                aria-labelledby={`${ids}-choice`}
-                aria-describedby={fieldState.error ? `${ids}-choice-error` : undefined}
-                sx={{
-                  gap: 1,
-                  "& .MuiToggleButtonGroup-grouped": {
-                    border: 2,
-                    borderColor: "divider",
-                    borderRadius: "12px !important",
-                    ml: "0 !important",
-                  },
-                }}
-              >
-                {choices.map((c, i) => (
-                  <ToggleButton
-                    key={c.value}
-                    value={c.value}
-                    ref={i === 0 ? field.ref : undefined}
-                    aria-label={responseLabels[c.value]}
-                    sx={{
-                      flexDirection: "column",
-                      gap: 0.5,
-                      py: 1.75,
-                      textTransform: "none",
-                      fontWeight: 700,
-                      fontSize: "0.95rem",
-                      color: "text.primary",
-                      "& svg": { fontSize: 30 },
-                      "&.Mui-selected, &.Mui-selected:hover": {
-                        bgcolor: selectedColors[c.value],
-                        color: "#ffffff",
-                        borderColor: "transparent",
-                      },
-                    }}
-                  >
-                    {c.icon}
-                    {responseLabels[c.value]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              {fieldState.error && (
-                <FormHelperText id={`${ids}-choice-error`}>{fieldState.error.message}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
-
+        <ResponseChoice value={values.response} error={errors.response} />
         {ask.plusOnes && (
-          <Controller
-            control={form.control}
-            name="plusOnes"
-            render={({ field, fieldState }) => {
-              const names = field.value ?? [];
-              const set = (next: string[]) => field.onChange(next);
-              return (
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-                    Bringing anyone?
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-                    {rsvpMessages.tooManyPlusOnes(options.plusOnesAllowed)}. Please add each person's name.
-                  </Typography>
-                  <Stack spacing={1.5}>
-                    {names.map((name, i) => {
-                      const message = errors.plusOnes?.[i]?.message;
-                      return (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions in a short list
-                        <Stack key={i} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-                          <TextField
-                            label={`Guest ${i + 1} name`}
-                            name={`plusOnes.${i}`}
-                            value={name}
-                            onChange={(e) => set(names.map((n, j) => (j === i ? e.target.value : n)))}
-                            error={Boolean(message)}
-                            helperText={message}
-                            fullWidth
-                            autoComplete="off"
-                            slotProps={{ htmlInput: { maxLength: 120 } }}
-                          />
-                          <IconButton
-                            aria-label={`Remove guest ${i + 1}`}
-                            onClick={() => set(names.filter((_, j) => j !== i))}
-                            sx={{ mt: 1 }}
-                          >
-                            <CloseIcon />
-                          </IconButton>
-                        </Stack>
-                      );
-                    })}
-                    {names.length < options.plusOnesAllowed && (
-                      <Button
-                        startIcon={<AddIcon />}
-                        variant="outlined"
-                        onClick={() => set([...names, ""])}
-                        sx={{ alignSelf: "flex-start" }}
-                      >
-                        Add a guest
-                      </Button>
-                    )}
-                    {fieldState.error?.message && (
-                      <FormHelperText error>{fieldState.error.message}</FormHelperText>
-                    )}
-                  </Stack>
-                </Box>
-              );
-            }}
-          />
+          <PlusOnes allowed={options.plusOnesAllowed} names={values.plusOnes} errors={errors} />
         )}
-
         {ask.meal && (
-          <Controller
-            control={form.control}
-            name="mealChoice"
-            render={({ field, fieldState }) => (
-              <FormControl
-                component="fieldset"
-                error={Boolean(fieldState.error)}
-                sx={{ border: 0, p: 0, m: 0 }}
-              >
-                <FormLabel component="legend" sx={{ fontWeight: 700, color: "text.primary" }}>
-                  Meal choice
-                </FormLabel>
-                <RadioGroup
-                  name={field.name}
-                  value={field.value ?? ""}
-                  onChange={(e) => field.onChange(e.target.value)}
-                >
-                  {options.mealOptions.map((option) => (
-                    <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            )}
+          <MealChoice options={options.mealOptions} value={values.mealChoice} error={errors.mealChoice} />
+        )}
+        {ask.dietary && (
+          <Field
+            className={attendingOnly}
+            name="dietaryNotes"
+            label="Dietary needs"
+            value={values.dietaryNotes}
+            error={errors.dietaryNotes}
+            helperText="Allergies, vegetarian, vegan, anything the host should know."
+            maxLength={500}
+            rows={2}
           />
         )}
-
-        {ask.dietary &&
-          longText(
-            "dietaryNotes",
-            "Dietary needs",
-            500,
-            "Allergies, vegetarian, vegan, anything the host should know.",
-          )}
-        {longText("noteToHost", "Note to the host (optional)", 1000)}
-
-        {errors.root?.server && (
+        <Field
+          name="noteToHost"
+          label="Note to the host (optional)"
+          value={values.noteToHost}
+          error={errors.noteToHost}
+          maxLength={1000}
+          rows={2}
+        />
+        {problem && (
           <Alert severity="error" role="alert">
-            {errors.root.server.message}
+            {problem}
           </Alert>
         )}
-
         <Stack
           direction={{ xs: "column-reverse", sm: "row" }}
           spacing={1.5}
           sx={{ justifyContent: "flex-end" }}
         >
-          {onCancel && (
-            <Button onClick={onCancel} size="large">
+          {cancelHref && (
+            <Button href={cancelHref} size="large" data-enhance="reply">
               Cancel
             </Button>
           )}
@@ -449,7 +320,6 @@ export function GuestReplyForm(props: Props) {
             variant="contained"
             color="secondary"
             size="large"
-            loading={isSubmitting}
             sx={{ minWidth: 180, py: 1.25 }}
           >
             {submitLabel}

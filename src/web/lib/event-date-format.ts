@@ -32,6 +32,9 @@ export function currentTimeZoneName(timeZone: string): string {
 
 /** The zone this browser runs in, the default for new events. */
 export function browserTimeZone(): string {
+  // Guest pages are rendered on the server, which does not know the reader's zone: reading as UTC
+  // there means the event's own zone is always named, so nobody misreads the time.
+  if (typeof window === "undefined") return "UTC";
   return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 

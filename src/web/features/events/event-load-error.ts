@@ -1,12 +1,7 @@
+import { eventLoadMessages } from "../../../contract/event-messages.ts";
 import { ApiError } from "../../lib/api-client.ts";
 
-// Plain strings, not the contract's constants: the public event page must not pull zod into its chunk.
-export const eventLoadMessages = {
-  missingId: "Event ID is missing",
-  notFound: "Event not found",
-  private: "This event is private",
-  failed: "Failed to load event details",
-} as const;
+export { eventLoadMessages };
 
 export type EventLoadProblem = keyof typeof eventLoadMessages;
 

@@ -1,29 +1,20 @@
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Pagination from "@mui/material/Pagination";
 import PaginationItem from "@mui/material/PaginationItem";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useEffect } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
-import { SearchField } from "../../components/search-field.tsx";
+import { SearchForm } from "../../components/search-form.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
-import { usePublicEvents } from "./use-public-events.ts";
 
 const gridSizes = { xs: 12, sm: 6, md: 4 } as const;
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** The query string for a page, keeping the search; page 1 is left out so links stay canonical. */
 function pageHref(search: string, page: number): string {
@@ -34,28 +25,19 @@ function pageHref(search: string, page: number): string {
   return query ? `/events?${query}` : "/events";
 }
 
-/** /events: upcoming public events, soonest first, 12 a page, with search (both kept in the URL). */
-export default function PublicEventsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get("search")?.trim() ?? "";
-  const page = pageFrom(params);
-  const { data, isPending, isError, isPlaceholderData } = usePublicEvents(search, page);
-  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-
-  // A new page of results starts at the top, like a new page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number itself is the trigger
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
-
-  function setSearch(next: string) {
-    // A new search starts again at page 1.
-    setParams(next ? { search: next } : {}, { replace: true });
-  }
-
+/**
+ * /events: upcoming public events, soonest first, 12 a page, with search (both in the URL).
+ * Rendered on the server: the search is a GET form and the pages are links.
+ */
+export function PublicEventsPage({
+  page: { list: data, search },
+}: {
+  page: Extract<GuestPage, { kind: "events" }>;
+}) {
+  const pageCount = Math.ceil(data.total / data.pageSize);
+  const page = data.page;
   return (
     <>
-      <title>Upcoming Events · EventHub</title>
       <Box
         sx={{
           background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 100%)",
@@ -75,29 +57,22 @@ export default function PublicEventsPage() {
       </Box>
       <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -6 }, pb: { xs: 5, md: 8 } }}>
         <Box sx={{ bgcolor: "background.paper", borderRadius: 2, boxShadow: 3, mb: { xs: 3, md: 4 } }}>
-          <SearchField value={search} onChange={setSearch} placeholder="Search events by title or location" />
+          <SearchForm
+            action="/events"
+            value={search}
+            label="Search events"
+            placeholder="Search events by title or location"
+          />
         </Box>
 
-        {isError ? (
-          <Alert severity="error" role="alert">
-            Failed to load events. Please try again.
-          </Alert>
-        ) : isPending ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading events">
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Grid key={i} size={gridSizes}>
-                <Skeleton variant="rounded" height={340} />
-              </Grid>
-            ))}
-          </Grid>
-        ) : data.items.length === 0 ? (
+        {data.items.length === 0 ? (
           search ? (
             <EmptyState
               icon={<SearchOffIcon />}
               title="No matching events found"
               description="Try adjusting your search terms"
               action={
-                <Button variant="outlined" onClick={() => setSearch("")}>
+                <Button variant="outlined" href="/events">
                   Clear search
                 </Button>
               }
@@ -114,11 +89,7 @@ export default function PublicEventsPage() {
               {data.total === 1 ? "1 upcoming event" : `${data.total} upcoming events`}
               {search ? ` matching “${search}”` : ""}
             </Typography>
-            <Grid
-              container
-              spacing={3}
-              sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
-            >
+            <Grid container spacing={3}>
               {data.items.map((event) => (
                 <Grid key={event.id} size={gridSizes}>
                   <EventCard
@@ -143,7 +114,7 @@ export default function PublicEventsPage() {
                   color="primary"
                   siblingCount={0}
                   renderItem={(item) => (
-                    <PaginationItem component={RouterLink} to={pageHref(search, item.page ?? 1)} {...item} />
+                    <PaginationItem component="a" href={pageHref(search, item.page ?? 1)} {...item} />
                   )}
                 />
               </Box>

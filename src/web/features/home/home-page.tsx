@@ -1,19 +1,23 @@
-import { useCurrentUser } from "../../lib/current-user.ts";
+import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { ClosingCtaSection } from "./closing-cta-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { UpcomingEventsSection } from "./upcoming-events-section.tsx";
 
-export default function HomePage() {
-  const { user } = useCurrentUser();
-  const signedIn = Boolean(user);
+/** /: what EventHub does, and the next public events. Rendered on the server. */
+export function HomePage({
+  page,
+  signedIn,
+}: {
+  page: Extract<GuestPage, { kind: "home" }>;
+  signedIn: boolean;
+}) {
   return (
     <>
-      <title>EventHub · Create and manage beautiful events effortlessly</title>
       <HeroSection signedIn={signedIn} />
       <ServicesSection />
-      <UpcomingEventsSection />
+      <UpcomingEventsSection events={page.upcoming} />
       <TestimonialsSection />
       <ClosingCtaSection signedIn={signedIn} />
     </>

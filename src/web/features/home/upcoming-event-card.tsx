@@ -11,10 +11,10 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import type { Event } from "../../../contract/events.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
-import type { UpcomingEvent } from "./use-upcoming-events.ts";
 
-export function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
+export function UpcomingEventCard({ event }: { event: Event }) {
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <Box sx={{ position: "relative" }}>

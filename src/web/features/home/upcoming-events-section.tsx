@@ -1,22 +1,16 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import type { Event } from "../../../contract/events.ts";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { UpcomingEventCard } from "./upcoming-event-card.tsx";
-import { useUpcomingEvents } from "./use-upcoming-events.ts";
 
-const featuredCount = 3;
-
-export function UpcomingEventsSection() {
-  const { data: events, isPending, isError } = useUpcomingEvents(featuredCount);
-
+/** The next few public events (the server loads them with the page). */
+export function UpcomingEventsSection({ events }: { events: Event[] }) {
   return (
     <Box
       component="section"
@@ -35,23 +29,12 @@ export function UpcomingEventsSection() {
             </Typography>
             <Typography sx={{ color: "text.secondary" }}>Public events you can join soon.</Typography>
           </Box>
-          <Button component={RouterLink} to="/events" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
+          <Button href="/events" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
             View All
           </Button>
         </Stack>
 
-        {isPending ? (
-          <Grid container spacing={3} aria-busy="true">
-            {Array.from({ length: featuredCount }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={300} />
-              </Grid>
-            ))}
-          </Grid>
-        ) : isError ? (
-          <Alert severity="error">Failed to load events. Please try again.</Alert>
-        ) : events.length === 0 ? (
+        {events.length === 0 ? (
           <NoEventsState
             title="No upcoming events"
             headingLevel="h3"

@@ -1,10 +1,12 @@
+import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
 import LinkOffIcon from "@mui/icons-material/LinkOff";
-import Box from "@mui/material/Box";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 
 // Read by screen readers, not shown (the usual clip pattern).
 const visuallyHidden = {
@@ -16,42 +18,33 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
-/** A guest page whose link did not load: the API's own words for a bad link, else a generic one. */
-export function GuestPageError({ pageName, error }: { pageName: string; error: unknown }) {
-  const message =
-    error instanceof ApiError && error.status < 500 && error.status !== 0
-      ? error.message
-      : "Failed to load data";
+const icons = { lock: <LockOutlinedIcon />, link: <LinkOffIcon />, error: <ErrorOutlinedIcon /> };
+
+/** A guest page that cannot show what was asked for: a bad link, a private or cancelled event. */
+export function GuestPageProblem({ page }: { page: Extract<GuestPage, { kind: "problem" }> }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <title>{`${pageName} · EventHub`}</title>
       {/* The panel's own heading is an h2; the page still needs its h1 for screen-reader navigation. */}
       <Typography component="h1" sx={visuallyHidden}>
-        {pageName}
+        {page.pageName}
       </Typography>
-      <EmptyState role="alert" icon={<LinkOffIcon />} title={message} headingLevel="h2" />
-    </Container>
-  );
-}
-
-/** The shape of a guest page while it loads: a picture, a title and a few lines. */
-export function GuestPageSkeleton({
-  pageName,
-  bannerHeight,
-}: {
-  pageName: string;
-  bannerHeight: { xs: number; sm: number };
-}) {
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 0, sm: 4 }, px: { xs: 0, sm: 3 } }} aria-busy="true">
-      <title>{`${pageName} · EventHub`}</title>
-      <Skeleton variant="rectangular" sx={{ height: bannerHeight }} />
-      <Box sx={{ p: 2.5 }}>
-        <Skeleton variant="text" width="70%" height={48} />
-        <Skeleton variant="text" width="85%" />
-        <Skeleton variant="text" width="60%" />
-        <Skeleton variant="rounded" height={96} sx={{ mt: 3 }} />
-      </Box>
+      <EmptyState
+        role="alert"
+        icon={icons[page.icon]}
+        title={page.title}
+        description={page.description ?? undefined}
+        headingLevel="h2"
+        action={
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: "center", flexWrap: "wrap" }}>
+            <Button href="/" variant="outlined">
+              Back to Home
+            </Button>
+            <Button href="/events" variant="contained">
+              Browse Events
+            </Button>
+          </Stack>
+        }
+      />
     </Container>
   );
 }

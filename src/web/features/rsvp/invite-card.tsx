@@ -2,6 +2,8 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { InvitationPage } from "../../../contract/invitations.ts";
+import type { RsvpView } from "../../../contract/rsvp.ts";
+import { EventWhen } from "./rsvp-event-facts.tsx";
 
 const withWidth = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
 const fonts = {
@@ -10,45 +12,64 @@ const fonts = {
   modern: "inherit",
 } as const;
 
-/** The invitation itself: the template's picture on top, then its title and the host's message. */
-export function InviteCard({ invitation }: { invitation: InvitationPage }) {
+export function inviteAccent(invitation: InvitationPage): string {
+  const colour = invitation.template?.accentColor ?? "";
+  return /^#[0-9a-f]{6}$/i.test(colour) ? colour : "#d6246e";
+}
+
+/**
+ * The invitation's top: the template's picture as a header of bounded height (the whole design,
+ * on a wash of its colour), then its title and when. Short, so the reply is in a phone's first screen.
+ */
+export function InviteHeadline({
+  invitation,
+  event,
+}: {
+  invitation: InvitationPage;
+  event: RsvpView["event"];
+}) {
   const template = invitation.template;
-  const accent = template && /^#[0-9a-f]{6}$/i.test(template.accentColor) ? template.accentColor : "#d6246e";
+  const accent = inviteAccent(invitation);
   return (
     <Box sx={{ borderTop: 6, borderColor: accent }}>
       {template?.previewUrl && (
-        // On wide screens the portrait sits on a faint wash of the template's colour.
         <Box sx={{ bgcolor: `${accent}14`, display: "flex", justifyContent: "center" }}>
           <Box
             component="img"
-            // The designs are 1200x1800 portraits: phones take the 640 px file, wide screens 1280.
+            // The designs are 1200x1800 portraits, shown whole at a header's height.
             src={withWidth(template.previewUrl, 640)}
             srcSet={`${withWidth(template.previewUrl, 640)} 640w, ${withWidth(template.previewUrl, 1280)} 1280w`}
-            sizes="(min-width: 600px) 480px, 100vw"
+            sizes="240px"
             alt=""
             width={1200}
             height={1800}
             fetchPriority="high"
-            sx={{ display: "block", width: { xs: "100%", sm: 480 }, height: "auto", aspectRatio: "2 / 3" }}
+            sx={{ display: "block", height: { xs: 200, sm: 360 }, width: "auto", aspectRatio: "2 / 3" }}
           />
         </Box>
       )}
-      <Stack spacing={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={1.5} sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 3 } }}>
         <Typography
           component="h1"
           variant="h4"
-          sx={{
-            fontWeight: 800,
-            overflowWrap: "anywhere",
-            fontFamily: fonts[template?.style ?? "modern"],
-          }}
+          sx={{ fontWeight: 800, overflowWrap: "anywhere", fontFamily: fonts[template?.style ?? "modern"] }}
         >
           {invitation.title}
         </Typography>
-        <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.75 }}>
-          {invitation.message}
-        </Typography>
+        <EventWhen event={event} />
       </Stack>
     </Box>
+  );
+}
+
+/** The host's message of the invitation. */
+export function InviteMessage({ invitation }: { invitation: InvitationPage }) {
+  if (!invitation.message.trim()) return null;
+  return (
+    <Typography
+      sx={{ p: { xs: 2.5, sm: 4 }, whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.75 }}
+    >
+      {invitation.message}
+    </Typography>
   );
 }

@@ -6,10 +6,10 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../../contract/calenda
 import type { RsvpView } from "../../../contract/rsvp.ts";
 
 /** Without a token (an open invitation) there is no personal calendar file, only the links. */
-type Props = { token?: string; event: RsvpView["event"] };
+type Props = { token?: string; event: RsvpView["event"]; headingLevel?: "h2" | "h3" };
 
 /** A calendar file and links that open Google and Outlook with the event filled in. */
-export function RsvpCalendarLinks({ token, event }: Props) {
+export function RsvpCalendarLinks({ token, event, headingLevel = "h2" }: Props) {
   const entry = {
     title: event.title,
     description: event.description,
@@ -18,8 +18,8 @@ export function RsvpCalendarLinks({ token, event }: Props) {
   };
   const external = { target: "_blank", rel: "noopener" } as const;
   return (
-    <Stack component="section" aria-labelledby="calendar-heading" spacing={1.5}>
-      <Typography id="calendar-heading" component="h2" variant="h6">
+    <Stack component="section" aria-labelledby={`calendar-heading-${headingLevel}`} spacing={1.5}>
+      <Typography id={`calendar-heading-${headingLevel}`} component={headingLevel} variant="h6">
         Add to calendar
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>

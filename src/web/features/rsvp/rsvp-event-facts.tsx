@@ -10,34 +10,33 @@ import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { timeZoneNote } from "../../lib/event-date-format.ts";
+import { bannerSrc, bannerSrcSet } from "../events/banner-sources.ts";
 
 type EventFacts = RsvpView["event"];
 
-const withWidth = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
-
+/** The banner as a header of bounded height: the reply must still fit in a phone's first screen. */
 function Banner({ event }: { event: EventFacts }) {
   if (!event.bannerUrl) {
     return (
       <Box
         aria-hidden
         sx={{
-          height: { xs: 140, sm: 180 },
+          height: { xs: 96, sm: 160 },
           display: "grid",
           placeItems: "center",
           color: "rgba(255, 255, 255, 0.85)",
           background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 55%, #d6246e 100%)",
         }}
       >
-        <EventIcon sx={{ fontSize: 56 }} />
+        <EventIcon sx={{ fontSize: 48 }} />
       </Box>
     );
   }
   return (
     <Box
       component="img"
-      // Phones take the 640 px file; wide screens and dense displays the 1280 px one.
-      src={withWidth(event.bannerUrl, 640)}
-      srcSet={`${withWidth(event.bannerUrl, 640)} 640w, ${withWidth(event.bannerUrl, 1280)} 1280w`}
+      src={bannerSrc(event.bannerUrl, 640)}
+      srcSet={bannerSrcSet(event.bannerUrl)}
       sizes="(min-width: 720px) 720px, 100vw"
       alt={`Banner for ${event.title}`}
       width={1280}
@@ -46,7 +45,7 @@ function Banner({ event }: { event: EventFacts }) {
       sx={{
         display: "block",
         width: "100%",
-        height: { xs: 200, sm: 300 },
+        height: { xs: 170, sm: 300 },
         objectFit: "cover",
         bgcolor: "grey.200",
       }}
@@ -67,90 +66,104 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-type Props = {
+/** When the event starts, in the event's zone. */
+export function EventWhen({ event }: { event: EventFacts }) {
+  const zone = timeZoneNote(event.timeZone, event.date, event.time);
+  return (
+    <Fact icon={<ScheduleIcon />}>
+      {formatEventDateLong(event.date, event.time)}
+      {zone && (
+        <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
+          {zone.label}
+        </Typography>
+      )}
+    </Fact>
+  );
+}
+
+type HeadlineProps = {
   event: EventFacts;
-  /** The invitation page shows its own picture on top instead of the event's banner. */
+  /** The invitation page shows its own picture and title instead. */
   showBanner?: boolean;
-  /** The event title is the page's h1, or an h2 under an invitation. */
-  headingLevel?: "h1" | "h2";
   eyebrow?: string;
 };
 
-/** The event as a guest needs it: picture, title, when (in the host's zone if different), where, who. */
-export function RsvpEventFacts({
-  event,
-  showBanner = true,
-  headingLevel = "h1",
-  eyebrow = "You are invited",
-}: Props) {
-  const zone = timeZoneNote(event.timeZone, event.date, event.time);
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`;
+/** What a guest must see first: picture, title and when, kept short so the reply follows on screen. */
+export function RsvpEventHeadline({ event, showBanner = true, eyebrow = "You are invited" }: HeadlineProps) {
   return (
     <>
       {showBanner && <Banner event={event} />}
-      <Stack spacing={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={1.5} sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" sx={{ color: "secondary.dark", fontWeight: 700, lineHeight: 1.5 }}>
           {eyebrow}
         </Typography>
         <Typography
-          component={headingLevel}
-          variant={headingLevel === "h1" ? "h4" : "h5"}
+          component="h1"
+          variant="h4"
           sx={{ fontWeight: 800, overflowWrap: "anywhere", mt: "0 !important" }}
         >
           {event.title}
         </Typography>
-        <Stack spacing={1.25}>
-          <Fact icon={<ScheduleIcon />}>
-            {formatEventDateLong(event.date, event.time)}
-            {zone && (
-              <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
-                {zone.label}
-              </Typography>
-            )}
-          </Fact>
-          <Fact icon={<PlaceOutlinedIcon />}>
-            <Link href={mapsUrl} target="_blank" rel="noopener noreferrer">
-              {event.location}
-            </Link>
-          </Fact>
-          <Fact icon={<PersonOutlinedIcon />}>Hosted by {event.hostName}</Fact>
-        </Stack>
-        {event.description && (
-          <Typography
-            sx={{
-              whiteSpace: "pre-wrap",
-              overflowWrap: "anywhere",
-              lineHeight: 1.7,
-              color: "text.secondary",
-            }}
-          >
-            {event.description}
-          </Typography>
-        )}
-        {event.hostMessage && (
-          <Box
-            component="figure"
-            sx={{
-              m: 0,
-              p: 2,
-              borderRadius: 2,
-              bgcolor: "rgba(123, 63, 228, 0.07)",
-              borderLeft: 4,
-              borderColor: "accent.main",
-            }}
-          >
-            <Typography
-              component="blockquote"
-              sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontStyle: "italic" }}
-            >
-              {event.hostMessage}
-            </Typography>
-            <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-              — {event.hostName}
-            </Typography>
-          </Box>
-        )}
+        <EventWhen event={event} />
       </Stack>
     </>
+  );
+}
+
+/** The rest of the event: where, who, what, and the host's own words. */
+export function RsvpEventDetails({ event, heading }: { event: EventFacts; heading?: string }) {
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`;
+  return (
+    <Stack
+      spacing={2}
+      component="section"
+      aria-label={heading ?? "About the event"}
+      sx={{ p: { xs: 2.5, sm: 4 } }}
+    >
+      {heading && (
+        <Typography component="h2" variant="h6">
+          {heading}
+        </Typography>
+      )}
+      <Stack spacing={1.25}>
+        {heading && <EventWhen event={event} />}
+        <Fact icon={<PlaceOutlinedIcon />}>
+          <Link href={mapsUrl} target="_blank" rel="noopener noreferrer">
+            {event.location}
+          </Link>
+        </Fact>
+        <Fact icon={<PersonOutlinedIcon />}>Hosted by {event.hostName}</Fact>
+      </Stack>
+      {event.description && (
+        <Typography
+          sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7, color: "text.secondary" }}
+        >
+          {event.description}
+        </Typography>
+      )}
+      {event.hostMessage && (
+        <Box
+          component="figure"
+          sx={{
+            m: 0,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: "rgba(123, 63, 228, 0.07)",
+            borderLeft: 4,
+            borderColor: "accent.main",
+          }}
+        >
+          <Typography
+            component="blockquote"
+            sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontStyle: "italic" }}
+          >
+            {event.hostMessage}
+          </Typography>
+          <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            — {event.hostName}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,69 +1,44 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import { useParams, useSearchParams } from "react-router";
-import { GuestPageError, GuestPageSkeleton } from "./guest-page-states.tsx";
+import type { GuestPage } from "../../../contract/guest-pages.ts";
+import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
-import { RsvpEventFacts } from "./rsvp-event-facts.tsx";
+import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
-import { useRsvpView } from "./use-rsvp-reply.ts";
 
-// A guest opens this from a chat app on a phone, often on mobile data: no date library, and one
-// request fills the page. The reply form validates with the contract's schemas (zod and the form
-// library come with it), the same form as the invitation and public event pages.
-
-const cardSx = {
-  overflow: "hidden",
-  borderRadius: { xs: 0, sm: 4 },
-  borderWidth: { xs: 0, sm: 1 },
-} as const;
-
-/** /rsvp/:token: a guest's personal reply page, without an account. */
-export default function RsvpPage() {
-  const { token = "" } = useParams();
-  const [searchParams] = useSearchParams();
-  const query = useRsvpView(token);
-  const view = query.data;
-
-  if (query.isError || !token) return <GuestPageError pageName="RSVP" error={query.error} />;
-
-  if (!view) return <GuestPageSkeleton pageName="RSVP" bannerHeight={{ xs: 200, sm: 300 }} />;
-
+/**
+ * /rsvp/:token: a guest's personal reply page, without an account. Rendered on the server; on a
+ * phone the title, the date and the reply fit the first screen, the rest of the event follows.
+ */
+export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> }) {
+  const { token, view, mode, form, unsubscribe } = page;
+  const pagePath = `/rsvp/${encodeURIComponent(token)}`;
   return (
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
-      <title>{`RSVP: ${view.event.title} · EventHub`}</title>
       <Container sx={{ maxWidth: { sm: 720 }, px: { xs: 0, sm: 3 } }}>
-        {searchParams.get("unsubscribe") === "1" && <RsvpUnsubscribeCard token={token} />}
-        <Paper variant="outlined" sx={cardSx}>
-          <RsvpEventFacts event={view.event} />
+        {unsubscribe && <RsvpUnsubscribeCard pagePath={pagePath} done={unsubscribe === "done"} />}
+        <Paper variant="outlined" sx={guestCardSx}>
+          <RsvpEventHeadline event={view.event} />
         </Paper>
         <Paper
           component="section"
+          id="reply"
           aria-labelledby="reply-heading"
           variant="outlined"
-          sx={{
-            ...cardSx,
-            mt: { xs: 0, sm: 3 },
-            p: { xs: 2.5, sm: 4 },
-            borderTop: { xs: 8, sm: 1 },
-            borderColor: { xs: "background.default", sm: "divider" },
-          }}
+          sx={replyCardSx}
         >
-          <RsvpReplySection token={token} view={view} />
+          <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
         </Paper>
-        <Paper
-          variant="outlined"
-          sx={{
-            ...cardSx,
-            mt: { xs: 0, sm: 3 },
-            p: { xs: 2.5, sm: 4 },
-            borderTop: { xs: 8, sm: 1 },
-            borderColor: { xs: "background.default", sm: "divider" },
-          }}
-        >
-          <RsvpCalendarLinks token={token} event={view.event} />
+        <Paper variant="outlined" sx={nextGuestCardSx}>
+          <RsvpEventDetails event={view.event} />
         </Paper>
+        {mode !== "saved" && (
+          <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
+            <RsvpCalendarLinks token={token} event={view.event} />
+          </Paper>
+        )}
       </Container>
     </Box>
   );

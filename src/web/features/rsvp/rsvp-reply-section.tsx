@@ -3,19 +3,23 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
-import type { RsvpReply, RsvpView } from "../../../contract/rsvp.ts";
+import type { ReplyFormState, ReplyMode } from "../../../contract/guest-pages.ts";
+import type { RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
 import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
+import { savedReplyState } from "./reply-state.ts";
 import { RsvpAnswer } from "./rsvp-answer.tsx";
-import { useSendReply } from "./use-rsvp-reply.ts";
+import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 
 type Props = {
+  /** The page's own path (/rsvp/{token} or /invite/{code}/{token}): the form posts back to it. */
+  pagePath: string;
   token: string;
   view: RsvpView;
-  /** Called with the saved answer, for pages that hold the view in their own query. */
-  onSaved?: (view: RsvpView) => void;
+  mode: ReplyMode;
+  /** A rejected post's values and messages; null shows the saved answer in the form. */
+  form: ReplyFormState | null;
 };
 
 function thanks(status: NonNullable<RsvpView["guest"]>["status"]): string {
@@ -24,18 +28,14 @@ function thanks(status: NonNullable<RsvpView["guest"]>["status"]): string {
   return rsvpMessages.thanksOther;
 }
 
-/** The reply: the form, or the saved answer with 'Change reply', or 'closed' after the deadline. */
-export function RsvpReplySection({ token, view, onSaved }: Props) {
-  const send = useSendReply(token, onSaved);
+/**
+ * The reply: the form, or the saved answer with 'Change reply', or 'closed' after the deadline.
+ * Just after sending, the thanks, the answer and the calendar stand where the form was, focused
+ * (data-focus) and announced, with or without the page's script.
+ */
+export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
   const guest = view.guest;
   const answered = Boolean(guest?.respondedAt);
-  const [mode, setMode] = useState<"form" | "answer" | "saved">(answered ? "answer" : "form");
-
-  async function submit(reply: RsvpReply) {
-    await send.mutateAsync(reply);
-    setMode("saved");
-    window.scrollTo({ top: 0 });
-  }
 
   const heading = (
     <Typography id="reply-heading" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
@@ -53,12 +53,18 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
     );
   }
 
-  if (guest && mode !== "form") {
+  if (guest && answered && mode !== "form") {
     return (
       <Stack spacing={2.5}>
         {heading}
         {mode === "saved" && (
-          <Alert severity={guest.status === "waitlisted" ? "info" : "success"} role="status" variant="filled">
+          <Alert
+            severity={guest.status === "waitlisted" ? "info" : "success"}
+            role="status"
+            variant="filled"
+            tabIndex={-1}
+            data-focus
+          >
             {thanks(guest.status)}
           </Alert>
         )}
@@ -69,14 +75,16 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
           </Typography>
         )}
         <Button
+          href={`${pagePath}?change=1#reply`}
+          data-enhance="reply"
           variant="outlined"
           size="large"
           startIcon={<EditOutlinedIcon />}
-          onClick={() => setMode("form")}
           sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
         >
           Change reply
         </Button>
+        {mode === "saved" && <RsvpCalendarLinks token={token} event={view.event} headingLevel="h3" />}
       </Stack>
     );
   }
@@ -85,10 +93,10 @@ export function RsvpReplySection({ token, view, onSaved }: Props) {
     <Stack spacing={2.5}>
       {heading}
       <GuestReplyForm
-        form={view.form}
-        guest={guest}
-        onSubmit={submit}
-        onCancel={answered ? () => setMode("answer") : undefined}
+        action={`${pagePath}#reply`}
+        options={view.form}
+        state={form ?? savedReplyState(guest)}
+        cancelHref={answered ? `${pagePath}#reply` : undefined}
       />
     </Stack>
   );

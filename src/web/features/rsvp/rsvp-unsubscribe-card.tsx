@@ -4,18 +4,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMutation } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
 
 /**
- * The footer link of an invitation e-mail lands here (?unsubscribe=1): one button stops further
- * invitation e-mails to this guest. A click on the link itself changes nothing, so a mail scanner
- * that follows links cannot unsubscribe anyone.
+ * The footer link of an invitation e-mail lands here (?unsubscribe=1): one button (a form post)
+ * stops further invitation e-mails to this guest. Opening the link itself changes nothing, so a
+ * mail scanner that follows links cannot unsubscribe anyone.
  */
-export function RsvpUnsubscribeCard({ token }: { token: string }) {
-  const stop = useMutation({
-    mutationFn: () => api<void>(`/api/rsvp/${encodeURIComponent(token)}/unsubscribe`, { method: "POST" }),
-  });
+export function RsvpUnsubscribeCard({ pagePath, done }: { pagePath: string; done: boolean }) {
   return (
     <Paper
       component="section"
@@ -30,29 +25,25 @@ export function RsvpUnsubscribeCard({ token }: { token: string }) {
             Stop e-mails about this event's invitations
           </Typography>
         </Stack>
-        {stop.isSuccess ? (
-          <Alert severity="success" role="status">
+        {done ? (
+          <Alert severity="success" role="status" tabIndex={-1} data-focus>
             Done: you will get no more invitation e-mails about this event. You can still reply below.
           </Alert>
         ) : (
-          <>
+          <Stack
+            component="form"
+            method="post"
+            action={`${pagePath}/unsubscribe`}
+            data-enhance="reply"
+            spacing={1.5}
+          >
             <Typography sx={{ color: "text.secondary" }}>
               The host will not be able to e-mail you invitations or reminders for this event any more.
             </Typography>
-            {stop.isError && (
-              <Alert severity="error" role="alert">
-                That did not work. Please try again.
-              </Alert>
-            )}
-            <Button
-              variant="outlined"
-              onClick={() => stop.mutate()}
-              loading={stop.isPending}
-              sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
-            >
+            <Button type="submit" variant="outlined" sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
               Stop these e-mails
             </Button>
-          </>
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -1,0 +1,80 @@
+import type { Event, PublicEventsPage } from "./events.ts";
+import type { InvitationPage } from "./invitations.ts";
+import type { RsvpResponse, RsvpView } from "./rsvp.ts";
+
+// What the server hands the guest pages' renderer (src/web/guest/render.tsx): everything a page
+// shows, already loaded, so the page renders in one pass with no fetching (DESIGN.md, "Two kinds
+// of page"). The server owns the data and the form's outcome; the renderer owns the markup.
+
+/** The reply form's fields as the guest typed them (a rejected post shows them again). */
+export type ReplyValues = {
+  response: RsvpResponse | null;
+  plusOnes: string[];
+  mealChoice: string | null;
+  dietaryNotes: string;
+  noteToHost: string;
+  /** Only asked of someone replying without a personal link. */
+  name?: string;
+  email?: string;
+};
+
+/** A reply form after a post: what was typed, the per-field messages and a message for the form. */
+export type ReplyFormState = {
+  values: ReplyValues;
+  /** Field path ("email", "plusOnes.0") → message. */
+  errors: Record<string, string>;
+  problem: string | null;
+};
+
+/** The signed-in visitor, for the header (null for guests). */
+export type GuestPageUser = { name: string; image: string | null } | null;
+
+/** The personal reply section: the form, the saved answer, or the answer just sent. */
+export type ReplyMode = "form" | "answer" | "saved";
+
+/** An open reply (no personal link): the form, or the neutral answer after sending. */
+export type OpenReplyState = { sent: string | null; form: ReplyFormState | null };
+
+export type GuestPage =
+  | { kind: "home"; upcoming: Event[] }
+  | { kind: "events"; list: PublicEventsPage; search: string }
+  | {
+      kind: "event";
+      event: Event;
+      /** The public reply form's options, or null when the event takes no open replies. */
+      openForm: RsvpView["form"] | null;
+      register: OpenReplyState;
+    }
+  | {
+      kind: "rsvp";
+      token: string;
+      view: RsvpView;
+      mode: ReplyMode;
+      form: ReplyFormState | null;
+      /** ?unsubscribe=1 asks; after the post it is done. */
+      unsubscribe: "ask" | "done" | null;
+    }
+  | {
+      kind: "invite";
+      code: string;
+      /** A guest's own token, or null for the shared link's open reply. */
+      token: string | null;
+      invitation: InvitationPage;
+      view: RsvpView;
+      mode: ReplyMode;
+      form: ReplyFormState | null;
+      open: OpenReplyState;
+    }
+  | {
+      kind: "problem";
+      /** The page's name for its heading ("RSVP", "Invitation", "Event"). */
+      pageName: string;
+      title: string;
+      description: string | null;
+      icon: "lock" | "link" | "error";
+    };
+
+export type GuestPageInput = { page: GuestPage; path: string; user: GuestPageUser };
+
+/** What the renderer returns: the body's markup and the critical CSS it used. */
+export type GuestPageOutput = { html: string; css: string };

@@ -1,0 +1,225 @@
+import type { Context, Hono } from "hono";
+import { etag } from "hono/etag";
+import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { Db } from "../db/client.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { rateLimited } from "../http/rate-limit.ts";
+import type { Services } from "../services.ts";
+import { guestDocument } from "./guest-document.ts";
+import { createGuestPages, type LoadedPage } from "./guest-pages.ts";
+import type { GuestRenderer } from "./guest-renderer.ts";
+import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
+
+type Deps = {
+  services: Services;
+  renderer: GuestRenderer;
+  db: Db;
+  publicUrl: string;
+  /** Replies a minute per address, as for the API. */
+  writesPerMinute: number;
+};
+
+type C = Context<AppEnv>;
+
+const param = (c: C, name: string): string => c.req.param(name) ?? "";
+
+/**
+ * The guest pages (DESIGN.md, "Two kinds of page"): home, /events, /events/{id}, /invite/... and
+ * /rsvp/..., rendered on the server with the app's components. Their forms post here; the answer is
+ * the page again, with the saved reply or the fields' messages, so they work without script.
+ */
+export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
+  const { services, renderer, db, publicUrl, writesPerMinute } = deps;
+  const pages = createGuestPages(services, publicUrl);
+  // The same budgets as the reply API: a link's token cannot be guessed by trying.
+  const reads = rateLimited(db, "rsvp-read", writesPerMinute * 6, 60);
+  const writes = rateLimited(db, "rsvp-write", writesPerMinute, 60);
+  const personal = (limit: typeof reads) => async (c: C, next: () => Promise<void>) => {
+    // One guest's page: never kept by a cache, never indexed.
+    c.header("cache-control", "no-store");
+    c.header("x-robots-tag", "noindex");
+    await limit(c, next);
+  };
+
+  async function send(c: C, loaded: LoadedPage, opts: { personal?: boolean } = {}) {
+    const user = c.get("user");
+    const rendered = await renderer.render({
+      page: loaded.page,
+      path: c.req.path,
+      user: user ? { name: user.name, image: user.image } : null,
+    });
+    if (!opts.personal) {
+      // The same for every visitor (a minute in a shared cache, then revalidated by ETag), unless
+      // it names a signed-in visitor or is a problem.
+      c.header("cache-control", loaded.status === 200 && !user ? "public, max-age=60" : "no-cache");
+      if (user) c.header("vary", "cookie");
+    }
+    const html = guestDocument(rendered, {
+      meta: { ...loaded.meta, url: `${publicUrl}${c.req.path}` },
+      scriptSrc: renderer.scriptSrc,
+      preloadImage: loaded.image,
+      noindex: opts.personal,
+    });
+    return c.html(html, loaded.status);
+  }
+
+  const body = (c: C) => c.req.parseBody({ all: true });
+
+  app.get("/", etag(), async (c) => send(c, await pages.home(c.get("user"))));
+  app.get("/events", etag(), async (c) => send(c, await pages.events(c.get("user"), c.req.query())));
+  app.get("/events/:id", etag(), async (c) =>
+    send(c, await pages.event(c.get("user"), param(c, "id"), { sent: null, form: null })),
+  );
+
+  // Register on a public event page: the open reply, answered with the same neutral message as the API.
+  app.post("/events/:id", writes, async (c) => {
+    const id = param(c, "id");
+    const loaded = await pages.event(c.get("user"), id, { sent: null, form: null });
+    if (loaded.page.kind !== "event" || !loaded.page.openForm) return send(c, loaded);
+    const values = replyValuesOf(await body(c), true);
+    const checked = checkOpenReply(loaded.page.openForm, values);
+    let form: ReplyFormState;
+    if (checked.ok) {
+      try {
+        const { message } = await services.rsvp.openReply(id, checked.reply);
+        return send(c, await pages.event(c.get("user"), id, { sent: message, form: null }));
+      } catch (error) {
+        form = refusedByService(values, error);
+      }
+    } else {
+      form = checked.form;
+    }
+    return send(c, { ...(await pages.event(c.get("user"), id, { sent: null, form })), status: 422 });
+  });
+
+  const rsvpMode = (c: C): ReplyMode => (c.req.query("change") === "1" ? "form" : "answer");
+
+  app.get("/rsvp/:token", personal(reads), async (c) =>
+    send(
+      c,
+      await pages.rsvp(param(c, "token"), {
+        mode: rsvpMode(c),
+        form: null,
+        unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
+      }),
+      { personal: true },
+    ),
+  );
+
+  app.post("/rsvp/:token", personal(writes), async (c) => {
+    const token = param(c, "token");
+    const form = await savePersonalReply(token, await body(c), () => services.rsvp.viewByToken(token));
+    return send(c, await pages.rsvp(token, { mode: form ? "form" : "saved", form, unsubscribe: null }), {
+      personal: true,
+    });
+  });
+
+  app.post("/rsvp/:token/unsubscribe", personal(writes), async (c) => {
+    const token = param(c, "token");
+    try {
+      await services.rsvp.unsubscribe(token);
+    } catch {
+      // A bad link: the page below says so.
+    }
+    return send(c, await pages.rsvp(token, { mode: "answer", form: null, unsubscribe: "done" }), {
+      personal: true,
+    });
+  });
+
+  app.get("/invite/:code", etag(), async (c) =>
+    send(
+      c,
+      await pages.invite(param(c, "code"), null, {
+        mode: "answer",
+        form: null,
+        open: { sent: null, form: null },
+      }),
+    ),
+  );
+
+  app.post("/invite/:code", writes, async (c) => {
+    const code = param(c, "code");
+    const loaded = await pages.invite(code, null, {
+      mode: "answer",
+      form: null,
+      open: { sent: null, form: null },
+    });
+    if (loaded.page.kind !== "invite") return send(c, loaded);
+    const values = replyValuesOf(await body(c), true);
+    const checked = checkOpenReply(loaded.page.view.form, values);
+    let form: ReplyFormState;
+    if (checked.ok) {
+      try {
+        const { message } = await services.invitations.openReply(code, checked.reply);
+        return send(
+          c,
+          await pages.invite(code, null, { mode: "answer", form: null, open: { sent: message, form: null } }),
+        );
+      } catch (error) {
+        form = refusedByService(values, error);
+      }
+    } else {
+      form = checked.form;
+    }
+    return send(
+      c,
+      await pages.invite(code, null, { mode: "answer", form: null, open: { sent: null, form } }),
+    );
+  });
+
+  app.get("/invite/:code/:token", personal(reads), async (c) =>
+    send(
+      c,
+      await pages.invite(param(c, "code"), param(c, "token"), {
+        mode: rsvpMode(c),
+        form: null,
+        open: { sent: null, form: null },
+      }),
+      { personal: true },
+    ),
+  );
+
+  app.post("/invite/:code/:token", personal(writes), async (c) => {
+    const code = param(c, "code");
+    const token = param(c, "token");
+    // The token must belong to this invitation's event, as when the page is read.
+    const form = await savePersonalReply(
+      token,
+      await body(c),
+      async () => (await services.invitations.publicPage(code, { token })).rsvp,
+    );
+    return send(
+      c,
+      await pages.invite(code, token, {
+        mode: form ? "form" : "saved",
+        form,
+        open: { sent: null, form: null },
+      }),
+      { personal: true },
+    );
+  });
+
+  /** Saves a personal reply; the form to show again when it was refused, or null when saved. */
+  async function savePersonalReply(
+    token: string,
+    posted: Awaited<ReturnType<typeof body>>,
+    view: () => ReturnType<Services["rsvp"]["viewByToken"]>,
+  ): Promise<ReplyFormState | null> {
+    const values = replyValuesOf(posted, false);
+    let options: Awaited<ReturnType<typeof view>>["form"];
+    try {
+      options = (await view()).form;
+    } catch {
+      // A bad link: the page shows the problem.
+      return null;
+    }
+    const checked = checkReply(options, values);
+    if (!checked.ok) return checked.form;
+    try {
+      await services.rsvp.replyByToken(token, checked.reply);
+      return null;
+    } catch (error) {
+      return refusedByService(values, error);
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { eventLoadMessages } from "../../contract/event-messages.ts";
+import { publicEventsQuerySchema } from "../../contract/events.ts";
+import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import { eventPageMeta } from "../events/event-page-meta.ts";
+import { AppError, statusOf } from "../http/app-error.ts";
+import type { PageMeta } from "../http/page-meta.ts";
+import type { Services } from "../services.ts";
+
+// What each guest page shows, loaded from the services the API uses, with its link preview and
+// its status. The routes (guest-page-routes.ts) decide what a post does; this file only reads.
+
+export type LoadedPage = {
+  page: GuestPage;
+  status: ContentfulStatusCode;
+  meta: Omit<PageMeta, "url">;
+  /** The page's first picture, preloaded. */
+  image?: { href: string; srcSet: string; sizes: string };
+};
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const widths = [320, 640, 1280, 1920];
+const sized = (url: string, w: number) => `${url}${url.includes("?") ? "&" : "?"}w=${w}`;
+const srcSet = (url: string) => widths.map((w) => `${sized(url, w)} ${w}w`).join(", ");
+
+const defaultDescription =
+  "EventHub: create events, manage guests and RSVPs, send invitations and share photos.";
+
+/** A page that cannot show what was asked: the service's own words for a bad link. */
+export function problemPage(error: unknown, pageName: string): LoadedPage {
+  if (!(error instanceof AppError) || error.code === "internal") throw error;
+  const icon = error.code === "forbidden" ? "lock" : "link";
+  return {
+    page: { kind: "problem", pageName, title: error.message, description: null, icon },
+    status: statusOf[error.code],
+    meta: { title: pageName, description: defaultDescription },
+  };
+}
+
+export function createGuestPages(services: Services, publicUrl: string) {
+  const { events, rsvp, invitations } = services;
+
+  return {
+    async home(user: CurrentUser | null): Promise<LoadedPage> {
+      const upcoming = await events.listUpcoming(user, { page: 1, limit: 3 });
+      return {
+        page: { kind: "home", upcoming: upcoming.items },
+        status: 200,
+        meta: { title: "Create and manage beautiful events effortlessly", description: defaultDescription },
+      };
+    },
+
+    async events(user: CurrentUser | null, query: Record<string, string>): Promise<LoadedPage> {
+      const parsed = publicEventsQuerySchema.safeParse(query);
+      const { search = "", page = 1 } = parsed.success ? parsed.data : {};
+      const list = await events.listUpcoming(user, { search, page });
+      return {
+        page: { kind: "events", list, search },
+        status: 200,
+        meta: { title: "Upcoming Events", description: "Browse public events and find something to join." },
+      };
+    },
+
+    async event(user: CurrentUser | null, id: string, register: OpenReplyState): Promise<LoadedPage> {
+      const notFound = {
+        page: {
+          kind: "problem",
+          pageName: "Event",
+          title: eventLoadMessages.notFound,
+          description: "The link may be mistyped, or the event may have been removed.",
+          icon: "error",
+        },
+        status: 404,
+        meta: { title: eventLoadMessages.notFound, description: defaultDescription },
+      } satisfies LoadedPage;
+      if (!uuid.test(id)) return notFound;
+      try {
+        const event = await events.get(user, id);
+        const openForm = await rsvp.openView(id).then(
+          (view) => view.form,
+          () => null,
+        );
+        const meta = eventPageMeta(event, publicUrl);
+        return {
+          page: { kind: "event", event, openForm, register },
+          status: 200,
+          meta: { title: meta.title, description: meta.description, image: meta.image },
+          image: event.bannerUrl
+            ? {
+                href: sized(event.bannerUrl, 1280),
+                srcSet: srcSet(event.bannerUrl),
+                sizes: "(min-width: 900px) 852px, 100vw",
+              }
+            : undefined,
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "forbidden") {
+          return {
+            page: {
+              kind: "problem",
+              pageName: "Event",
+              title: eventLoadMessages.private,
+              description:
+                "Its host has not made it public. If you were invited, use the link in your invitation.",
+              icon: "lock",
+            },
+            status: 403,
+            meta: { title: eventLoadMessages.private, description: defaultDescription },
+          };
+        }
+        if (error instanceof AppError && error.code === "not_found") return notFound;
+        throw error;
+      }
+    },
+
+    async rsvp(
+      token: string,
+      state: { mode: ReplyMode; form: ReplyFormState | null; unsubscribe: "ask" | "done" | null },
+    ): Promise<LoadedPage> {
+      try {
+        const view = await rsvp.viewByToken(token);
+        return {
+          page: { kind: "rsvp", token, view, ...state },
+          status: state.form ? 422 : 200,
+          meta: {
+            title: `RSVP: ${view.event.title}`,
+            description: `Reply to your invitation to ${view.event.title}.`,
+          },
+          image: view.event.bannerUrl
+            ? {
+                href: sized(view.event.bannerUrl, 640),
+                srcSet: srcSet(view.event.bannerUrl),
+                sizes: "(min-width: 720px) 720px, 100vw",
+              }
+            : undefined,
+        };
+      } catch (error) {
+        return problemPage(error, "RSVP");
+      }
+    },
+
+    async invite(
+      code: string,
+      token: string | null,
+      state: { mode: ReplyMode; form: ReplyFormState | null; open: OpenReplyState },
+    ): Promise<LoadedPage> {
+      try {
+        const { invitation, rsvp: view } = await invitations.publicPage(code, token ? { token } : {});
+        const preview = invitation.template?.previewUrl;
+        return {
+          page: { kind: "invite", code, token, invitation, view, ...state },
+          status: state.form || state.open.form ? 422 : 200,
+          meta: { title: invitation.title, description: `You are invited to ${view.event.title}.` },
+          image: preview
+            ? {
+                href: sized(preview, 640),
+                srcSet: `${sized(preview, 640)} 640w, ${sized(preview, 1280)} 1280w`,
+                sizes: "240px",
+              }
+            : undefined,
+        };
+      } catch (error) {
+        return problemPage(error, "Invitation");
+      }
+    },
+  };
+}
+
+export type GuestPages = ReturnType<typeof createGuestPages>;

@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import type { ReplyFormState, ReplyValues } from "../../contract/guest-pages.ts";
+import type { RsvpView } from "../../contract/rsvp.ts";
+import {
+  type OpenRsvp,
+  openRsvpSchema,
+  type RsvpReply,
+  rsvpReplySchema,
+  rsvpResponses,
+} from "../../contract/rsvp.ts";
+import { onlyAsked } from "../../contract/rsvp-questions.ts";
+import { AppError } from "../http/app-error.ts";
+
+// A reply form posted by a browser (the guest pages work without script): read as the JSON API
+// would be, checked with the same zod schemas, and when refused, turned back into a form that
+// shows what was typed and the messages beside the fields.
+
+type Body = Record<string, string | File | (string | File)[]>;
+
+const text = (value: Body[string] | undefined): string =>
+  typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
+
+const texts = (value: Body[string] | undefined): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+    (v): v is string => typeof v === "string",
+  );
+
+/** The form's fields as typed; empty +1 boxes (the form shows spare ones) are not names. */
+export function replyValuesOf(body: Body, askIdentity: boolean): ReplyValues {
+  const response = text(body.response);
+  return {
+    response: (rsvpResponses as readonly string[]).includes(response)
+      ? (response as ReplyValues["response"])
+      : null,
+    plusOnes: texts(body.plusOnes ?? body["plusOnes[]"]).filter((name) => name.trim() !== ""),
+    mealChoice: text(body.mealChoice) || null,
+    dietaryNotes: text(body.dietaryNotes),
+    noteToHost: text(body.noteToHost),
+    ...(askIdentity ? { name: text(body.name), email: text(body.email) } : {}),
+  };
+}
+
+type Checked<T> = { ok: true; reply: T } | { ok: false; form: ReplyFormState };
+
+function refused(values: ReplyValues, error: z.ZodError): { ok: false; form: ReplyFormState } {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, form: { values, errors, problem: null } };
+}
+
+/** A personal reply, with only the questions its answer is asked. */
+export function checkReply(options: RsvpView["form"], values: ReplyValues): Checked<RsvpReply> {
+  const parsed = rsvpReplySchema.safeParse(onlyAsked(options, values));
+  return parsed.success ? { ok: true, reply: parsed.data } : refused(values, parsed.error);
+}
+
+/** An open reply: name and e-mail, then the reply. */
+export function checkOpenReply(options: RsvpView["form"], values: ReplyValues): Checked<OpenRsvp> {
+  const parsed = openRsvpSchema.safeParse(
+    onlyAsked(options, { ...values, name: values.name ?? "", email: values.email ?? "" }),
+  );
+  return parsed.success ? { ok: true, reply: parsed.data } : refused(values, parsed.error);
+}
+
+/**
+ * A refusal from the service (replies closed, too many +1s) as the form shows it: beside its field
+ * when it names one, otherwise above the button. Anything else is not the guest's to fix.
+ */
+export function refusedByService(values: ReplyValues, error: unknown): ReplyFormState {
+  if (!(error instanceof AppError) || error.code === "internal") throw error;
+  const errors = { ...(error.fields ?? {}) };
+  return { values, errors, problem: Object.keys(errors).length > 0 ? null : error.message };
+}
