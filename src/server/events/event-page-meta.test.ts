@@ -72,6 +72,7 @@ describe("public event page link previews", () => {
     expect(html.match(/<head>/g)).toHaveLength(1);
     expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(tricky)}" />`);
   });
 
@@ -82,7 +83,7 @@ describe("public event page link previews", () => {
     expect((await t.request("/events/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await t.request("/events/not-an-id")).status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("<title>EventHub</title>");
+    expect(html).toContain("<title>This event is private · EventHub</title>");
     expect(html).not.toContain("Sangeet");
   });
 
@@ -93,9 +94,10 @@ describe("public event page link previews", () => {
 });
 
 describe("how pages are served", () => {
-  it("keeps a guest's personal pages out of caches and search engines", async () => {
+  it("keeps a guest's personal pages out of caches and search engines, even a bad link's", async () => {
     for (const page of ["/rsvp/abc123", "/invite/AB12cd34/abc123"]) {
       const res = await t.request(page);
+      expect(res.status, page).toBe(404);
       expect(res.headers.get("cache-control"), page).toBe("no-store");
       expect(res.headers.get("x-robots-tag"), page).toBe("noindex");
     }

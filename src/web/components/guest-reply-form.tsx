@@ -58,6 +58,8 @@ const formSx = {
 /** A text box whose label always sits above it: no script moves it out of the way of typing. */
 function Field(props: {
   name: string;
+  /** Needed where several fields share a name (the +1 boxes). */
+  id?: string;
   label: string;
   value: string;
   error?: string;
@@ -69,10 +71,10 @@ function Field(props: {
   rows?: number;
   className?: string;
 }) {
-  const { name, label, value, error, helperText, maxLength, rows, className, ...rest } = props;
+  const { name, id, label, value, error, helperText, maxLength, rows, className, ...rest } = props;
   return (
     <TextField
-      id={`reply-${name.replace(".", "-")}`}
+      id={id ?? `reply-${name}`}
       name={name}
       label={label}
       defaultValue={value}
@@ -210,6 +212,7 @@ function PlusOnes({
             key={i}
             className="reply-plus-one"
             name="plusOnes"
+            id={`reply-plus-one-${i + 1}`}
             label={`Guest ${i + 1} name`}
             value={name}
             error={errors[`plusOnes.${i}`]}

@@ -1,0 +1,217 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event } from "../../contract/events.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
+import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+
+// The guest pages as a browser without script uses them: read as HTML, answered by form posts.
+
+let t: TestApp;
+let webDir: string;
+let cookie: string;
+let event: Event;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
+  t = await createTestApp({}, { webDir });
+  cookie = (await signUp(t)).cookie;
+  event = await (
+    await t.request("/api/events", {
+      cookie,
+      json: {
+        title: "Diwali Night",
+        description: "Lamps and sweets.",
+        date: "2031-11-01",
+        time: "19:00",
+        location: "Bangalore",
+        isPublic: true,
+        timeZone: "Asia/Kolkata",
+      },
+    })
+  ).json();
+  const settings = await t.request(`/api/events/${event.id}/rsvp-settings`, {
+    cookie,
+    method: "PUT",
+    json: {
+      rsvpDeadline: null,
+      capacity: null,
+      askMeal: true,
+      mealOptions: ["Vegetarian", "Non-vegetarian"],
+      askDietary: true,
+      hostMessage: "",
+      openPlusOnes: 1,
+    },
+  });
+  expect(settings.status).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+async function addGuest(name: string): Promise<{ id: string; token: string }> {
+  const res = await t.request(`/api/events/${event.id}/guests`, {
+    cookie,
+    json: {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      category: "friend",
+      status: "invited",
+      plusOnesAllowed: 2,
+    },
+  });
+  const guest = (await res.json()) as { id: string; rsvpPath: string };
+  return { id: guest.id, token: guest.rsvpPath.split("/").pop() ?? "" };
+}
+
+/** A form post as a browser without script sends it. */
+function post(pathname: string, fields: [string, string][], origin = testOrigin) {
+  return t.app.request(pathname, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Whether the page has a `tag` element carrying every one of `attributes` (in any order). */
+function hasTag(html: string, tag: string, attributes: string[]): boolean {
+  return (html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? []).some((t) =>
+    attributes.every((a) => t.includes(a)),
+  );
+}
+
+const guestOf = async (id: string) =>
+  (await (await t.request(`/api/guests/${id}`, { cookie })).json()) as {
+    status: string;
+    plusOnes: string[];
+    mealChoice: string | null;
+    respondedAt: string | null;
+  };
+
+describe("a guest's personal reply page without script", () => {
+  it("is HTML with the event and a form that posts back to the page", async () => {
+    const { token } = await addGuest("Ravi");
+    const res = await t.request(`/rsvp/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("Diwali Night");
+    expect(html).toContain("Hi Ravi, will you join?");
+    expect(hasTag(html, "form", ['method="post"', `action="/rsvp/${token}#reply"`])).toBe(true);
+    expect(html).toContain('name="response"');
+    expect(html).toContain("<style data-guest-css>");
+  });
+
+  it("saves a posted reply with a +1 and a meal, and answers with the saved reply", async () => {
+    const { id, token } = await addGuest("Meena");
+    const res = await post(`/rsvp/${token}`, [
+      ["response", "attending"],
+      ["plusOnes", "Arjun"],
+      ["plusOnes", ""],
+      ["mealChoice", "Vegetarian"],
+      ["dietaryNotes", "No nuts"],
+      ["noteToHost", ""],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain(rsvpMessages.thanksAttending);
+    expect(html).toContain("Arjun");
+    const saved = await guestOf(id);
+    expect(saved).toMatchObject({ status: "confirmed", plusOnes: ["Arjun"], mealChoice: "Vegetarian" });
+    expect(saved.respondedAt).not.toBeNull();
+  });
+
+  it("leaves out what a declining guest was not asked", async () => {
+    const { id, token } = await addGuest("Kiran");
+    await post(`/rsvp/${token}`, [
+      ["response", "not_attending"],
+      ["plusOnes", "Ghost"],
+      ["mealChoice", "Vegetarian"],
+    ]);
+    expect(await guestOf(id)).toMatchObject({ status: "declined", plusOnes: [], mealChoice: null });
+  });
+
+  it("shows the schema's message beside the field and keeps what was typed when a reply is refused", async () => {
+    const { id, token } = await addGuest("Sita");
+    const res = await post(`/rsvp/${token}`, [["noteToHost", "See you soon"]]);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain(rsvpMessages.responseRequired);
+    expect(html).toContain("See you soon");
+    expect((await guestOf(id)).respondedAt).toBeNull();
+  });
+
+  it("shows the form again with the saved answer on 'Change reply'", async () => {
+    const { token } = await addGuest("Lata");
+    await post(`/rsvp/${token}`, [
+      ["response", "attending"],
+      ["plusOnes", "Dev"],
+    ]);
+    const answer = await (await t.request(`/rsvp/${token}`)).text();
+    expect(answer).toContain("Change reply");
+    expect(answer).not.toContain('name="response"');
+    const form = await (await t.request(`/rsvp/${token}?change=1`)).text();
+    expect(hasTag(form, "input", ['name="response"', 'value="attending"', "checked"])).toBe(true);
+    expect(hasTag(form, "input", ['name="response"', 'value="maybe"', "checked"])).toBe(false);
+    expect(form).toContain('value="Dev"');
+  });
+
+  it("says a bad link is not valid, with status 404", async () => {
+    const res = await post("/rsvp/not-a-real-token", [["response", "attending"]]);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(rsvpMessages.invalidLink);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const { id, token } = await addGuest("Omar");
+    const res = await post(`/rsvp/${token}`, [["response", "attending"]], "https://evil.example");
+    expect(res.status).toBe(403);
+    expect((await guestOf(id)).respondedAt).toBeNull();
+  });
+});
+
+describe("registering on a public event page without script", () => {
+  it("checks name and e-mail with the spec's messages", async () => {
+    const res = await post(`/events/${event.id}`, [
+      ["name", ""],
+      ["email", "not-an-address"],
+      ["response", "attending"],
+    ]);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain(rsvpMessages.nameRequired);
+    expect(html).toContain(rsvpMessages.emailInvalid);
+    expect(html).toContain('value="not-an-address"');
+  });
+
+  it("registers with a +1 and answers with the neutral message", async () => {
+    const res = await post(`/events/${event.id}`, [
+      ["name", "Farah"],
+      ["email", "farah@example.com"],
+      ["response", "attending"],
+      ["plusOnes", "Zoya"],
+    ]);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(rsvpMessages.openReplyReceived);
+    const list = (await (
+      await t.request(`/api/events/${event.id}/guests?search=farah`, { cookie })
+    ).json()) as { items: { name: string; plusOnes: string[] }[] };
+    expect(list.items).toMatchObject([{ name: "Farah", plusOnes: ["Zoya"] }]);
+  });
+
+  it("refuses more +1s than the event allows, beside the field", async () => {
+    const res = await post(`/events/${event.id}`, [
+      ["name", "Gita"],
+      ["email", "gita@example.com"],
+      ["response", "attending"],
+      ["plusOnes", "One"],
+      ["plusOnes", "Two"],
+    ]);
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain(rsvpMessages.tooManyPlusOnes(1));
+  });
+});
