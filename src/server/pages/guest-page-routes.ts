@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { etag } from "hono/etag";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -8,6 +7,7 @@ import type { Services } from "../services.ts";
 import { guestDocument } from "./guest-document.ts";
 import { createGuestPages, type LoadedPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
+import { createPageCache, plainHtml } from "./page-cache.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
 type Deps = {
@@ -41,33 +41,50 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     await limit(c, next);
   };
 
-  async function send(c: C, loaded: LoadedPage, opts: { personal?: boolean } = {}) {
+  const cache = createPageCache();
+
+  async function html(c: C, loaded: LoadedPage, personal: boolean): Promise<string> {
     const user = c.get("user");
     const rendered = await renderer.render({
       page: loaded.page,
       path: c.req.path,
       user: user ? { name: user.name, image: user.image } : null,
     });
-    if (!opts.personal) {
-      // The same for every visitor (a minute in a shared cache, then revalidated by ETag), unless
-      // it names a signed-in visitor or is a problem.
-      c.header("cache-control", loaded.status === 200 && !user ? "public, max-age=60" : "no-cache");
-      if (user) c.header("vary", "cookie");
-    }
-    const html = guestDocument(rendered, {
+    return guestDocument(rendered, {
       meta: { ...loaded.meta, url: `${publicUrl}${c.req.path}` },
       scriptSrc: renderer.scriptSrc,
       preloadImage: loaded.image,
-      noindex: opts.personal,
+      noindex: personal,
     });
-    return c.html(html, loaded.status);
+  }
+
+  async function send(c: C, loaded: LoadedPage, opts: { personal?: boolean } = {}) {
+    const personal = opts.personal === true;
+    const shared = !personal && !c.get("user") && c.req.method === "GET" && loaded.status === 200;
+    if (!shared) {
+      if (!personal) {
+        c.header("cache-control", "no-cache");
+        if (c.get("user")) c.header("vary", "cookie");
+      }
+      return c.html(await html(c, loaded, personal), loaded.status);
+    }
+    // The same for every signed-out visitor: a minute in a shared cache, then revalidated by ETag.
+    const page = await cache.get({ path: c.req.path, loaded }, () => html(c, loaded, false));
+    c.header("cache-control", "public, max-age=60");
+    c.header("etag", page.etag);
+    c.header("vary", "accept-encoding");
+    if (c.req.header("if-none-match") === page.etag) return c.body(null, 304);
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(plainHtml(page));
+    c.header("content-type", "text/html; charset=UTF-8");
+    c.header("content-encoding", "gzip");
+    return c.body(new Uint8Array(page.gzip));
   }
 
   const body = (c: C) => c.req.parseBody({ all: true });
 
-  app.get("/", etag(), async (c) => send(c, await pages.home(c.get("user"))));
-  app.get("/events", etag(), async (c) => send(c, await pages.events(c.get("user"), c.req.query())));
-  app.get("/events/:id", etag(), async (c) =>
+  app.get("/", async (c) => send(c, await pages.home(c.get("user"))));
+  app.get("/events", async (c) => send(c, await pages.events(c.get("user"), c.req.query())));
+  app.get("/events/:id", async (c) =>
     send(c, await pages.event(c.get("user"), param(c, "id"), { sent: null, form: null })),
   );
 
@@ -126,7 +143,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  app.get("/invite/:code", etag(), async (c) =>
+  app.get("/invite/:code", async (c) =>
     send(
       c,
       await pages.invite(param(c, "code"), null, {
