@@ -17,7 +17,11 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export type ContextOptions = { viewport?: keyof typeof viewports };
+export type ContextOptions = {
+  viewport?: keyof typeof viewports;
+  /** false: a browser with JavaScript turned off (the guest pages must work in it). */
+  javaScript?: boolean;
+};
 
 /**
  * One browser per test file (launching costs about a second) and a fresh context per test, so cookies
@@ -51,7 +55,10 @@ export function setupBrowser() {
     await browser?.close();
   });
 
-  async function newContext({ viewport = "desktop" }: ContextOptions = {}): Promise<BrowserContext> {
+  async function newContext({
+    viewport = "desktop",
+    javaScript = true,
+  }: ContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error("setupBrowser(): the browser is not running (called outside a test?)");
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -60,6 +67,7 @@ export function setupBrowser() {
       timezoneId: "Asia/Kolkata",
       // Honour the theme's reduced-motion rules, so transitions do not stretch the run or confuse axe.
       reducedMotion: "reduce",
+      javaScriptEnabled: javaScript,
     });
     // Well under the test timeout, so a missing element fails with Playwright's message, not a bare timeout.
     context.setDefaultTimeout(15_000);
