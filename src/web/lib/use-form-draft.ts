@@ -18,6 +18,14 @@ function storage(): Storage | null {
   }
 }
 
+/** Forgets every draft in this tab: after signing out, nothing typed stays behind for the next person. */
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? "");
+  for (const key of keys) if (key.startsWith(prefix)) store.removeItem(key);
+}
+
 /** True when both hold the same values, whatever the order of their keys. */
 export function sameValues(a: DraftValues, b: DraftValues): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
