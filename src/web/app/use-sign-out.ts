@@ -3,6 +3,7 @@ import { useSnackbar } from "notistack";
 import { useNavigate } from "react-router";
 import type { MeResponse } from "../../contract/session.ts";
 import { currentUserKey } from "../lib/current-user.ts";
+import { clearAllDrafts } from "../lib/use-form-draft.ts";
 
 const signOutFailed = "Failed to sign out. Please try again.";
 
@@ -22,6 +23,7 @@ export function useSignOut() {
       enqueueSnackbar(signOutFailed, { variant: "error" });
       return;
     }
+    clearAllDrafts();
     // Leave first: once the URL is home, the dashboard guard stands aside instead of sending the
     // now signed-out user to /login.
     await navigate("/", { replace: true });

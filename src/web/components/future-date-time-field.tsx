@@ -1,5 +1,6 @@
 import TextField from "@mui/material/TextField";
-import { localDateTimeValue } from "../lib/event-date-format.ts";
+import { isFutureDateTimeValue, localDateTimeValue } from "../lib/event-date-format.ts";
+import { PastDateWarning } from "./past-date-warning.tsx";
 
 type Props = {
   label: string;
@@ -15,8 +16,10 @@ type Props = {
 /**
  * A native date and time picker that offers only the future: the picker greys out past moments
  * (min is now), and the caller still checks on submit because time passes while the form is open.
+ * A past moment typed in (or restored from a draft) is pointed out at once, before any submit.
  */
 export function FutureDateTimeField({ label, value, onChange, error, helperText, name, disabled }: Props) {
+  const past = Boolean(value) && !isFutureDateTimeValue(value);
   return (
     <TextField
       type="datetime-local"
@@ -26,7 +29,7 @@ export function FutureDateTimeField({ label, value, onChange, error, helperText,
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
-      helperText={error || helperText}
+      helperText={error || (past ? <PastDateWarning /> : helperText)}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },

@@ -76,6 +76,7 @@ export default function EventCreatePage() {
         </Alert>
       )}
       <EventWizard
+        draftKey={`${user?.id ?? ""}:event:new`}
         defaultValues={defaults}
         currentBannerUrl={null}
         hostName={user?.name ?? ""}

@@ -12,6 +12,7 @@ import { type Event, type EventInput, eventMessages } from "../../../contract/ev
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { bannerSrc } from "./banner-sources.ts";
@@ -63,6 +64,7 @@ function saveProblem(error: unknown): SaveProblem {
 }
 
 function EditForm({ event }: { event: Event }) {
+  const { user } = useCurrentUser();
   const navigate = useNavigate();
   const redirectAfter = useRedirectAfter();
   const remember = useRememberEvent();
@@ -105,6 +107,7 @@ function EditForm({ event }: { event: Event }) {
         </Alert>
       )}
       <EventWizard
+        draftKey={`${user?.id ?? ""}:event:${event.id}`}
         defaultValues={defaults}
         currentBannerUrl={event.bannerUrl ? bannerSrc(event.bannerUrl, 640) : null}
         hostName={event.hostName}

@@ -1,13 +1,19 @@
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { PastDateWarning } from "../../components/past-date-warning.tsx";
 import { TimeZoneField } from "../../components/time-zone-field.tsx";
+import { isPastWallClock } from "../../lib/past-date.ts";
 import { eventFieldProps } from "./event-field-props.ts";
 import type { EventFormValues } from "./event-form-values.ts";
 
 /** Step 1, 'Date & Location': the host's own date and time, where, and in which time zone. */
 export function EventWhenWhereStep({ form }: { form: UseFormReturn<EventFormValues> }) {
   const shrink = { inputLabel: { shrink: true } };
+  const [date, time, timeZone] = form.watch(["date", "time", "timeZone"]);
+  const dateProps = eventFieldProps(form, "date");
+  // A warning, not a refusal: the spec has no rule against it, and a host may record a past gathering.
+  const past = !dateProps.error && isPastWallClock(date, time, timeZone);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
@@ -17,7 +23,8 @@ export function EventWhenWhereStep({ form }: { form: UseFormReturn<EventFormValu
           required
           fullWidth
           slotProps={shrink}
-          {...eventFieldProps(form, "date")}
+          {...dateProps}
+          helperText={past ? <PastDateWarning /> : dateProps.helperText}
         />
         <TextField
           label="Time"

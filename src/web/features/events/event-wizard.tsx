@@ -13,8 +13,12 @@ import Stepper from "@mui/material/Stepper";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { type EventInput, eventInputSchema } from "../../../contract/events.ts";
+import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx";
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
+import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
+import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
+import { useWizardStep } from "../../lib/use-wizard-step.ts";
 import { EventBasicsStep } from "./event-basics-step.tsx";
 import {
   type BannerChange,
@@ -27,12 +31,15 @@ import {
 } from "./event-form-values.ts";
 import { EventPreviewStep } from "./event-preview-step.tsx";
 import { EventWhenWhereStep } from "./event-when-where-step.tsx";
+import { type EventDraft, firstInvalidStep, fromDraft, toDraft } from "./event-wizard-draft.ts";
 import { useBannerChoice } from "./use-banner-choice.ts";
 
 const steps = ["Basic Information", "Date & Location", "Preview"] as const;
 const lastStep = steps.length - 1;
 
 type Props = {
+  /** Where this form's draft is kept in the tab: one per user and event (or 'new'). */
+  draftKey: string;
   defaultValues: EventFormValues;
   /** The saved banner (edit), or null. */
   currentBannerUrl: string | null;
@@ -49,6 +56,7 @@ type Props = {
 
 /** The three-step event form shared by create and edit (spec §2.8, §4): forward only when a step is valid. */
 export function EventWizard({
+  draftKey,
   defaultValues,
   currentBannerUrl,
   hostName,
@@ -57,24 +65,31 @@ export function EventWizard({
   onSave,
   errorAction,
 }: Props) {
+  const [pristine] = useState(() => toDraft(defaultValues, { kind: "keep" }));
+  const restored = useRestoredDraft<EventDraft>(draftKey, pristine);
+  const [notice, setNotice] = useState(restored !== null);
   const form = useForm<EventFormValues, unknown, EventInput>({
     // The schema's input type has isPublic and timeZone optional (they default); our form always fills them.
     resolver: zodResolver(eventInputSchema) as Resolver<EventFormValues, unknown, EventInput>,
-    defaultValues,
+    defaultValues: restored ? fromDraft(restored) : defaultValues,
   });
-  const banner = useBannerChoice(currentBannerUrl);
-  const [step, setStep] = useState(0);
+  const values = form.watch();
+  const banner = useBannerChoice(currentBannerUrl, restored?.bannerRemoved);
+  const draft = useFormDraft(draftKey, pristine, toDraft(values, banner.change));
+  const { step, goTo, fellBack } = useWizardStep(steps.length, firstInvalidStep(values));
   const [formError, setFormError] = useState<string | null>(null);
   // After a successful save the button keeps its spinner until the page moves on: no second submit.
   const [saved, setSaved] = useState(false);
   const [focusField, setFocusField] = useState<EventField | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
+  const shownStep = useRef(step);
 
-  // Moves focus to the new step's heading, so keyboard and screen-reader users start at its top.
+  // Moves focus to the new step's heading (Next, Back, or the browser's own buttons), so keyboard and
+  // screen-reader users start at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step change itself is the trigger
   useEffect(() => {
-    if (!stepChanged.current) return;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     if (focusField) {
       form.setFocus(focusField);
       setFocusField(null);
@@ -83,19 +98,29 @@ export function EventWizard({
     }
   }, [step]);
 
-  function goTo(next: number) {
-    stepChanged.current = true;
-    setStep(next);
-  }
+  // The address asked for a step whose earlier steps are not done (e.g. Forward after a change):
+  // the first such step is shown with what still needs fixing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a fall-back triggers it
+  useEffect(() => {
+    if (fellBack) void form.trigger([...(stepFields[step] ?? [])]);
+  }, [fellBack]);
 
   async function next() {
     if (await form.trigger([...stepFields[step]], { shouldFocus: true })) goTo(step + 1);
+  }
+
+  function discard() {
+    form.reset(defaultValues);
+    banner.reset();
+    setNotice(false);
+    goTo(0);
   }
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     const problem = await onSave(values, banner.change);
     if (!problem) {
+      draft.clear();
       setSaved(true);
       return;
     }
@@ -115,6 +140,14 @@ export function EventWizard({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+      <UnsavedChangesGuard when={draft.dirty && !saved} onLeave={draft.clear} />
+      {notice && (
+        <DraftRestoredNotice onDiscard={discard}>
+          {restored?.bannerFileName
+            ? `Pictures are not kept in a draft: choose “${restored.bannerFileName}” again.`
+            : null}
+        </DraftRestoredNotice>
+      )}
       <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 3, sm: 4 } }}>
         {steps.map((label) => (
           <Step key={label}>

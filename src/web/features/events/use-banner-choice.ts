@@ -5,10 +5,14 @@ type Choice = { change: BannerChange; previewUrl: string | null };
 
 /**
  * The banner picked in the wizard: a local preview of a new file (its object URL freed when replaced
- * or unmounted), or the event's current banner, or none.
+ * or unmounted), or the event's current banner, or none. `startRemoved` carries a draft's removal of
+ * the saved banner over a reload (a new file cannot be kept: it has to be chosen again).
  */
-export function useBannerChoice(currentUrl: string | null) {
-  const [choice, setChoice] = useState<Choice>({ change: { kind: "keep" }, previewUrl: currentUrl });
+export function useBannerChoice(currentUrl: string | null, startRemoved = false) {
+  const kept: Choice = { change: { kind: "keep" }, previewUrl: currentUrl };
+  const [choice, setChoice] = useState<Choice>(
+    startRemoved && currentUrl ? { change: { kind: "remove" }, previewUrl: null } : kept,
+  );
 
   useEffect(() => {
     const url = choice.previewUrl;
@@ -24,5 +28,7 @@ export function useBannerChoice(currentUrl: string | null) {
       setChoice({ change: { kind: "replace", file }, previewUrl: URL.createObjectURL(file) }),
     // Removing a file that was never saved just forgets it; removing the saved banner deletes it.
     remove: () => setChoice({ change: currentUrl ? { kind: "remove" } : { kind: "keep" }, previewUrl: null }),
+    /** Back to the saved banner, as when the form opened. */
+    reset: () => setChoice(kept),
   };
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { InvitationWizard } from "./invitation-wizard.tsx";
 import { emptyWizardValues } from "./wizard-values.ts";
@@ -13,6 +14,7 @@ import { emptyWizardValues } from "./wizard-values.ts";
 export default function InvitationCreatePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const events = useHostEvents();
   const queryEvent = searchParams.get("eventId");
   const queryTemplate = searchParams.get("templateId");
@@ -39,6 +41,7 @@ export default function InvitationCreatePage() {
         : null;
     body = (
       <InvitationWizard
+        draftKey={`${user?.id ?? ""}:invitation:new`}
         events={list}
         initial={emptyWizardValues(eventId, queryTemplate)}
         onCancel={() => navigate(back)}

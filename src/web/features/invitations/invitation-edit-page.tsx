@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { invitationMessages } from "../../../contract/invitations.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { localDateTimeValue } from "../../lib/event-date-format.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { InvitationWizard } from "./invitation-wizard.tsx";
@@ -18,6 +19,7 @@ import { useInvitation } from "./use-invitation.ts";
 export default function InvitationEditPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const detailPath = `/dashboard/invitations/${id}`;
   const invitation = useInvitation(id);
   const events = useHostEvents();
@@ -48,6 +50,7 @@ export default function InvitationEditPage() {
     const scheduled = detail.status === "scheduled" && detail.scheduledDate;
     body = (
       <InvitationWizard
+        draftKey={`${user?.id ?? ""}:invitation:${detail.id}`}
         events={events.data}
         existingId={detail.id}
         initial={{

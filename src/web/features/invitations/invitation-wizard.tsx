@@ -22,10 +22,14 @@ import {
   invitationInputSchema,
   invitationMessages,
 } from "../../../contract/invitations.ts";
+import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx";
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
+import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-format.ts";
+import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
+import { useWizardStep } from "../../lib/use-wizard-step.ts";
 import { useEventGuests } from "./use-event-guests.ts";
 import { useWizardSubmit, type WizardAction } from "./use-wizard-submit.ts";
 import { WizardCustomizeStep } from "./wizard-customize-step.tsx";
@@ -35,6 +39,7 @@ import { WizardTemplateStep } from "./wizard-template-step.tsx";
 import {
   defaultMessage,
   defaultTitle,
+  reachableStep,
   reviewStep,
   stepComplete,
   type WizardValues,
@@ -49,6 +54,8 @@ const nextHints = [
 ];
 
 type Props = {
+  /** Where this form's draft is kept in the tab: one per user and invitation (or 'new'). */
+  draftKey: string;
   events: Event[];
   initial: WizardValues;
   /** Edit: the invitation being changed (its event is fixed). */
@@ -63,8 +70,13 @@ type Props = {
   onCancel: () => void;
 };
 
+function withoutSchedule({ scheduleAt: _, ...values }: WizardValues & { scheduleAt: string }): WizardValues {
+  return values;
+}
+
 /** The four-step invitation wizard (spec §2.14, §4), shared by create and edit. */
 export function InvitationWizard({
+  draftKey,
   events,
   initial,
   existingId,
@@ -74,35 +86,39 @@ export function InvitationWizard({
   saveText,
   onCancel,
 }: Props) {
+  // The schedule is not part of the invitation's input, but typing it is work a reload must not lose.
+  const [pristine] = useState(() => ({ ...initial, scheduleAt: initialSchedule }));
+  const restored = useRestoredDraft(draftKey, pristine);
+  const [notice, setNotice] = useState(restored !== null);
   const form = useForm<WizardValues, unknown, InvitationInput>({
     resolver: zodResolver(invitationInputSchema) as Resolver<WizardValues, unknown, InvitationInput>,
-    defaultValues: initial,
+    defaultValues: restored ? withoutSchedule(restored) : initial,
   });
   const values = form.watch();
-  const [step, setStep] = useState(initialStep);
-  const [scheduleAt, setScheduleAt] = useState(initialSchedule);
+  const [scheduleAt, setScheduleAt] = useState(restored?.scheduleAt ?? initialSchedule);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const draftValues = { ...values, scheduleAt };
+  const draft = useFormDraft(draftKey, pristine, draftValues);
+  // What was last saved to the server (a send that failed afterwards still saved the invitation).
+  const [savedText, setSavedText] = useState<string | null>(null);
+  const { step, goTo } = useWizardStep(wizardSteps.length, reachableStep(values), initialStep);
   const templates = useTemplates();
   const guests = useEventGuests(values.eventId || null);
   const submit = useWizardSubmit(existingId ?? null, saveText);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
-  // The defaults last filled in, so a host's own title is never overwritten when the event changes.
-  const filledDefaults = useRef({ title: "", message: "" });
+  const shownStep = useRef(step);
 
   const event = events.find((e) => e.id === values.eventId);
   const template = templates.data?.find((t) => t.id === values.templateId);
   const busy = submit.running !== null || submit.done;
+  const unsaved = draft.dirty && !submit.done && savedText !== JSON.stringify(draftValues);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change itself is the trigger
+  // Moves focus to the new step's heading (Next, Back, or the browser's own buttons).
   useEffect(() => {
-    if (stepChanged.current) headingRef.current?.focus();
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
   }, [step]);
-
-  function goTo(next: number) {
-    stepChanged.current = true;
-    setStep(next);
-  }
 
   function next() {
     if (!stepComplete(step, values)) return;
@@ -110,17 +126,25 @@ export function InvitationWizard({
     goTo(step + 1);
   }
 
+  // A title or message that is some event's default text was not written by the host: it follows
+  // the chosen event (this holds after a reload too, where nothing else remembers who wrote it).
   function fillDefaults(chosen: Event) {
     const title = form.getValues("title");
     const message = form.getValues("message");
-    if (!title.trim() || title === filledDefaults.current.title) {
+    if (!title.trim() || events.some((e) => defaultTitle(e) === title)) {
       form.setValue("title", defaultTitle(chosen));
-      filledDefaults.current.title = defaultTitle(chosen);
     }
-    if (!message.trim() || message === filledDefaults.current.message) {
+    if (!message.trim() || events.some((e) => defaultMessage(e) === message)) {
       form.setValue("message", defaultMessage(chosen));
-      filledDefaults.current.message = defaultMessage(chosen);
     }
+  }
+
+  function discard() {
+    form.reset(initial);
+    setScheduleAt(initialSchedule);
+    setScheduleError(null);
+    setNotice(false);
+    goTo(initialStep);
   }
 
   function act(kind: WizardAction) {
@@ -133,8 +157,15 @@ export function InvitationWizard({
       setScheduleError(null);
       iso = dateTimeValueToIso(scheduleAt) ?? undefined;
     }
+    const text = JSON.stringify(draftValues);
     void form.handleSubmit(
-      (input) => submit.run(kind, input, iso),
+      async (input) => {
+        if (await submit.run(kind, input, iso)) {
+          // Saved on the server: a reload must not bring the draft back to be saved a second time.
+          draft.clear();
+          setSavedText(text);
+        }
+      },
       (errors) => {
         // Each step already checked its part; this is a last guard (e.g. a guest deleted meanwhile).
         const first = Object.values(errors)[0];
@@ -149,6 +180,8 @@ export function InvitationWizard({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+      <UnsavedChangesGuard when={unsaved} onLeave={draft.clear} />
+      {notice && <DraftRestoredNotice onDiscard={discard} />}
       <Stepper
         activeStep={step}
         alternativeLabel

@@ -42,7 +42,8 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
     redirectAfter(`/dashboard/invitations/${id}`);
   }
 
-  async function run(kind: WizardAction, input: InvitationInput, scheduledDate?: string) {
+  /** Resolves to true when the invitation itself was saved (even if sending it then failed). */
+  async function run(kind: WizardAction, input: InvitationInput, scheduledDate?: string): Promise<boolean> {
     setProblem(null);
     setRunning(kind);
     try {
@@ -55,10 +56,16 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
         setSavedId(id);
       } catch (error) {
         setProblem({ title: "Failed to save invitation", reason: serverReason(error), savedId: null });
-        return;
+        return false;
       }
-      if (kind === "draft") return succeed(id, savedId ? updateText : invitationMessages.saved);
-      if (kind === "send" && input.type !== "email") return succeed(id, readyTexts[input.type]);
+      if (kind === "draft") {
+        succeed(id, savedId ? updateText : invitationMessages.saved);
+        return true;
+      }
+      if (kind === "send" && input.type !== "email") {
+        succeed(id, readyTexts[input.type]);
+        return true;
+      }
       try {
         if (kind === "send") await action.mutateAsync({ kind: "send", id });
         else await action.mutateAsync({ kind: "schedule", id, scheduledDate: scheduledDate ?? "" });
@@ -70,6 +77,7 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
           savedId: id,
         });
       }
+      return true;
     } finally {
       setRunning(null);
     }

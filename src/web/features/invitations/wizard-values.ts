@@ -21,6 +21,12 @@ export function stepComplete(step: number, v: WizardValues): boolean {
   return true;
 }
 
+/** The furthest step the host may be on: the first one not complete, or the review. */
+export function reachableStep(v: WizardValues): number {
+  for (let step = 0; step < reviewStep; step++) if (!stepComplete(step, v)) return step;
+  return reviewStep;
+}
+
 /** Spec §9: 'Invitation to {event title}'. */
 export function defaultTitle(event: Event): string {
   return `Invitation to ${event.title}`;
