@@ -3,10 +3,10 @@ import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import { eventPageMeta } from "../events/event-page-meta.ts";
 import { AppError, statusOf } from "../http/app-error.ts";
 import type { PageMeta } from "../http/page-meta.ts";
 import type { Services } from "../services.ts";
+import { eventPageMeta } from "./event-page-meta.ts";
 
 // What each guest page shows, loaded from the services the API uses, with its link preview and
 // its status. The routes (guest-page-routes.ts) decide what a post does; this file only reads.

@@ -12,10 +12,10 @@ import { type Event, type EventInput, eventMessages } from "../../../contract/ev
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
-import { bannerSrc } from "./banner-sources.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";

@@ -16,9 +16,9 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
+import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
-import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 

@@ -5,8 +5,8 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
-import { OpenReplySection } from "../rsvp/open-reply-section.tsx";
-import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
+import { OpenReplySection } from "../../components/open-reply-section.tsx";
+import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventSummary } from "./event-summary.tsx";
 

@@ -11,8 +11,8 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { SearchForm } from "../../components/search-form.tsx";
+import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
-import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
 
 const gridSizes = { xs: 12, sm: 6, md: 4 } as const;
 

@@ -9,8 +9,8 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
+import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { timeZoneNote } from "../../lib/event-date-format.ts";
-import { bannerSrc, bannerSrcSet } from "../events/banner-sources.ts";
 
 type EventFacts = RsvpView["event"];
 

@@ -8,7 +8,7 @@ import type { ReplyFormState, ReplyMode } from "../../../contract/guest-pages.ts
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
 import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
-import { savedReplyState } from "./reply-state.ts";
+import { savedReplyState } from "../../lib/reply-state.ts";
 import { RsvpAnswer } from "./rsvp-answer.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 

@@ -1,6 +1,6 @@
-import type { ReplyFormState } from "../../../contract/guest-pages.ts";
-import type { RsvpResponse, RsvpView } from "../../../contract/rsvp.ts";
-import { responseOf } from "../../lib/guest-labels.ts";
+import type { ReplyFormState } from "../../contract/guest-pages.ts";
+import type { RsvpResponse, RsvpView } from "../../contract/rsvp.ts";
+import { responseOf } from "./guest-labels.ts";
 
 /** A form not yet posted: the guest's saved answer, or empty (with a preselected answer, if any). */
 export function savedReplyState(

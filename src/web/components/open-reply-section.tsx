@@ -1,10 +1,10 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { OpenReplyState } from "../../../contract/guest-pages.ts";
-import type { RsvpView } from "../../../contract/rsvp.ts";
-import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
-import { savedReplyState } from "./reply-state.ts";
+import type { OpenReplyState } from "../../contract/guest-pages.ts";
+import type { RsvpView } from "../../contract/rsvp.ts";
+import { savedReplyState } from "../lib/reply-state.ts";
+import { GuestReplyForm } from "./guest-reply-form.tsx";
 
 type Props = {
   /** Where the form posts (the page's own path). */
