@@ -21,6 +21,12 @@ export function loadGuestRenderer(
   webDir: string,
   ssrDir = path.join(packageRoot, "dist/ssr"),
 ): GuestRenderer | null {
+  // `npm run dev` runs the server from source under tsx, which loads the renderer's source as well
+  // (an edit restarts the server); the page's script then comes from Vite's dev server, through
+  // which the pages are opened (vite.config.ts proxies them here).
+  if (process.env.NODE_ENV === "development") {
+    return rendererFrom(path.join(packageRoot, "src/web/guest/render.tsx"), "/guest/enhance.ts");
+  }
   const entry = path.join(ssrDir, "render.js");
   if (!fs.existsSync(entry)) return null;
   const manifestFile = path.join(webDir, ".vite/manifest.json");
@@ -28,12 +34,16 @@ export function loadGuestRenderer(
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>)
     : {};
   const script = manifest["guest/enhance.ts"]?.file;
+  return rendererFrom(entry, script ? `/${script}` : null);
+}
+
+function rendererFrom(entry: string, scriptSrc: string | null): GuestRenderer {
   let module: Promise<RenderModule> | null = null;
   return {
     async render(input) {
       module ??= import(pathToFileURL(entry).href) as Promise<RenderModule>;
       return (await module).renderGuestPage(input);
     },
-    scriptSrc: script ? `/${script}` : null,
+    scriptSrc,
   };
 }
