@@ -25,7 +25,10 @@ async function reply(g: Guest, response: "attending" | "maybe" | "not_attending"
 }
 
 async function errorOf(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: res.status,
+    ...((await res.json()) as { error: { code: string; message: string } }).error,
+  };
 }
 
 /** An event where Ada attends, Bo may come, Cy declined, Di has not replied and Ed replied without an address. */

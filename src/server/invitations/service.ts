@@ -88,11 +88,7 @@ export function createInvitationsService({
     return ids;
   }
 
-  async function setRecipients(
-    tx: Tx,
-    invitationId: string,
-    ids: string[],
-  ) {
+  async function setRecipients(tx: Tx, invitationId: string, ids: string[]) {
     await tx
       .delete(invitationRecipients)
       .where(

@@ -19,7 +19,7 @@ export type WizardProblem = {
 // Send Now of a WhatsApp or link invitation sends nothing by itself (spec §4): the host does, from
 // the detail page, so the message says where to go rather than claiming it was sent.
 const readyTexts = {
-  whatsapp: "Invitation ready: send it to each guest on WhatsApp from its page",
+  whatsapp: "Invitation ready: now send it to each guest on WhatsApp",
   link: "Invitation ready: copy its link on its page to share it",
 } as const;
 
@@ -36,10 +36,10 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<WizardProblem | null>(null);
 
-  function succeed(id: string, text: string) {
+  function succeed(id: string, text: string, search = "") {
     setDone(true);
     enqueueSnackbar(text, { variant: "success" });
-    redirectAfter(`/dashboard/invitations/${id}`);
+    redirectAfter(`/dashboard/invitations/${id}${search}`);
   }
 
   async function run(kind: WizardAction, input: InvitationInput, scheduledDate?: string) {
@@ -58,7 +58,9 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
         return;
       }
       if (kind === "draft") return succeed(id, savedId ? updateText : invitationMessages.saved);
-      if (kind === "send" && input.type !== "email") return succeed(id, readyTexts[input.type]);
+      // WhatsApp: its page opens on the walk through the guests, one WhatsApp message each.
+      if (kind === "send" && input.type !== "email")
+        return succeed(id, readyTexts[input.type], input.type === "whatsapp" ? "?send=whatsapp" : "");
       try {
         if (kind === "send") await action.mutateAsync({ kind: "send", id });
         else await action.mutateAsync({ kind: "schedule", id, scheduledDate: scheduledDate ?? "" });
