@@ -89,9 +89,11 @@ export function WhatsAppWalkthrough({ invitation, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: "wrap" }}>
-        <Button onClick={onClose} sx={{ mr: "auto" }}>
-          Close
-        </Button>
+        {current && (
+          <Button onClick={onClose} sx={{ mr: "auto" }}>
+            Close
+          </Button>
+        )}
         {index > 0 && <Button onClick={() => setIndex(index - 1)}>Previous guest</Button>}
         {current ? (
           <Button variant="contained" onClick={() => setIndex(index + 1)}>
