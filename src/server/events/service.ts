@@ -179,7 +179,10 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
           hostName: row.hostName,
           when: formatEventDateLong(row.date, row.time),
         };
-        await jobs.send(cancellationMailQueue, job);
+        // The event is gone already: a queue failure must not report the delete as failed.
+        await jobs
+          .send(cancellationMailQueue, job)
+          .catch((err) => log.error("could not queue the cancellation e-mails", { id, error: String(err) }));
       }
       await Promise.all(
         fileKeys.map((key) =>
