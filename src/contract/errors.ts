@@ -8,6 +8,8 @@ export const errorCodes = [
   "forbidden",
   "not_found",
   "conflict",
+  /** The thing existed and was removed for good (a cancelled event behind an old link). */
+  "gone",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

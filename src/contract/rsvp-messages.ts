@@ -11,6 +11,9 @@ export const rsvpMessages = {
   closed: "Replies to this event are closed",
   invalidLink: "This RSVP link is not valid. Please ask the host for a new one.",
   notOpen: "This event does not take replies online",
+  /** A guest's link (personal or shared) to an event its host deleted; shown as is on the page. */
+  cancelled: (title?: string | null) =>
+    title ? `“${title}” has been cancelled by its host.` : "This event has been cancelled by its host.",
   thanksAttending: "Thank you! Your reply has been saved. See you there!",
   thanksWaitlist:
     "The event is full, so you are on the waitlist. We will move you up automatically if a seat frees up.",

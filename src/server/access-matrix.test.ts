@@ -102,6 +102,10 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(204),
     call: async () => ({ method: "DELETE", path: `/api/events/${(await freshEvent()).id}` }),
   },
+  "GET /api/events/:id/cancellation-notice": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/cancellation-notice` }),
+  },
   "PUT /api/events/:id/banner": {
     expect: ownerOnly(200),
     call: async () => ({
@@ -351,6 +355,20 @@ const matrix: Record<string, Row> = {
       json: { guestIds: "all" },
     }),
   },
+  "POST /api/invitations/:id/recipients/:guestId/sent": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const inv = await freshInvitation("whatsapp");
+      return { method: "POST", path: `/api/invitations/${inv.id}/recipients/${inv.guestId}/sent` };
+    },
+  },
+  "DELETE /api/invitations/:id/recipients/:guestId/sent": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const inv = await freshInvitation("whatsapp");
+      return { method: "DELETE", path: `/api/invitations/${inv.id}/recipients/${inv.guestId}/sent` };
+    },
+  },
   "POST /api/invitations/:id/reminders": {
     expect: ownerOnly(200),
     call: async () => {
@@ -420,7 +438,7 @@ let templateId: string;
 /** A fresh e-mail invitation of the owner to one guest of the private event. */
 async function freshInvitation(
   type: "email" | "whatsapp" = "email",
-): Promise<{ id: string; code: string; token: string }> {
+): Promise<{ id: string; code: string; token: string; guestId: string }> {
   const guest = await freshGuest();
   const res = await t.request("/api/invitations", {
     cookie: cookies.owner,
@@ -434,7 +452,7 @@ async function freshInvitation(
     },
   });
   const inv = (await res.json()) as { id: string; uniqueCode: string };
-  return { id: inv.id, code: inv.uniqueCode, token: guest.token };
+  return { id: inv.id, code: inv.uniqueCode, token: guest.token, guestId: guest.id };
 }
 
 /** A fresh invitation whose link the owner has shared (a draft's code opens only then). */

@@ -3,6 +3,8 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { cancellationMailQueue } from "./events/cancellation.ts";
+import { createCancellationMailer } from "./events/cancellation-mail.ts";
 import { createDelivery } from "./invitations/delivery.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
@@ -52,7 +54,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   const realtime = await createRealtime(database, log);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
-    queues: deliveryQueues,
+    queues: [...deliveryQueues, cancellationMailQueue],
     pollSeconds: opts.pollSeconds,
   });
   const services = createServices({
@@ -73,6 +75,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       log,
       publicUrl: config.publicUrl,
     }).registerWorkers(jobs);
+    await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
   }
   return {
     config,

@@ -207,6 +207,11 @@ describe("invitations", () => {
     await expectVisible(page.getByText("3 of 3 guests selected"));
     await next(page).click();
     await page.getByRole("button", { name: "Send Now" }).click();
+    // Send Now opens the walk through the guests (tests/e2e/send-flows.test.ts); here the list is used.
+    await page
+      .getByRole("dialog", { name: "Send on WhatsApp" })
+      .getByRole("button", { name: "Close" })
+      .click();
     const id = await detailId(page);
 
     const send = page.getByRole("link", { name: /Send on WhatsApp/ });

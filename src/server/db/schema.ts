@@ -1,5 +1,6 @@
 // The one list of every table, handed to drizzle and drizzle-kit.
 export * from "./schema/auth.ts";
+export * from "./schema/cancelled-events.ts";
 export * from "./schema/events.ts";
 export * from "./schema/feed.ts";
 export * from "./schema/gallery.ts";

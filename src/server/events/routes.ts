@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cancellationNoticeSchema, deleteEventQuerySchema } from "../../contract/event-cancellation.ts";
 import {
   eventInputSchema,
   eventListSchema,
@@ -98,14 +99,28 @@ export function eventsRoutes(events: EventsService) {
         method: "delete",
         path: "/events/{id}",
         tags,
-        summary: "Delete an event and everything attached (creator only)",
-        request: { params: idParam },
+        summary:
+          "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
+        request: { params: idParam, query: deleteEventQuerySchema },
         responses: { 204: { description: "Deleted" } },
       }),
       async (c) => {
-        await events.remove(c.get("user"), c.req.valid("param").id);
+        await events.remove(c.get("user"), c.req.valid("param").id, {
+          notifyGuests: c.req.valid("query").notifyGuests,
+        });
         return c.body(null, 204);
       },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/cancellation-notice",
+        tags,
+        summary: "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
+        request: { params: idParam },
+        responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
+      }),
+      async (c) => c.json(await events.cancellationNotice(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       createRoute({

@@ -1,19 +1,32 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import type { CancellationNotice } from "../../contract/event-cancellation.ts";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { events, feedItems, galleryItems, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
+import {
+  type CancellationJob,
+  cancellationMailQueue,
+  cancelledById,
+  cancelledByLink,
+  countReplied,
+  type LinkKind,
+  writeTombstone,
+} from "./cancellation.ts";
 import { type EventRow, toEvent } from "./event-row.ts";
 import { canManageEvent, canReadEvent } from "./policy.ts";
 
 // An event's date as other features write it (invitation e-mails).
 
-export type EventsDeps = { db: Db; storage: Storage; log: Logger };
+export type EventsDeps = { db: Db; storage: Storage; log: Logger; jobs: Jobs };
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
 
@@ -31,7 +44,7 @@ function titleOrLocationMatches(search: string | undefined): SQL | undefined {
 /** Public and not yet past, judged by the calendar in the event's own time zone. */
 const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now() at time zone ${events.timeZone})::date`;
 
-export function createEventsService({ db, storage, log }: EventsDeps) {
+export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
   const eventById = db
     .select(eventColumns)
@@ -79,7 +92,11 @@ export function createEventsService({ db, storage, log }: EventsDeps) {
     },
 
     async get(actor: CurrentUser | null, id: string) {
-      const row = await findRow(id);
+      const row = await findRow(id).catch(async (err: unknown) => {
+        // The public page of a deleted event says it was cancelled, not that it never existed.
+        const cancelled = await cancelledById(db, id);
+        throw cancelled ? new AppError("gone", rsvpMessages.cancelled(cancelled.title)) : err;
+      });
       if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);
       return toEvent(row, actor?.id);
     },
@@ -125,10 +142,24 @@ export function createEventsService({ db, storage, log }: EventsDeps) {
       return toEvent(await findRow(id), actor?.id);
     },
 
-    /** Deletes the event and everything attached in one transaction; files go after the commit. */
-    async remove(actor: CurrentUser | null, id: string) {
+    /** What the delete confirmation offers: how many guests who replied could be e-mailed. */
+    async cancellationNotice(actor: CurrentUser | null, id: string): Promise<CancellationNotice> {
+      await findManageable(actor, id, eventMessages.noPermissionDelete);
+      return { recipients: await countReplied(db, id) };
+    },
+
+    /** The deleted event an old guest link (reply token, invitation code) pointed to, or null. */
+    cancelledByLink: (kind: LinkKind, value: string) => cancelledByLink(db, kind, value),
+
+    /**
+     * Deletes the event and everything attached in one transaction, leaving a tombstone so old
+     * guest links say the event was cancelled; files go, and guests are e-mailed, after the commit.
+     */
+    async remove(actor: CurrentUser | null, id: string, opts: { notifyGuests?: boolean } = {}) {
       const row = await findManageable(actor, id, eventMessages.noPermissionDelete);
+      let mails = 0;
       const fileKeys = await db.transaction(async (tx) => {
+        mails = await writeTombstone(tx, row, opts.notifyGuests === true);
         const gallery = await tx
           .select({ key: galleryItems.storageKey })
           .from(galleryItems)
@@ -142,6 +173,17 @@ export function createEventsService({ db, storage, log }: EventsDeps) {
           (k): k is string => !!k,
         );
       });
+      if (mails > 0) {
+        const job: CancellationJob = {
+          cancelledEventId: id,
+          hostName: row.hostName,
+          when: formatEventDateLong(row.date, row.time),
+        };
+        // The event is gone already: a queue failure must not report the delete as failed.
+        await jobs
+          .send(cancellationMailQueue, job)
+          .catch((err) => log.error("could not queue the cancellation e-mails", { id, error: String(err) }));
+      }
       await Promise.all(
         fileKeys.map((key) =>
           deleteImage(storage, key).catch((err) =>

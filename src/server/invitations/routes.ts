@@ -12,6 +12,7 @@ import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
 const idParam = z.object({ id: z.uuid() });
+const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const tags = ["invitations"];
 const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
 
@@ -172,6 +173,34 @@ export function invitationsRoutes(invitations: InvitationsService) {
           await invitations.markSent(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestIds),
           200,
         ),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/invitations/{id}/recipients/{guestId}/sent",
+        tags,
+        summary: "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
+      async (c) => {
+        const { id, guestId } = c.req.valid("param");
+        return c.json(await invitations.markRecipient(c.get("user"), id, guestId, true), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/invitations/{id}/recipients/{guestId}/sent",
+        tags,
+        summary: "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
+      async (c) => {
+        const { id, guestId } = c.req.valid("param");
+        return c.json(await invitations.markRecipient(c.get("user"), id, guestId, false), 200);
+      },
     )
     .openapi(
       createRoute({

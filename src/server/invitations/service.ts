@@ -7,6 +7,7 @@ import {
   recentInvitationsLimit,
 } from "../../contract/invitations.ts";
 import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
@@ -33,6 +34,23 @@ export type InvitationsDeps = {
 };
 
 const noPermission = invitationMessages.noPermission;
+const handSentOnly = "Only WhatsApp invitations are marked as sent by hand";
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A WhatsApp invitation is 'sent' exactly while every recipient is (an undo makes it a draft
+ * again). The spec keeps it a draft for ever: see docs/departures.md.
+ */
+async function settleHandSent(tx: Tx, id: string) {
+  const [{ left }] = await tx
+    .select({ left: sql<number>`count(*)::int` })
+    .from(invitationRecipients)
+    .where(and(eq(invitationRecipients.invitationId, id), ne(invitationRecipients.state, "sent")));
+  await tx
+    .update(invitations)
+    .set({ status: left === 0 ? "sent" : "draft" })
+    .where(eq(invitations.id, id));
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -70,11 +88,7 @@ export function createInvitationsService({
     return ids;
   }
 
-  async function setRecipients(
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    invitationId: string,
-    ids: string[],
-  ) {
+  async function setRecipients(tx: Tx, invitationId: string, ids: string[]) {
     await tx
       .delete(invitationRecipients)
       .where(
@@ -107,6 +121,11 @@ export function createInvitationsService({
   async function byCode(code: string): Promise<InvitationRow> {
     if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
     const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
+    if (!row) {
+      // The invitation went with its event: the guest reads that the event was cancelled.
+      const cancelled = await eventsService.cancelledByLink("code", code);
+      if (cancelled) throw new AppError("gone", rsvpMessages.cancelled(cancelled.title));
+    }
     if (!row || (row.status !== "sent" && !row.sharedAt)) {
       throw new AppError("not_found", invitationMessages.notFound);
     }
@@ -307,14 +326,19 @@ export function createInvitationsService({
 
     /**
      * The host copied the link, showed its QR code or opened a WhatsApp message: from now on the
-     * code opens the invitation page even while the invitation is a draft.
+     * code opens the invitation page even while the invitation is a draft. A link invitation is
+     * sent by being shared, so it becomes 'sent' (the spec keeps it a draft: docs/departures.md).
      */
     async share(actor: CurrentUser | null, id: string) {
       const row = await owned(actor, id);
-      if (row.sharedAt) return detail(row);
+      const sendsIt = row.type === "link" && row.status !== "sent";
+      if (row.sharedAt && !sendsIt) return detail(row);
       await db
         .update(invitations)
-        .set({ sharedAt: sql`coalesce(${invitations.sharedAt}, now())` })
+        .set({
+          sharedAt: sql`coalesce(${invitations.sharedAt}, now())`,
+          ...(sendsIt ? { status: "sent" as const } : {}),
+        })
         .where(eq(invitations.id, id));
       return detail(await owned(actor, id));
     },
@@ -322,8 +346,7 @@ export function createInvitationsService({
     /** The host sent WhatsApp messages by hand: mark those recipients (or all) as sent. */
     async markSent(actor: CurrentUser | null, id: string, guestIds: string[] | "all") {
       const row = await owned(actor, id);
-      if (row.type !== "whatsapp")
-        throw new AppError("validation_failed", "Only WhatsApp invitations are marked as sent by hand");
+      if (row.type !== "whatsapp") throw new AppError("validation_failed", handSentOnly);
       await db.transaction(async (tx) => {
         await tx
           .update(invitationRecipients)
@@ -335,11 +358,36 @@ export function createInvitationsService({
               guestIds === "all" ? undefined : inArray(invitationRecipients.guestId, guestIds),
             ),
           );
-        const [{ left }] = await tx
-          .select({ left: sql<number>`count(*)::int` })
-          .from(invitationRecipients)
-          .where(and(eq(invitationRecipients.invitationId, id), ne(invitationRecipients.state, "sent")));
-        if (left === 0) await tx.update(invitations).set({ status: "sent" }).where(eq(invitations.id, id));
+        await settleHandSent(tx, id);
+      });
+      return detail(await owned(actor, id));
+    },
+
+    /**
+     * WhatsApp, one guest at a time: the host opened this guest's message (`sent`), or took that
+     * back (undo). Opening a message shares the invitation's code.
+     */
+    async markRecipient(actor: CurrentUser | null, id: string, guestId: string, sent: boolean) {
+      const row = await owned(actor, id);
+      if (row.type !== "whatsapp") throw new AppError("validation_failed", handSentOnly);
+      await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(invitationRecipients)
+          .set(
+            sent
+              ? { state: "sent", sentAt: sql`coalesce(${invitationRecipients.sentAt}, now())`, error: null }
+              : { state: "pending", sentAt: null, error: null },
+          )
+          .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.guestId, guestId)))
+          .returning({ id: invitationRecipients.id });
+        if (!changed) throw new AppError("not_found", "This guest is not a recipient of this invitation");
+        if (sent) {
+          await tx
+            .update(invitations)
+            .set({ sharedAt: sql`coalesce(${invitations.sharedAt}, now())` })
+            .where(eq(invitations.id, id));
+        }
+        await settleHandSent(tx, id);
       });
       return detail(await owned(actor, id));
     },

@@ -110,7 +110,8 @@ export function createGuestPages(services: Services, publicUrl: string) {
           };
         }
         if (error instanceof AppError && error.code === "not_found") return notFound;
-        throw error;
+        // A deleted event says it was cancelled (410), in the service's words.
+        return problemPage(error, "Event");
       }
     },
 

@@ -55,8 +55,11 @@ export function createRsvpService({
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
     const row = await guestsService.byToken(token);
-    if (!row) throw new AppError("not_found", rsvpMessages.invalidLink);
-    return row;
+    if (row) return row;
+    // A link to an event its host deleted says so, rather than that the guest's link is wrong.
+    const cancelled = await eventsService.cancelledByLink("token", token);
+    if (cancelled) throw new AppError("gone", rsvpMessages.cancelled(cancelled.title));
+    throw new AppError("not_found", rsvpMessages.invalidLink);
   }
 
   async function view(event: EventRow, guest: GuestRow | null): Promise<RsvpView> {

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { cancellationMailQueue } from "../events/cancellation.ts";
 import { deliveryQueues } from "../invitations/delivery-queues.ts";
 import { createJobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
@@ -41,7 +42,10 @@ export async function buildTemplate(testDatabaseUrl: string | undefined): Promis
 /** Migrations and pg-boss's own schema, so each test's copy starts ready. */
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, databaseUrl?: string) {
   await migrateDatabase(database);
-  const jobs = await createJobs(database, createLogger("silent"), { databaseUrl, queues: deliveryQueues });
+  const jobs = await createJobs(database, createLogger("silent"), {
+    databaseUrl,
+    queues: [...deliveryQueues, cancellationMailQueue],
+  });
   await jobs.start();
   await jobs.stop();
 }

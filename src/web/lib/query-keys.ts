@@ -21,6 +21,8 @@ export const eventKeys = {
   detail: (id: string) => ["events", "detail", id] as const,
   /** The public reply form of an event (open RSVP). */
   openReply: (id: string) => ["events", "detail", id, "open-reply"] as const,
+  /** Before a delete: how many guests who replied can be told (host only). */
+  cancellationNotice: (id: string) => ["events", "detail", id, "cancellation-notice"] as const,
 };
 
 /**

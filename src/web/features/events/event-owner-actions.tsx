@@ -36,18 +36,26 @@ export function EventOwnerActions({ event }: { event: Event }) {
     }
   }
 
-  function confirmDelete() {
+  function confirmDelete(notifyGuests: boolean) {
     setDeleteFailed(false);
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        enqueueSnackbar("Event deleted", { variant: "success" });
-        navigate("/dashboard/events", { replace: true });
+    remove.mutate(
+      { eventId: event.id, notifyGuests },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(
+            notifyGuests ? "Event deleted. We are e-mailing the guests who replied." : "Event deleted",
+            {
+              variant: "success",
+            },
+          );
+          navigate("/dashboard/events", { replace: true });
+        },
+        onError: () => {
+          setConfirming(false);
+          setDeleteFailed(true);
+        },
       },
-      onError: () => {
-        setConfirming(false);
-        setDeleteFailed(true);
-      },
-    });
+    );
   }
 
   return (
@@ -95,6 +103,7 @@ export function EventOwnerActions({ event }: { event: Event }) {
       </Stack>
       {confirming && (
         <EventDeletePanel
+          eventId={event.id}
           title={event.title}
           deleting={remove.isPending}
           onCancel={() => setConfirming(false)}

@@ -1,3 +1,4 @@
+import type { CancellationNotice } from "../../../contract/event-cancellation.ts";
 import type { Event, EventInput } from "../../../contract/events.ts";
 import { api } from "../../lib/api-client.ts";
 
@@ -11,8 +12,13 @@ export function updateEvent(eventId: string, input: EventInput): Promise<Event> 
   return api<Event>(`/api/events/${eventId}`, { method: "PUT", json: input });
 }
 
-export function deleteEvent(eventId: string): Promise<void> {
-  return api<void>(`/api/events/${eventId}`, { method: "DELETE" });
+/** `notifyGuests`: the server e-mails the guests who replied that the event is cancelled. */
+export function deleteEvent(eventId: string, notifyGuests = false): Promise<void> {
+  return api<void>(`/api/events/${eventId}${notifyGuests ? "?notifyGuests=true" : ""}`, { method: "DELETE" });
+}
+
+export function fetchCancellationNotice(eventId: string): Promise<CancellationNotice> {
+  return api<CancellationNotice>(`/api/events/${eventId}/cancellation-notice`);
 }
 
 export function uploadBanner(eventId: string, file: File): Promise<Event> {

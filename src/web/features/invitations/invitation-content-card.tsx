@@ -3,7 +3,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
@@ -25,7 +25,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the invitation says and is: its design, message, event, type, status and timing. */
-export function InvitationContentCard({ invitation }: { invitation: InvitationDetail }) {
+type Props = {
+  invitation: InvitationDetail;
+  /** Opening the shared link is sharing it: the host is about to pass it on. */
+  onOpenLink: () => Promise<void>;
+};
+
+export function InvitationContentCard({ invitation, onOpenLink }: Props) {
+  const path = `/invite/${invitation.uniqueCode}`;
+
+  // A draft's code opens only once shared, so the new tab goes to the page after the server knows.
+  function openShared(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const tab = window.open("about:blank", "_blank");
+    if (tab) tab.opener = null;
+    void onOpenLink().then(() => {
+      if (tab) tab.location.href = path;
+      else window.location.assign(path);
+    });
+  }
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
@@ -68,7 +87,13 @@ export function InvitationContentCard({ invitation }: { invitation: InvitationDe
             )}
             <Fact label="Created">{formatMomentDate(invitation.createdAt)}</Fact>
             <Fact label="Shared link">
-              <Link href={`/invite/${invitation.uniqueCode}`} target="_blank" rel="noopener">
+              <Link
+                href={path}
+                target="_blank"
+                rel="noopener"
+                onClick={openShared}
+                onAuxClick={() => void onOpenLink()}
+              >
                 {`${window.location.origin}/invite/${invitation.uniqueCode}`}
               </Link>
             </Fact>

@@ -20,11 +20,16 @@ import { serverReason } from "./problem-text.ts";
 import { useInvitationAction } from "./use-invitation-actions.ts";
 import { useShareLink } from "./use-share-link.ts";
 
-type Props = { invitation: InvitationDetail; onDelete: () => void };
+type Props = {
+  invitation: InvitationDetail;
+  onDelete: () => void;
+  /** WhatsApp: opens the walk through the guests (Send Now sends nothing by itself). */
+  onSendWhatsApp: () => void;
+};
 type Dialog = "send" | "schedule" | "qr" | null;
 
 /** What can be done with the invitation in its state (spec §4): send, schedule, edit, share, retry, delete. */
-export function InvitationDetailActions({ invitation, onDelete }: Props) {
+export function InvitationDetailActions({ invitation, onDelete, onSendWhatsApp }: Props) {
   const action = useInvitationAction();
   const share = useShareLink(invitation.id);
   const { enqueueSnackbar } = useSnackbar();
@@ -79,6 +84,11 @@ export function InvitationDetailActions({ invitation, onDelete }: Props) {
             startIcon={<SendIcon />}
             onClick={() => setDialog("send")}
           >
+            Send Now
+          </Button>
+        )}
+        {invitation.type === "whatsapp" && !sent && (
+          <Button variant="contained" color="secondary" startIcon={<SendIcon />} onClick={onSendWhatsApp}>
             Send Now
           </Button>
         )}

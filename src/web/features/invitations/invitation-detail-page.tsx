@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { typeLabels } from "../../lib/invitation-labels.ts";
@@ -17,6 +17,8 @@ import { serverReason } from "./problem-text.ts";
 import { RecipientsSection } from "./recipients-section.tsx";
 import { RemindersSection } from "./reminders-section.tsx";
 import { useInvitation } from "./use-invitation.ts";
+import { useShareLink } from "./use-share-link.ts";
+import { WhatsAppWalkthrough } from "./whatsapp-walkthrough.tsx";
 
 const listPath = "/dashboard/invitations";
 
@@ -26,7 +28,16 @@ export default function InvitationDetailPage() {
   const navigate = useNavigate();
   const query = useInvitation(id, { poll: true });
   const [deleting, setDeleting] = useState(false);
+  // ?send=whatsapp: the wizard's Send Now of a WhatsApp invitation lands here to walk through the guests.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [walking, setWalking] = useState(searchParams.get("send") === "whatsapp");
   const invitation = query.data;
+  const share = useShareLink(id);
+
+  function stopWalking() {
+    setWalking(false);
+    if (searchParams.has("send")) setSearchParams({}, { replace: true });
+  }
 
   if (query.isError) {
     return (
@@ -67,7 +78,11 @@ export default function InvitationDetailPage() {
         back={{ to: back, label: "Back to Invitations" }}
       />
       <Stack spacing={3}>
-        <InvitationDetailActions invitation={invitation} onDelete={() => setDeleting(true)} />
+        <InvitationDetailActions
+          invitation={invitation}
+          onDelete={() => setDeleting(true)}
+          onSendWhatsApp={() => setWalking(true)}
+        />
         {invitation.type === "link" && invitation.status === "draft" && (
           <Alert severity="info">
             Share the link with your guests (Copy link or the QR code): they open the invitation and reply
@@ -75,12 +90,19 @@ export default function InvitationDetailPage() {
           </Alert>
         )}
         {/* WhatsApp invitations are sent from the recipient list, often on a phone: it comes first. */}
-        {invitation.type !== "whatsapp" && <InvitationContentCard invitation={invitation} />}
+        {invitation.type !== "whatsapp" && (
+          <InvitationContentCard invitation={invitation} onOpenLink={share.markShared} />
+        )}
         <DeliveryCounts invitation={invitation} />
         <RecipientsSection invitation={invitation} />
-        {invitation.type === "whatsapp" && <InvitationContentCard invitation={invitation} />}
+        {invitation.type === "whatsapp" && (
+          <InvitationContentCard invitation={invitation} onOpenLink={share.markShared} />
+        )}
         {invitation.type === "email" && <RemindersSection invitation={invitation} />}
       </Stack>
+      {walking && invitation.type === "whatsapp" && (
+        <WhatsAppWalkthrough invitation={invitation} onClose={stopWalking} />
+      )}
       <DeleteInvitationDialog
         invitation={deleting ? invitation : null}
         onClose={() => setDeleting(false)}

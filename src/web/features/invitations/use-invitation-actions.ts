@@ -12,6 +12,7 @@ type Action =
   | { kind: "retry"; id: string }
   | { kind: "share"; id: string }
   | { kind: "mark-sent"; id: string; guestIds: string[] | "all" }
+  | { kind: "recipient-sent"; id: string; guestId: string; sent: boolean }
   | { kind: "add-reminder"; id: string; sendAt: string }
   | { kind: "cancel-reminder"; id: string; reminderId: string };
 
@@ -34,6 +35,10 @@ function request(action: Action): Promise<InvitationDetail> {
       });
     case "mark-sent":
       return api(`${base}/${action.id}/mark-sent`, { method: "POST", json: { guestIds: action.guestIds } });
+    case "recipient-sent":
+      return api(`${base}/${action.id}/recipients/${action.guestId}/sent`, {
+        method: action.sent ? "POST" : "DELETE",
+      });
     case "add-reminder":
       return api(`${base}/${action.id}/reminders`, { method: "POST", json: { sendAt: action.sendAt } });
     case "cancel-reminder":

@@ -19,7 +19,7 @@ export type WizardProblem = {
 // Send Now of a WhatsApp or link invitation sends nothing by itself (spec §4): the host does, from
 // the detail page, so the message says where to go rather than claiming it was sent.
 const readyTexts = {
-  whatsapp: "Invitation ready: send it to each guest on WhatsApp from its page",
+  whatsapp: "Invitation ready: now send it to each guest on WhatsApp",
   link: "Invitation ready: copy its link on its page to share it",
 } as const;
 
@@ -36,10 +36,10 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<WizardProblem | null>(null);
 
-  function succeed(id: string, text: string) {
+  function succeed(id: string, text: string, search = "") {
     setDone(true);
     enqueueSnackbar(text, { variant: "success" });
-    redirectAfter(`/dashboard/invitations/${id}`);
+    redirectAfter(`/dashboard/invitations/${id}${search}`);
   }
 
   /** Resolves to true when the invitation itself was saved (even if sending it then failed). */
@@ -62,8 +62,9 @@ export function useWizardSubmit(existingId: string | null, updateText: string = 
         succeed(id, savedId ? updateText : invitationMessages.saved);
         return true;
       }
+      // WhatsApp: its page opens on the walk through the guests, one WhatsApp message each.
       if (kind === "send" && input.type !== "email") {
-        succeed(id, readyTexts[input.type]);
+        succeed(id, readyTexts[input.type], input.type === "whatsapp" ? "?send=whatsapp" : "");
         return true;
       }
       try {

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { cancellationMails, cancelledEventLinks, cancelledEvents, guests } from "../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The pg-boss queue of cancellation e-mails; its job carries no guest data (see cancellation-mail.ts). */
+export const cancellationMailQueue = "event-cancelled-mail";
+export type CancellationJob = { cancelledEventId: string; hostName: string; when: string };
+
+/** A guest's reply token, or an invitation's shared code. */
+export type LinkKind = "token" | "code";
+
+/** How a link is kept once its event is gone: SHA-256 of "kind:value", never the value itself. */
+export function linkKey(kind: LinkKind, value: string): string {
+  return createHash("sha256").update(`${kind}:${value}`).digest("hex");
+}
+
+/** Same hash as linkKey, in SQL, so thousands of links are kept in one statement. */
+const keySql = (kind: LinkKind, column: string) =>
+  sql.raw(`encode(sha256(convert_to('${kind}:' || ${column}, 'UTF8')), 'hex')`);
+
+// A host-set status counts too: a guest put down as coming by the host expects to be told.
+const repliedStatuses = ["confirmed", "waitlisted", "maybe", "declined"] as const;
+
+/** Guests of an event who replied and can be e-mailed (an address, and not unsubscribed). */
+const repliedWithEmail = (eventId: string) =>
+  and(
+    eq(guests.eventId, eventId),
+    inArray(guests.status, [...repliedStatuses]),
+    isNotNull(guests.email),
+    eq(guests.emailOptOut, false),
+  );
+
+export async function countReplied(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(guests)
+    .where(repliedWithEmail(eventId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Runs inside the delete's transaction, before the event row goes: keeps the event's title and
+ * date with the hashes of every reply token and of the invitation codes guests were given (sent
+ * or shared; an unshared draft's code answered like an unknown one), and, when the
+ * host asked, the names and addresses of the guests to tell. Returns how many mails wait.
+ */
+export async function writeTombstone(
+  tx: Tx,
+  event: { id: string; title: string; date: string },
+  notifyGuests: boolean,
+): Promise<number> {
+  await tx
+    .insert(cancelledEvents)
+    .values({ id: event.id, title: event.title, date: event.date })
+    .onConflictDoNothing();
+  await tx.execute(sql`
+    insert into cancelled_event_links (key_hash, cancelled_event_id)
+    select ${keySql("token", "token")}, ${event.id}::uuid from guests where event_id = ${event.id}
+    union all
+    select ${keySql("code", "unique_code")}, ${event.id}::uuid from invitations
+      where event_id = ${event.id} and (status = 'sent' or shared_at is not null)
+    on conflict do nothing`);
+  if (!notifyGuests) return 0;
+  const queued = await tx
+    .insert(cancellationMails)
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          cancelledEventId: sql`${event.id}::uuid`.as("cancelled_event_id"),
+          name: guests.name,
+          email: sql<string>`${guests.email}`.as("email"),
+          createdAt: sql`now()`.as("created_at"),
+          updatedAt: sql`now()`.as("updated_at"),
+        })
+        .from(guests)
+        .where(repliedWithEmail(event.id)),
+    )
+    .returning({ id: cancellationMails.id });
+  return queued.length;
+}
+
+/** The deleted event an old link pointed to, or null when the link never existed. */
+export async function cancelledByLink(
+  db: Db,
+  kind: LinkKind,
+  value: string,
+): Promise<{ title: string; date: string } | null> {
+  const [row] = await db
+    .select({ title: cancelledEvents.title, date: cancelledEvents.date })
+    .from(cancelledEventLinks)
+    .innerJoin(cancelledEvents, eq(cancelledEvents.id, cancelledEventLinks.cancelledEventId))
+    .where(eq(cancelledEventLinks.keyHash, linkKey(kind, value)));
+  return row ?? null;
+}
+
+/** A deleted event by its former id (its public page's address), or null. */
+export async function cancelledById(db: Db, id: string): Promise<{ title: string; date: string } | null> {
+  const [row] = await db
+    .select({ title: cancelledEvents.title, date: cancelledEvents.date })
+    .from(cancelledEvents)
+    .where(eq(cancelledEvents.id, id));
+  return row ?? null;
+}
