@@ -215,3 +215,37 @@ describe("registering on a public event page without script", () => {
     expect(await res.text()).toContain(rsvpMessages.tooManyPlusOnes(1));
   });
 });
+
+describe("the pages of a deleted event", () => {
+  it("tell the guest it was cancelled (410), not that the link is invalid", async () => {
+    const gone = (await (
+      await t.request("/api/events", {
+        cookie,
+        json: {
+          title: "Holi Brunch",
+          description: "Colours, music and brunch.",
+          date: "2031-03-01",
+          time: "11:00",
+          location: "Pune",
+          isPublic: true,
+          timeZone: "Asia/Kolkata",
+        },
+      })
+    ).json()) as Event;
+    const guest = (await (
+      await t.request(`/api/events/${gone.id}/guests`, {
+        cookie,
+        json: { name: "Anu", email: "anu@example.com", category: "friend", status: "invited" },
+      })
+    ).json()) as { rsvpPath: string };
+    const deleted = await t.request(`/api/events/${gone.id}`, { cookie, method: "DELETE" });
+    expect(deleted.status, await deleted.text()).toBeLessThan(300);
+    for (const page of [guest.rsvpPath, `/events/${gone.id}`]) {
+      const res = await t.request(page);
+      expect(res.status, page).toBe(410);
+      const html = await res.text();
+      expect(html, page).toContain("has been cancelled by its host");
+      expect(html, page).toContain("Holi Brunch");
+    }
+  });
+});
