@@ -22,6 +22,9 @@ export function ensureSsrBuild() {
   const run = spawnSync("npx", ["vite", "build", "--ssr", "guest/render.tsx", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    // Under vitest NODE_ENV is "test", which would make Vite emit React's development JSX calls,
+    // which the production server cannot run.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (run.status !== 0) throw new Error("vite build --ssr failed");
 }

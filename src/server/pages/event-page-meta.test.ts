@@ -103,14 +103,19 @@ describe("how pages are served", () => {
     }
   });
 
-  it("lets a shared cache keep public pages a minute, revalidated by ETag", async () => {
+  it("lets a shared cache keep lists a minute, and revalidates an event's page by ETag on every visit", async () => {
+    expect((await t.request("/events")).headers.get("cache-control")).toBe("public, max-age=60");
     const e = await createEvent(true);
     const first = await t.request(`/events/${e.id}`);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
     const tag = first.headers.get("etag");
     expect(tag).toBeTruthy();
     const again = await t.request(`/events/${e.id}`, { headers: { "if-none-match": tag ?? "" } });
     expect(again.status).toBe(304);
+    // Made private: the next revalidation gets the refusal, not the cached page.
+    await t.request(`/api/events/${e.id}`, { cookie, method: "PUT", json: { ...e, isPublic: false } });
+    const after = await t.request(`/events/${e.id}`, { headers: { "if-none-match": tag ?? "" } });
+    expect(after.status).toBe(403);
   });
 
   it("compresses pages, and serves built assets' Brotli copies", async () => {

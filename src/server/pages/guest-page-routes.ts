@@ -68,9 +68,16 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
       }
       return c.html(await html(c, loaded, personal), loaded.status);
     }
-    // The same for every signed-out visitor: a minute in a shared cache, then revalidated by ETag.
+    // The same for every signed-out visitor. Lists may be a minute old in a shared cache; an event's
+    // or invitation's own page is revalidated (ETag, a cheap 304) on every visit, so one its host
+    // has just made private or deleted is never shown from a cache.
     const page = await cache.get({ path: c.req.path, loaded }, () => html(c, loaded, false));
-    c.header("cache-control", "public, max-age=60");
+    c.header(
+      "cache-control",
+      loaded.page.kind === "home" || loaded.page.kind === "events"
+        ? "public, max-age=60"
+        : "public, no-cache",
+    );
     c.header("etag", page.etag);
     c.header("vary", "accept-encoding");
     if (c.req.header("if-none-match") === page.etag) return c.body(null, 304);

@@ -41,7 +41,11 @@ function rendererFrom(entry: string, scriptSrc: string | null): GuestRenderer {
   let module: Promise<RenderModule> | null = null;
   return {
     async render(input) {
-      module ??= import(pathToFileURL(entry).href) as Promise<RenderModule>;
+      // A failed load (a build replacing the file at that moment) is tried again next time.
+      module ??= (import(pathToFileURL(entry).href) as Promise<RenderModule>).catch((error) => {
+        module = null;
+        throw error;
+      });
       return (await module).renderGuestPage(input);
     },
     scriptSrc,

@@ -137,6 +137,8 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
               value={response}
               defaultChecked={value === response}
               aria-describedby={error ? "reply-response-error" : undefined}
+              // Marked, so the page's script moves focus here and the message is read with it.
+              aria-invalid={error ? true : undefined}
               // Drawn by its label, and laid over it whole: keyboards, forms, screen readers and
               // taps all reach the real radio button.
               sx={{
@@ -174,6 +176,8 @@ function MealChoice({ options, value, error }: { options: string[]; value: strin
               name="mealChoice"
               value={option}
               defaultChecked={value === option}
+              aria-describedby={error ? "reply-meal-error" : undefined}
+              aria-invalid={error ? true : undefined}
               sx={{ width: 22, height: 22, m: 0, accentColor: "#d6246e", flexShrink: 0 }}
             />
             {option}
