@@ -177,7 +177,10 @@ describe("events, from the wizard to the public page", () => {
     const visitor = await browser.newPage();
     await visitor.page.goto("/events");
     await expectVisible(visitor.page.getByRole("heading", { level: 1, name: "Upcoming Events" }));
-    await visitor.page.getByRole("searchbox", { name: "Search events by title or location" }).fill(newTitle);
+    // The search is a plain GET form: its query stays in the URL.
+    await visitor.page.getByRole("searchbox", { name: "Search events" }).fill(newTitle);
+    await main(visitor.page).getByRole("button", { name: "Search", exact: true }).click();
+    await expectPath(visitor.page, "/events", `?${new URLSearchParams({ search: newTitle })}`);
     await expectVisible(main(visitor.page).getByRole("heading", { name: newTitle }));
     await expectNoA11yViolations(visitor.page);
     await main(visitor.page)
@@ -201,10 +204,16 @@ describe("events, from the wizard to the public page", () => {
       timeZone: event.timeZone,
       isPublic: false,
     });
-    await visitor.page.goto(`/events/${eventId}`);
+    // The public page may be kept a minute by a browser's cache (the server sends max-age=60), so
+    // the visitor who saw it sees the change on reload, and anyone else at once.
+    await visitor.page.reload();
     await expectVisible(visitor.page.getByText("This event is private"));
-    await visitor.page.goto(`/events?search=${encodeURIComponent(newTitle)}`);
-    await expectVisible(main(visitor.page).getByText("No matching events found"));
+    const later = (await browser.newPage()).page;
+    expect((await later.goto(`/events/${eventId}`))?.status()).toBe(403);
+    await expectVisible(later.getByText("This event is private"));
+    await expectNoA11yViolations(later);
+    await later.goto(`/events?search=${encodeURIComponent(newTitle)}`);
+    await expectVisible(main(later).getByText("No matching events found"));
     await strangerPage.goto(`/dashboard/events/edit/${eventId}`);
     await expectVisible(strangerPage.getByText("You do not have permission to edit this event"));
 
@@ -228,7 +237,7 @@ describe("events, from the wizard to the public page", () => {
     await page.goto(`/dashboard/events/${missing}`);
     await expectVisible(page.getByText("Event not found"));
     await expectVisible(main(page).getByRole("link", { name: "Back to Events" }));
-    await page.goto(`/events/${missing}`);
+    expect((await page.goto(`/events/${missing}`))?.status()).toBe(404);
     await expectVisible(page.getByText("Event not found"));
     await expectVisible(main(page).getByRole("link", { name: "Back to Home" }));
     await expectNoA11yViolations(page);

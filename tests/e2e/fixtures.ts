@@ -329,3 +329,16 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     .join("\n");
   throw new Error(`axe found ${blocking.length} serious/critical violation(s) on ${page.url()}:\n${report}`);
 }
+
+// ---- Guest pages (rendered on the server) ----
+
+/**
+ * The next form post to a guest page (its forms post to the page's own address, e.g. /rsvp/{token}),
+ * as the fields the server receives. Start waiting before the click that sends it.
+ */
+export async function nextFormPost(page: Page, pathname: string): Promise<URLSearchParams> {
+  const request = await page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === pathname,
+  );
+  return new URLSearchParams(request.postData() ?? "");
+}

@@ -156,7 +156,7 @@ describe("invitations", () => {
     await expectVisible(guest.getByRole("heading", { level: 2, name: title }));
     await expectVisible(guest.getByText("Hi Meera Nair, will you join?"));
     await expectNoA11yViolations(guest);
-    await guest.getByRole("button", { name: "Attending", exact: true }).click();
+    await guest.getByRole("radio", { name: "Attending", exact: true }).check();
     await guest.getByRole("button", { name: "Send reply" }).click();
     await expectVisible(guest.getByText("Thank you! Your reply has been saved. See you there!"));
     await expectVisible(guest.getByText("You are attending"));
@@ -275,7 +275,7 @@ describe("invitations", () => {
     await expectVisible(visitor.getByText("Name is required"));
     await visitor.getByLabel("Your name").fill("Nisha Visitor");
     await visitor.getByLabel("Email").fill(visitorEmail);
-    await visitor.getByRole("button", { name: "Attending", exact: true }).click();
+    await visitor.getByRole("radio", { name: "Attending", exact: true }).check();
     await visitor.getByRole("button", { name: "Send reply" }).click();
     // The page answers as it would for anyone; the personal link comes by e-mail.
     await expectVisible(visitor.getByText(openReplyText));

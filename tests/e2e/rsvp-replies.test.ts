@@ -8,6 +8,7 @@ import {
   expectHidden,
   expectNoA11yViolations,
   expectVisible,
+  nextFormPost,
   setupBrowser,
   signInContext,
   type TestUser,
@@ -42,21 +43,23 @@ async function guestsOf(host: TestUser, eventId: string): Promise<ListedGuest[]>
   return (await apiAs<{ items: ListedGuest[] }>(host, "GET", `/api/events/${eventId}/guests`)).items;
 }
 
+const answer = (scope: ReturnType<Page["getByRole"]> | Page, name: string) =>
+  scope.getByRole("radio", { name, exact: true });
+
 /** Fills the attending-only answers and the note, then goes to 'Not attending' and back. */
 async function answerAndChangeMind(scope: ReturnType<Page["getByRole"]> | Page) {
-  await scope.getByRole("button", { name: "Attending", exact: true }).click();
-  await scope.getByRole("button", { name: "Add a guest" }).click();
+  await answer(scope, "Attending").check();
   await scope.getByLabel("Guest 1 name").fill("Sita Plus");
   await scope.getByRole("radio", { name: "Non-veg" }).check();
   await scope.getByLabel("Note to the host (optional)").fill("Running a little late");
 
-  await scope.getByRole("button", { name: "Not attending", exact: true }).click();
+  await answer(scope, "Not attending").check();
   // Only what a non-attending reply asks stays on screen.
   await expectHidden(scope.getByLabel("Guest 1 name"));
   await expectHidden(scope.getByRole("radio", { name: "Non-veg" }));
   await expectVisible(scope.getByLabel("Note to the host (optional)"));
 
-  await scope.getByRole("button", { name: "Attending", exact: true }).click();
+  await answer(scope, "Attending").check();
   // Everything typed comes back.
   expect(await scope.getByLabel("Guest 1 name").inputValue()).toBe("Sita Plus");
   expect(await scope.getByRole("radio", { name: "Non-veg" }).isChecked()).toBe(true);
@@ -79,14 +82,13 @@ describe("a reply keeps what the guest typed", () => {
     await expectVisible(page.getByRole("button", { name: "Send reply" }));
     await answerAndChangeMind(page);
 
-    const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/rsvp/"));
+    const sent = nextFormPost(page, guest.rsvpPath);
     await page.getByRole("button", { name: "Send reply" }).click();
-    expect((await sent).postDataJSON()).toMatchObject({
-      response: "attending",
-      plusOnes: ["Sita Plus"],
-      mealChoice: "Non-veg",
-      noteToHost: "Running a little late",
-    });
+    const posted = await sent;
+    expect(posted.get("response")).toBe("attending");
+    expect(posted.getAll("plusOnes")).toEqual(["Sita Plus"]);
+    expect(posted.get("mealChoice")).toBe("Non-veg");
+    expect(posted.get("noteToHost")).toBe("Running a little late");
     await expectVisible(page.getByText(rsvpMessages.thanksAttending));
     await expectVisible(page.getByText("Sita Plus"));
     expect(await guestsOf(host, eventId)).toEqual([
@@ -113,16 +115,19 @@ describe("a reply keeps what the guest typed", () => {
     const { page } = await browser.newPage({ viewport: "phone" });
     await page.goto(guest.rsvpPath);
     await answerAndChangeMind(page);
-    await page.getByRole("button", { name: "Not attending", exact: true }).click();
-    const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/rsvp/"));
+    await answer(page, "Not attending").check();
+    await expectHidden(page.getByLabel("Guest 1 name"));
+    const sent = nextFormPost(page, guest.rsvpPath);
     await page.getByRole("button", { name: "Send reply" }).click();
-    expect((await sent).postDataJSON()).toMatchObject({
-      response: "not_attending",
-      plusOnes: [],
-      mealChoice: null,
-      noteToHost: "Running a little late",
-    });
+    // The hidden fields keep what was typed (so Attending brings it back); the server drops the
+    // answers only an attending guest is asked.
+    const posted = await sent;
+    expect(posted.get("response")).toBe("not_attending");
+    expect(posted.get("noteToHost")).toBe("Running a little late");
     await expectVisible(page.getByText(rsvpMessages.thanksOther));
+    await expectVisible(page.getByText("Running a little late"));
+    expect(await page.getByText("Sita Plus").count()).toBe(0);
+    expect(await page.getByText("Non-veg").count()).toBe(0);
     expect(await guestsOf(host, eventId)).toEqual([
       expect.objectContaining({ status: "declined", plusOnes: [], mealChoice: null }),
     ]);
@@ -151,20 +156,21 @@ describe("a reply keeps what the guest typed", () => {
 
     const { page } = await browser.newPage({ viewport: "phone" });
     await page.goto(`/events/${eventId}`);
-    await page.getByRole("button", { name: "Register for Event" }).click();
-    const dialog = page.getByRole("dialog", { name: /Register for Event/ });
-    await dialog.getByLabel("Your name").fill("Nisha Visitor");
-    await dialog.getByLabel("Email").fill(email);
-    await expectVisible(dialog.getByText(rsvpMessages.tooManyPlusOnes(2), { exact: false }));
-    await answerAndChangeMind(dialog);
+    await page.getByRole("link", { name: "Register for Event" }).click();
+    await page.waitForURL((url) => url.hash === "#reply");
+    const register = page.getByRole("region", { name: "Register for Event" });
+    await register.getByLabel("Your name").fill("Nisha Visitor");
+    await register.getByLabel("Email").fill(email);
+    await expectVisible(register.getByText(rsvpMessages.tooManyPlusOnes(2), { exact: false }));
+    await answerAndChangeMind(register);
     await expectNoA11yViolations(page);
 
-    const sent = page.waitForRequest(
-      (r) => r.method() === "POST" && r.url().endsWith(`/api/events/${eventId}/rsvp`),
-    );
-    await dialog.getByRole("button", { name: "Register", exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ response: "attending", plusOnes: ["Sita Plus"] });
-    await expectVisible(dialog.getByText(rsvpMessages.openReplyReceived));
+    const sent = nextFormPost(page, `/events/${eventId}`);
+    await register.getByRole("button", { name: "Register", exact: true }).click();
+    const posted = await sent;
+    expect(posted.get("response")).toBe("attending");
+    expect(posted.getAll("plusOnes").filter(Boolean)).toEqual(["Sita Plus"]);
+    await expectVisible(register.getByText(rsvpMessages.openReplyReceived));
     expect(await guestsOf(host, eventId)).toEqual([
       expect.objectContaining({
         name: "Nisha Visitor",

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   expectHidden,
   expectHref,
@@ -7,6 +7,7 @@ import {
   expectPath,
   expectVisible,
   setupBrowser,
+  viewports,
 } from "./fixtures.ts";
 
 const browser = setupBrowser();
@@ -76,7 +77,8 @@ describe("public pages, signed out", () => {
 describe("phone width", () => {
   test("the menu button opens the navigation drawer, whose links navigate and close it", async () => {
     const { page } = await browser.newPage({ viewport: "phone" });
-    await page.goto("/");
+    // A page of the app (the guest pages, rendered on the server, have no drawer: see below).
+    await page.goto("/terms-of-service");
     const menuButton = page.getByRole("button", { name: "Open navigation menu" });
     await expectVisible(menuButton);
     // Below the md breakpoint the top-bar links are hidden, so only the drawer offers them.
@@ -95,5 +97,32 @@ describe("phone width", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: "About Us" }));
     await expectHidden(drawer);
     await expectNoA11yViolations(page);
+  });
+
+  test("on a server-rendered guest page the menu button leads to the footer's links", async () => {
+    const { page } = await browser.newPage({ viewport: "phone" });
+    await page.goto("/");
+    // No script draws a drawer here: the button is a link to the site's navigation in the footer.
+    const menuLink = page.getByRole("banner").getByRole("link", { name: "Site navigation" });
+    await expectHref(menuLink, "#site-navigation");
+    await expectHidden(page.getByRole("navigation", { name: "Main navigation" }));
+    const quickLinks = page.getByRole("navigation", { name: "Quick Links" });
+    expect(await quickLinks.evaluate((nav) => nav.getBoundingClientRect().top)).toBeGreaterThan(
+      viewports.phone.height,
+    );
+    await menuLink.click();
+    await page.waitForURL((url) => url.hash === "#site-navigation");
+    // The footer's Quick Links are now in view, with every public page.
+    await expect
+      .poll(() => quickLinks.evaluate((nav) => nav.getBoundingClientRect().top))
+      .toBeLessThan(viewports.phone.height);
+    for (const name of ["Home", "Events", "About Us", "Login", "Register"]) {
+      await expectVisible(quickLinks.getByRole("link", { name, exact: true }));
+    }
+    await expectNoA11yViolations(page);
+
+    await quickLinks.getByRole("link", { name: "About Us" }).click();
+    await expectPath(page, "/about-us");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "About Us" }));
   });
 });
