@@ -6,9 +6,10 @@ import path from "node:path";
 import { startBenchServer } from "./bench/bench-server.ts";
 import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
 import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
+import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } from "./bench/guest-html.ts";
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { type LoadResult, load } from "./bench/load.ts";
-import { renderReport } from "./bench/report.ts";
+import { type GuestPageFigure, renderReport } from "./bench/report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,7 +30,12 @@ type DbRun = {
   routes: (LoadResult & { ratio: number })[];
   csvImport: ImportFigure;
 };
-type LoadOptions = { cookie?: string; method?: "PUT"; body?: string };
+type LoadOptions = { cookie?: string; method?: "PUT"; body?: string; headers?: Record<string, string> };
+/** One of the guest pages issue 10 measures, and what its first HTML must already show. */
+type GuestPage = { page: string; path: string; expect: Expectation[] };
+
+/** What a browser sends for a page: the HTML routes answer gzip from their cache when asked. */
+const browserHeaders = { accept: "text/html", "accept-encoding": "gzip" };
 
 /** The demo host's event with exactly `total` guests (the seeds below make 100, 10,000 and 0). */
 async function eventWithGuests(url: string, cookie: string, total: number): Promise<string> {
@@ -70,18 +76,38 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const large = await eventWithGuests(server.url, cookie, 10_000);
   const empty = await eventWithGuests(server.url, cookie, 0);
   const firstGuests = (await (
-    await fetch(`${server.url}/api/events/${small}/guests?pageSize=5`, { headers: { cookie } })
-  ).json()) as { items: { rsvpPath: string }[] };
-  const rsvpToken = firstGuests.items[0].rsvpPath.split("/").pop();
+    await fetch(`${server.url}/api/events/${small}/guests?pageSize=25`, { headers: { cookie } })
+  ).json()) as { items: { rsvpPath: string; respondedAt: string | null }[] };
+  const tokenOf = (g: { rsvpPath: string }) => g.rsvpPath.split("/").pop();
+  // The first guest's reply is sent over and over below; the RSVP page is read (and shown to
+  // Lighthouse) for another guest who has not answered yet, so it shows the reply form.
+  const rsvpToken = tokenOf(firstGuests.items[0]);
+  const rsvpPageToken = tokenOf(
+    firstGuests.items.slice(1).find((g) => g.respondedAt === null) ?? firstGuests.items[1],
+  );
+  const titleOf = async (id: string, headers: Record<string, string> = {}) =>
+    ((await (await fetch(`${server.url}/api/events/${id}`, { headers })).json()) as { title: string }).title;
+  const guestPages: GuestPage[] = [
+    { page: "home", path: "/", expect: [containsText("Upcoming Events")] },
+    { page: "/events", path: "/events", expect: [containsText("Upcoming Events")] },
+    { page: "/events/{id}", path: `/events/${eventId}`, expect: [containsText(await titleOf(eventId))] },
+    {
+      page: "/rsvp/{token}",
+      path: `/rsvp/${rsvpPageToken}`,
+      expect: [containsText(await titleOf(small, { cookie })), replyForm],
+    },
+  ];
 
   const idleRssMb = server.rssMb();
   const targets: [string, string, LoadOptions][] = [
     ["hello world (ceiling)", "/api/ping", {}],
     ["public event by id", `/api/events/${eventId}`, {}],
+    ["public event page (HTML)", `/events/${eventId}`, { headers: browserHeaders }],
     ["public listing page", "/api/events/public?page=1", {}],
     ["my events", "/api/events/mine", { cookie }],
     ["guest list page, 100 guests", `/api/events/${small}/guests?page=2&pageSize=25`, { cookie }],
     ["guest list page, 10,000 guests", `/api/events/${large}/guests?page=200&pageSize=25`, { cookie }],
+    ["RSVP page (HTML)", `/rsvp/${rsvpPageToken}`, { headers: browserHeaders }],
     ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];
   const results: (LoadResult & { peakRssMb: number })[] = [];
@@ -102,32 +128,43 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     })),
     csvImport,
   };
-  return {
-    run,
-    eventUrl: `${server.url}/events/${eventId}`,
-    homeUrl: `${server.url}/`,
-    stop: () => server.stop(),
-  };
+  return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }
 
 const runs: DbRun[] = [];
-let lighthouseScores: LighthouseScore[] = [];
+const lighthouseScores: LighthouseScore[] = [];
+const guestHtmls: GuestHtml[] = [];
 const pglite = await benchDatabase("PGlite");
 runs.push(pglite.run);
-if (process.env.SKIP_LIGHTHOUSE !== "1") {
-  console.log("\n== Lighthouse (mobile)");
-  lighthouseScores = [
-    lighthouse(root, "public event page", pglite.eventUrl),
-    lighthouse(root, "home page", pglite.homeUrl),
-  ];
+try {
+  console.log("\n== Guest pages: first HTML, without script");
+  for (const g of pglite.guestPages) {
+    const h = await guestHtml(pglite.url, g.page, g.path, g.expect);
+    console.log(`   ${g.page}: ${h.contentInHtml ? "content in HTML" : `missing ${h.missing.join(", ")}`}`);
+    guestHtmls.push(h);
+  }
+  if (guestHtmls.some((h) => h.status >= 500)) console.log(`   server log:\n${pglite.logTail()}`);
+  if (process.env.SKIP_LIGHTHOUSE !== "1") {
+    console.log("\n== Lighthouse (mobile), one page at a time");
+    for (const g of pglite.guestPages) {
+      console.log(`   ${g.page}`);
+      lighthouseScores.push(lighthouse(root, g.page, `${pglite.url}${g.path}`));
+    }
+  }
+} finally {
+  await pglite.stop();
 }
-await pglite.stop();
 if (process.env.BENCH_DATABASE_URL) {
   const pg = await benchDatabase("PostgreSQL", process.env.BENCH_DATABASE_URL);
   runs.push(pg.run);
   await pg.stop();
 }
 const weights: PageWeight[] = pageWeights(path.join(root, "dist/web"));
+const guestPages: GuestPageFigure[] = guestHtmls.map((html) => ({
+  page: html.page,
+  html,
+  lighthouse: lighthouseScores.find((l) => l.page === html.page) ?? null,
+}));
 
 const result = {
   date: new Date().toISOString(),
@@ -135,6 +172,7 @@ const result = {
   connections,
   runs,
   weights,
+  guestPages,
   lighthouse: lighthouseScores,
 };
 const outDir = path.join(root, "bench-results");

@@ -11,6 +11,8 @@ export type BenchServer = {
   pid: number;
   /** Resident memory of the server process in MB, from /proc. */
   rssMb(): number;
+  /** The end of the server's log (errors only, LOG_LEVEL=error), to tell why a page failed. */
+  logTail(chars?: number): string;
   stop(): Promise<void>;
 };
 
@@ -74,12 +76,37 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
 
   const log = path.join(dataDir, "server.log");
   const out = fs.openSync(log, "a");
-  const child = spawn(process.execPath, [path.join(root, "dist/server-build/server/main.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", out, out],
-  });
-  await waitForHealth(url, child, log);
+  const start = async () => {
+    const started = spawn(process.execPath, [path.join(root, "dist/server-build/server/main.js")], {
+      cwd: root,
+      env,
+      stdio: ["ignore", out, out],
+    });
+    await waitForHealth(url, started, log);
+    return started;
+  };
+  let child = await start();
+  // The first guest page loads the server-side renderer (dist/ssr/render.js) once, for the life of
+  // the process. Load it now; if the file was being rebuilt at that moment (another `vite build
+  // --ssr` in this checkout), the server keeps failing, so it is started again.
+  for (let attempt = 1; ; attempt++) {
+    const status = await fetch(`${url}/`, { headers: { accept: "text/html" } })
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) break;
+    if (attempt === 3) {
+      child.kill("SIGTERM");
+      throw new Error(`the home page answers ${status}:\n${fs.readFileSync(log, "utf8").slice(-2000)}`);
+    }
+    console.log(`   the home page answers ${status}; starting the server again`);
+    if (child.exitCode === null) {
+      const running = child;
+      running.kill("SIGTERM");
+      await new Promise((r) => running.once("exit", r));
+    }
+    await new Promise((r) => setTimeout(r, 10_000));
+    child = await start();
+  }
   const server: BenchServer = {
     url,
     dataDir,
@@ -88,6 +115,9 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
       return Math.round(kb / 1024);
+    },
+    logTail(chars = 2000) {
+      return fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-chars) : "";
     },
     async stop() {
       child.kill("SIGTERM");

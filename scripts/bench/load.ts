@@ -22,6 +22,8 @@ export async function load(
     cookie?: string;
     method?: "GET" | "POST" | "PUT";
     body?: string;
+    /** Extra request headers, e.g. accept-encoding as a browser sends it. */
+    headers?: Record<string, string>;
   },
 ): Promise<LoadResult & { peakRssMb: number }> {
   let peakRssMb = server.rssMb();
@@ -35,6 +37,7 @@ export async function load(
     method: opts.method ?? "GET",
     body: opts.body,
     headers: {
+      ...opts.headers,
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.body ? { "content-type": "application/json", origin: server.url } : {}),
     },
