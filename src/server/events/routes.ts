@@ -13,11 +13,11 @@ import {
 } from "../../contract/events.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
-import type { GuestsService } from "../guests/service.ts";
 import type { EventsService } from "./service.ts";
 
 const idParam = z.object({ id: z.uuid() });

@@ -46,7 +46,11 @@ async function newEvent(title = "Wedding"): Promise<string> {
     },
   });
   const { id } = (await res.json()) as { id: string };
-  await t.request(`/api/events/${id}/rsvp-settings`, { method: "PUT", cookie: host.cookie, json: mealSettings });
+  await t.request(`/api/events/${id}/rsvp-settings`, {
+    method: "PUT",
+    cookie: host.cookie,
+    json: mealSettings,
+  });
   return id;
 }
 
@@ -191,7 +195,9 @@ describe("'Replied' counts only the guests' own replies", () => {
       json: { name: "Kiran", email: kiran.guest.email, status: "confirmed", plusOnesAllowed: 0 },
     });
     await reply(jaya.token, { response: "maybe" });
-    const detail = await (await t.request(`/api/invitations/${invitation.id}`, { cookie: host.cookie })).json();
+    const detail = await (
+      await t.request(`/api/invitations/${invitation.id}`, { cookie: host.cookie })
+    ).json();
     expect(detail.repliedCount).toBe(1);
   });
 });

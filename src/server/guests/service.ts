@@ -244,7 +244,14 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       const total = q.search
         ? (await db.select({ total: count() }).from(guests).where(where))[0].total
         : tabCounts[q.status ?? "all"];
-      return { items: rows.map(toGuest), total, page: q.page, pageSize: q.pageSize, counts: tabCounts, meals };
+      return {
+        items: rows.map(toGuest),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        counts: tabCounts,
+        meals,
+      };
     },
 
     async get(actor: CurrentUser | null, guestId: string) {

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { bannerSrc, bannerSrcSet } from "./banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
@@ -145,6 +146,7 @@ export default function EventDetailPage() {
               isPublic={event.isPublic}
               hostName={event.isOwner ? undefined : event.hostName}
             />
+            {event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
             {event.isOwner && <EventOwnerActions event={event} />}
           </Stack>
         </Paper>

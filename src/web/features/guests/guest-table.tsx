@@ -22,6 +22,9 @@ export type GuestSelectionProps = {
   onDelete: (guest: Guest) => void;
 };
 
+/** Meal and dietary columns need the room of a desktop; tablets keep the table as it was. */
+const desktopOnly = { display: { xs: "none", md: "table-cell" } } as const;
+
 /** The guest list on screens of 600 px and wider. */
 export function GuestTable({
   guests,
@@ -56,6 +59,8 @@ export function GuestTable({
             <TableCell>Category</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="center">+1s</TableCell>
+            <TableCell sx={desktopOnly}>Meal</TableCell>
+            <TableCell sx={desktopOnly}>Dietary</TableCell>
             <TableCell>Responded</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
@@ -97,6 +102,12 @@ export function GuestTable({
                 ) : (
                   guestCells.plusOnes(guest)
                 )}
+              </TableCell>
+              <TableCell sx={desktopOnly}>{guestCells.meal(guest)}</TableCell>
+              <TableCell title={guest.dietaryNotes || undefined} sx={[desktopOnly, { maxWidth: 160 }]}>
+                <Box sx={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}>
+                  {guestCells.dietary(guest)}
+                </Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
                 <span title={guest.respondedAt ? guestCells.responded(guest) : undefined}>
