@@ -29,8 +29,9 @@ function Figure({
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 700 }}>
         {title}
+        {value !== undefined && " "}
         {value !== undefined && (
-          <Box component="span" sx={{ ml: 1, fontSize: "1.5rem", fontWeight: 800 }}>
+          <Box component="span" sx={{ fontSize: "1.5rem", fontWeight: 800 }}>
             {value}
           </Box>
         )}

@@ -15,29 +15,37 @@ export function ReplyCounts({ replies, title }: Props) {
     { label: "Declined", note: "guests", value: replies.declined, color: "error.main" },
   ];
   return (
-    <Box
-      component="dl"
-      aria-label={`Replies to ${title}`}
-      sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}
-    >
-      {figures.map((f) => (
-        <Box
-          key={f.label}
-          sx={{ borderLeft: 3, borderColor: f.color, pl: 1, py: 0.25, minWidth: 0, bgcolor: "action.hover" }}
-        >
-          <Typography component="dt" variant="caption" sx={{ display: "block", lineHeight: 1.3 }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {f.label}
-            </Box>{" "}
-            <Box component="span" sx={{ color: "text.secondary" }}>
-              ({f.note})
-            </Box>
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: "1.25rem", lineHeight: 1.3 }}>
-            {f.value}
-          </Typography>
-        </Box>
-      ))}
+    <Box role="group" aria-label={`Replies to ${title}`}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}
+      >
+        {figures.map((f) => (
+          <Box
+            key={f.label}
+            sx={{
+              borderLeft: 3,
+              borderColor: f.color,
+              pl: 1,
+              py: 0.25,
+              minWidth: 0,
+              bgcolor: "action.hover",
+            }}
+          >
+            <Typography component="dt" variant="caption" sx={{ display: "block", lineHeight: 1.3 }}>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {f.label}
+              </Box>{" "}
+              <Box component="span" sx={{ color: "text.secondary" }}>
+                ({f.note})
+              </Box>
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: "1.25rem", lineHeight: 1.3 }}>
+              {f.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
