@@ -132,8 +132,9 @@ export const guestPageSchema = z.object({
   pageSize: z.number().int(),
   counts: guestCountsSchema,
   /**
-   * Meal choices of the confirmed guests, most chosen first. A guest chooses one meal for
-   * themselves; their +1s' meals are not asked, so they are not in these numbers.
+   * Meal choices of the confirmed guests, most chosen first, then the event's other meal options
+   * at 0. A guest chooses one meal for themselves; their +1s' meals are not asked, so they are
+   * not in these numbers.
    */
   meals: z.array(mealTallySchema),
 });

@@ -43,6 +43,12 @@ export function summarize(rows: CountsRow[]): { counts: GuestCounts; meals: Meal
   return { counts, meals };
 }
 
+/** The tallies with every meal the event offers, at 0 when nobody chose it yet. */
+export function withOfferedMeals(meals: MealTally[], offered: string[]): MealTally[] {
+  const chosen = new Set(meals.map((m) => m.choice));
+  return [...meals, ...offered.filter((o) => !chosen.has(o)).map((choice) => ({ choice, guests: 0 }))];
+}
+
 /**
  * Going (confirmed guests and their +1s), Maybe and Declined (guests) of the events among
  * `eventIds` that `actor` created: one grouped query for the whole page of events. An event

@@ -103,9 +103,11 @@ describe("the guest list's numbers", () => {
 
     let page = await guestPage(id);
     expect(page.counts).toMatchObject({ confirmed: 4, plusOnes: 4, seatsTaken: 8, declined: 1, replied: 5 });
+    // Most chosen first, then the options nobody chose yet.
     expect(page.meals).toEqual([
       { choice: "Veg", guests: 2 },
       { choice: "Non-veg", guests: 1 },
+      { choice: "Vegan", guests: 0 },
     ]);
 
     // Changing a reply moves the meal and the +1s with it; leaving takes them away.
@@ -116,17 +118,29 @@ describe("the guest list's numbers", () => {
     expect(page.meals).toEqual([
       { choice: "Veg", guests: 1 },
       { choice: "Vegan", guests: 1 },
+      { choice: "Non-veg", guests: 0 },
     ]);
     const truth = await recount(id);
     expect(page.counts.plusOnes).toBe(truth.plus_ones);
     expect(page.counts.replied).toBe(truth.replied);
   });
 
-  it("answers zeros and no meals for a list nobody has replied to", async () => {
+  it("answers zeros for a list nobody has replied to, and no meals when none are asked", async () => {
     const id = await newEvent();
     await addGuest(id, "Farah", "confirmed");
-    const page = await guestPage(id);
+    let page = await guestPage(id);
     expect(page.counts).toMatchObject({ confirmed: 1, plusOnes: 0, seatsTaken: 1, replied: 0 });
+    expect(page.meals).toEqual([
+      { choice: "Veg", guests: 0 },
+      { choice: "Non-veg", guests: 0 },
+      { choice: "Vegan", guests: 0 },
+    ]);
+    await t.request(`/api/events/${id}/rsvp-settings`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: { ...mealSettings, askMeal: false },
+    });
+    page = await guestPage(id);
     expect(page.meals).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, importReport, parseGuestsCsv } from "./csv-import.ts";
-import { replyCountsOf, summarize } from "./guest-numbers.ts";
+import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { writeGuestImport } from "./import-writer.ts";
 import { canManageGuests } from "./policy.ts";
@@ -217,7 +217,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
-      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const event = await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
       const where = and(
         eq(guests.eventId, eventId),
         q.status ? eq(guests.status, q.status) : undefined,
@@ -250,7 +250,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
         page: q.page,
         pageSize: q.pageSize,
         counts: tabCounts,
-        meals,
+        meals: withOfferedMeals(meals, event.askMeal ? event.mealOptions : []),
       };
     },
 

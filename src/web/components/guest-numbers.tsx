@@ -8,8 +8,6 @@ import type { GuestCounts, MealTally } from "../../contract/guests.ts";
 type Props = {
   counts: GuestCounts;
   meals: MealTally[];
-  /** The event's meal options, when it asks for a meal: each shows, even at 0. */
-  mealOptions?: string[];
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -48,13 +46,10 @@ function Figure({
  * What the host plans with: the headcount (confirmed guests and their +1s), how many replied
  * themselves, and the meals the attending guests chose. Every number comes from the server.
  */
-export function GuestNumbers({ counts, meals, mealOptions }: Props) {
-  const tallies = new Map(meals.map((m) => [m.choice, m.guests]));
-  // Options the host still offers show at 0; a choice made before an option was renamed still shows.
-  for (const option of mealOptions ?? []) if (!tallies.has(option)) tallies.set(option, 0);
+export function GuestNumbers({ counts, meals }: Props) {
   const chosen = meals.reduce((sum, m) => sum + m.guests, 0);
   const notChosen = counts.confirmed - chosen;
-  const showMeals = tallies.size > 0;
+  const showMeals = meals.length > 0;
   return (
     <Paper variant="outlined" component="section" aria-label="Guest numbers" sx={{ p: 2, borderRadius: 2 }}>
       <Box
@@ -85,7 +80,7 @@ export function GuestNumbers({ counts, meals, mealOptions }: Props) {
               aria-label="Meal tallies"
               sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, my: 0.75, listStyle: "none" }}
             >
-              {[...tallies].map(([choice, guests]) => (
+              {meals.map(({ choice, guests }) => (
                 <li key={choice}>
                   <Chip variant="outlined" label={`${choice}: ${guests}`} />
                 </li>

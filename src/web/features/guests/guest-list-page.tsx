@@ -108,11 +108,7 @@ export default function GuestListPage() {
             )}
           </Stack>
           {guestPage.data && counts && counts.all > 0 && (
-            <GuestNumbers
-              counts={counts}
-              meals={guestPage.data.meals}
-              mealOptions={settings.data?.askMeal ? settings.data.mealOptions : undefined}
-            />
+            <GuestNumbers counts={counts} meals={guestPage.data.meals} />
           )}
           {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
           {eventId && (
