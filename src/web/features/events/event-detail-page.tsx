@@ -146,7 +146,11 @@ export default function EventDetailPage() {
               isPublic={event.isPublic}
               hostName={event.isOwner ? undefined : event.hostName}
             />
-            {event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
+            {event.replies && (
+              <Box sx={{ maxWidth: 520 }}>
+                <ReplyCounts replies={event.replies} title={event.title} />
+              </Box>
+            )}
             {event.isOwner && <EventOwnerActions event={event} />}
           </Stack>
         </Paper>
