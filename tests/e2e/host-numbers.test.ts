@@ -102,19 +102,24 @@ async function expectReplyCounts(page: Page) {
   const group = page.getByRole("group", { name: `Replies to ${title}` });
   await expectVisible(group);
   await expectVisible(group.getByText("(incl. +1s)"));
-  const figures = await group
-    .locator("dl > div")
-    .evaluateAll((cells) =>
-      cells.map((c) => [c.querySelector("dt")?.textContent, c.querySelector("dd")?.textContent]),
-    );
-  const expected = [
+  const expected = JSON.stringify([
     ["Going (incl. +1s)", "6"],
     ["Maybe (guests)", "1"],
     ["Declined (guests)", "1"],
-  ];
-  if (JSON.stringify(figures) !== JSON.stringify(expected)) {
-    throw new Error(`reply counts ${JSON.stringify(figures)}, expected ${JSON.stringify(expected)}`);
+  ]);
+  // Read again until it holds: the previous screen may still be on its way out.
+  let figures = "";
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const cells = await group
+      .locator("dl > div")
+      .evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]),
+      );
+    figures = JSON.stringify(cells);
+    if (figures === expected) return;
+    await new Promise((r) => setTimeout(r, 200));
   }
+  throw new Error(`reply counts ${figures}, expected ${expected}`);
 }
 
 describe.each(["phone", "desktop"] as const)("the host's numbers at %s width", (viewport) => {
