@@ -75,7 +75,23 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** The replies to one event, as its host sees them on the event cards and the event page. */
+export const eventReplyCountsSchema = z.object({
+  /** People coming: confirmed guests and their +1s. */
+  going: z.number().int(),
+  /** Guests who answered Maybe. */
+  maybe: z.number().int(),
+  /** Guests who declined. */
+  declined: z.number().int(),
+});
+export type EventReplyCounts = z.infer<typeof eventReplyCountsSchema>;
+
+/** An event as its reader gets it; `replies` only on the caller's own events (My Events, the host's event page). */
+export const hostEventSchema = eventSchema.extend({ replies: eventReplyCountsSchema.optional() });
+export type HostEvent = z.infer<typeof hostEventSchema>;
+
 export const eventListSchema = z.object({ items: z.array(eventSchema) });
+export const hostEventListSchema = z.object({ items: z.array(hostEventSchema) });
 
 export const publicEventsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

@@ -109,10 +109,20 @@ export const guestCountsSchema = z.object({
   declined: z.number().int(),
   maybe: z.number().int(),
   waitlisted: z.number().int(),
-  /** Seats taken by confirmed guests and their +1s. */
+  /** Seats taken by confirmed guests and their +1s: the headcount. */
   seatsTaken: z.number().int(),
+  /** The +1s of the confirmed guests (seatsTaken = confirmed + plusOnes). */
+  plusOnes: z.number().int(),
+  /**
+   * Guests who replied themselves (personal link, invitation link or open reply). A status set by
+   * the host or by a CSV import is not a reply.
+   */
+  replied: z.number().int(),
 });
 export type GuestCounts = z.infer<typeof guestCountsSchema>;
+
+export const mealTallySchema = z.object({ choice: z.string(), guests: z.number().int() });
+export type MealTally = z.infer<typeof mealTallySchema>;
 
 export const guestPageSchema = z.object({
   items: z.array(guestSchema),
@@ -121,6 +131,12 @@ export const guestPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   counts: guestCountsSchema,
+  /**
+   * Meal choices of the confirmed guests, most chosen first, then the event's other meal options
+   * at 0. A guest chooses one meal for themselves; their +1s' meals are not asked, so they are
+   * not in these numbers.
+   */
+  meals: z.array(mealTallySchema),
 });
 export type GuestPage = z.infer<typeof guestPageSchema>;
 

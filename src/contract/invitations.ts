@@ -129,6 +129,8 @@ export const invitationDetailSchema = invitationSummarySchema.extend({
   message: z.string(),
   template: templateSchema.nullable(),
   recipients: z.array(recipientSchema),
+  /** Recipients who replied themselves; a status the host set or a CSV import gave is not a reply. */
+  repliedCount: z.number().int(),
   reminders: z.array(reminderSchema),
 });
 export type InvitationDetail = z.infer<typeof invitationDetailSchema>;

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route("/", healthRoutes(database));
   api.route("/", meRoutes());
-  api.route("/", eventsRoutes(events));
+  api.route("/", eventsRoutes(events, guests));
   api.route("/", guestsRoutes(guests, realtime));
   api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
   api.route("/", templateRoutes(templates));

@@ -1,15 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cancellationNoticeSchema, deleteEventQuerySchema } from "../../contract/event-cancellation.ts";
 import {
+  type Event,
   eventInputSchema,
   eventListSchema,
   eventSchema,
+  hostEventListSchema,
+  hostEventSchema,
   myEventsQuerySchema,
   publicEventsPageSchema,
   publicEventsQuerySchema,
   upcomingQuerySchema,
 } from "../../contract/events.ts";
+import type { CurrentUser } from "../../contract/session.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
@@ -19,18 +24,35 @@ import type { EventsService } from "./service.ts";
 const idParam = z.object({ id: z.uuid() });
 const tags = ["events"];
 
-export function eventsRoutes(events: EventsService) {
+const noReplies = { going: 0, maybe: 0, declined: 0 };
+
+export function eventsRoutes(events: EventsService, guests: Pick<GuestsService, "replyCounts">) {
+  /** The host's own events with their Going / Maybe / Declined, read for all of them at once. */
+  async function withReplies(actor: CurrentUser | null, list: Event[]) {
+    const own = list.filter((e) => e.isOwner);
+    if (!actor || own.length === 0) return list;
+    const replies = await guests.replyCounts(
+      actor,
+      own.map((e) => e.id),
+    );
+    return list.map((e) => (e.isOwner ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
+  }
+
   return createRouter()
     .openapi(
       createRoute({
         method: "get",
         path: "/events/mine",
         tags,
-        summary: "My events (search on title or location), date descending",
+        summary: "My events (search on title or location), date descending, with their reply counts",
         request: { query: myEventsQuerySchema },
-        responses: { 200: jsonResponse(eventListSchema, "The caller's events") },
+        responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
       }),
-      async (c) => c.json({ items: await events.listMine(requireUser(c), c.req.valid("query").search) }, 200),
+      async (c) => {
+        const actor = requireUser(c);
+        const items = await events.listMine(actor, c.req.valid("query").search);
+        return c.json({ items: await withReplies(actor, items) }, 200);
+      },
     )
     .openapi(
       createRoute({
@@ -62,11 +84,15 @@ export function eventsRoutes(events: EventsService) {
         method: "get",
         path: "/events/{id}",
         tags,
-        summary: "One event; a private one only for its creator",
+        summary: "One event; a private one only for its creator, who also gets its reply counts",
         request: { params: idParam },
-        responses: { 200: jsonResponse(eventSchema, "The event") },
+        responses: { 200: jsonResponse(hostEventSchema, "The event") },
       }),
-      async (c) => c.json(await events.get(c.get("user"), c.req.valid("param").id), 200),
+      async (c) => {
+        const actor = c.get("user");
+        const [event] = await withReplies(actor, [await events.get(actor, c.req.valid("param").id)]);
+        return c.json(event, 200);
+      },
     )
     .openapi(
       createRoute({

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { EventReplyCounts } from "../../contract/events.ts";
 import {
   type GuestContact,
   type GuestCounts,
@@ -6,6 +7,7 @@ import {
   type GuestListQuery,
   type GuestPage,
   guestMessages,
+  type MealTally,
 } from "../../contract/guests.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
@@ -16,6 +18,7 @@ import { AppError } from "../http/app-error.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, importReport, parseGuestsCsv } from "./csv-import.ts";
+import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { writeGuestImport } from "./import-writer.ts";
 import { canManageGuests } from "./policy.ts";
@@ -133,24 +136,14 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     return row;
   }
 
-  /** The tab counts, from the trigger-kept summary table: no scan of the list. */
-  async function counts(eventId: string): Promise<GuestCounts> {
+  /** The tab counts and the meals of the confirmed guests, from the trigger-kept table: no scan of the list. */
+  async function numbers(eventId: string): Promise<{ counts: GuestCounts; meals: MealTally[] }> {
     const rows = await db.select().from(guestStatusCounts).where(eq(guestStatusCounts.eventId, eventId));
-    const result: GuestCounts = {
-      all: 0,
-      invited: 0,
-      confirmed: 0,
-      declined: 0,
-      maybe: 0,
-      waitlisted: 0,
-      seatsTaken: 0,
-    };
-    for (const r of rows) {
-      result[r.status] = r.guests;
-      result.all += r.guests;
-      if (r.status === "confirmed") result.seatsTaken = r.seats;
-    }
-    return result;
+    return summarize(rows);
+  }
+
+  async function counts(eventId: string): Promise<GuestCounts> {
+    return (await numbers(eventId)).counts;
   }
 
   const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
@@ -224,7 +217,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
-      await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const event = await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
       const where = and(
         eq(guests.eventId, eventId),
         q.status ? eq(guests.status, q.status) : undefined,
@@ -239,19 +232,26 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
         .orderBy(desc(guests.createdAt), desc(guests.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      const [rows, tabCounts] = await Promise.all([
+      const [rows, { counts: tabCounts, meals }] = await Promise.all([
         db
           .select()
           .from(guests)
           .where(inArray(guests.id, pageIds))
           .orderBy(desc(guests.createdAt), desc(guests.id)),
-        counts(eventId),
+        numbers(eventId),
       ]);
       // Without a search the tab count is the total; only a search has to count its matches.
       const total = q.search
         ? (await db.select({ total: count() }).from(guests).where(where))[0].total
         : tabCounts[q.status ?? "all"];
-      return { items: rows.map(toGuest), total, page: q.page, pageSize: q.pageSize, counts: tabCounts };
+      return {
+        items: rows.map(toGuest),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        counts: tabCounts,
+        meals: withOfferedMeals(meals, event.askMeal ? event.mealOptions : []),
+      };
     },
 
     async get(actor: CurrentUser | null, guestId: string) {
@@ -394,6 +394,14 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
       });
       await changed(eventId);
       return row;
+    },
+
+    /**
+     * Going / Maybe / Declined of the given events the actor created, in one grouped read of the
+     * counts table however many events there are; others' events are left out.
+     */
+    async replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> {
+      return replyCountsOf(db, actor, eventIds);
     },
 
     /** List-Unsubscribe: no more invitation e-mails to this guest. */

@@ -108,6 +108,7 @@ export async function loadDetail(
             : null,
       }),
     ),
+    repliedCount: recipients.filter(({ guest }) => guest.respondedAt !== null).length,
     reminders: reminders.map((r) => ({
       id: r.id,
       sendAt: r.sendAt.toISOString(),

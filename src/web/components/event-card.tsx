@@ -32,6 +32,8 @@ type Props = {
   actions?: ReactNode;
   /** The title's heading level, so the page outline stays in order. */
   headingLevel?: "h2" | "h3";
+  /** More about the event under the place, e.g. its reply counts for the host. */
+  details?: ReactNode;
 };
 
 const clampLines = (lines: number) => ({
@@ -55,6 +57,7 @@ export function EventCard({
   compact = false,
   actions,
   headingLevel = "h2",
+  details,
 }: Props) {
   const mediaHeight = compact ? 120 : 168;
   return (
@@ -134,6 +137,7 @@ export function EventCard({
             </Typography>
           )}
         </Stack>
+        {details && <Box sx={{ mt: 1.5 }}>{details}</Box>}
       </CardContent>
       <CardActions
         sx={{ px: 2, pb: 2, pt: 1, flexWrap: "wrap", gap: 1, "& > :not(style) ~ :not(style)": { ml: 0 } }}

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Event } from "../../contract/events.ts";
+import type { HostEvent } from "../../contract/events.ts";
 import { api } from "./api-client.ts";
 import { eventKeys } from "./query-keys.ts";
 
-/** One event by id; nothing is fetched without an id. */
+/** One event by id (with its reply counts for its host); nothing is fetched without an id. */
 export function useEvent(eventId: string | undefined) {
   return useQuery({
     queryKey: eventKeys.detail(eventId ?? ""),
-    queryFn: () => api<Event>(`/api/events/${encodeURIComponent(eventId ?? "")}`),
+    queryFn: () => api<HostEvent>(`/api/events/${encodeURIComponent(eventId ?? "")}`),
     enabled: Boolean(eventId),
   });
 }

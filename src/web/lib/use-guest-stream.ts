@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { guestKeys } from "./query-keys.ts";
+import { eventKeys, guestKeys } from "./query-keys.ts";
 
 /**
  * Keeps every open view of an event's guests fresh (the guest list, the event page's Guests tab, a
@@ -17,6 +17,9 @@ export function useGuestStream(eventId: string | null) {
     const refresh = () => {
       void client.invalidateQueries({ queryKey: guestKeys.event(eventId) });
       void client.invalidateQueries({ queryKey: guestKeys.details() });
+      // The event's Going / Maybe / Declined ride on the event itself (its page and My Events).
+      void client.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      void client.invalidateQueries({ queryKey: eventKeys.mine().slice(0, 2) });
     };
     const onReady = () => {
       connections += 1;

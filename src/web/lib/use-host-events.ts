@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Event } from "../../contract/events.ts";
+import type { HostEvent } from "../../contract/events.ts";
 import { api } from "./api-client.ts";
 import { eventKeys } from "./query-keys.ts";
 
 /**
- * The signed-in host's events, newest date first, optionally filtered on title or location: My Events,
- * and the event pickers of the guest list and the invitations.
+ * The signed-in host's events with their reply counts, newest date first, optionally filtered on
+ * title or location: My Events, and the event pickers of the guest list and the invitations.
  */
 export function useHostEvents(search = "") {
   return useQuery({
     queryKey: eventKeys.mine(search),
     queryFn: () =>
-      api<{ items: Event[] }>(
+      api<{ items: HostEvent[] }>(
         search ? `/api/events/mine?${new URLSearchParams({ search })}` : "/api/events/mine",
       ),
     select: (body) => body.items,

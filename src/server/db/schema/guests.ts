@@ -60,8 +60,9 @@ export const guests = pgTable(
 );
 
 /**
- * Guests per status (and seats) per event, kept exact by a trigger on guests (migration
- * 0003), so the status tabs and capacity checks never count a 10,000-row list.
+ * Guests per status (and seats, own replies, meal choices) per event, kept exact by a trigger on
+ * guests (migration 0003, extended in the host-numbers migration), so the status tabs, capacity
+ * checks and the host's numbers never count a 10,000-row list.
  */
 export const guestStatusCounts = pgTable(
   "guest_status_counts",
@@ -72,6 +73,10 @@ export const guestStatusCounts = pgTable(
     status: text("status", { enum: guestStatuses }).notNull(),
     guests: integer("guests").notNull().default(0),
     seats: integer("seats").notNull().default(0),
+    /** Guests who replied themselves (responded_at set by their own reply), never a host edit or import. */
+    replied: integer("replied").notNull().default(0),
+    /** Guests per meal choice ({ "Veg": 12 }); a choice leaves the object when its count reaches 0. */
+    meals: jsonb("meals").$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     /** Set by the trigger that keeps the counts (migration 0003, updated in 0011). */
     updatedAt: updatedAt(),

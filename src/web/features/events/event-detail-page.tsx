@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { EventBanner } from "./event-banner.tsx";
@@ -145,6 +146,11 @@ export default function EventDetailPage() {
               isPublic={event.isPublic}
               hostName={event.isOwner ? undefined : event.hostName}
             />
+            {event.replies && (
+              <Box sx={{ maxWidth: 520 }}>
+                <ReplyCounts replies={event.replies} title={event.title} />
+              </Box>
+            )}
             {event.isOwner && <EventOwnerActions event={event} />}
           </Stack>
         </Paper>

@@ -11,6 +11,7 @@ import Stack from "@mui/material/Stack";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { guestStatusLabels } from "../../lib/guest-labels.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
@@ -43,7 +44,7 @@ export function EventGuestsTab({ event }: { event: Event }) {
   }
   if (summary.isPending) return <CircularProgress aria-label="Loading guests" />;
   if (summary.isError) return <Alert severity="error">Failed to load guests for this event</Alert>;
-  const { counts, items } = summary.data;
+  const { counts, items, meals } = summary.data;
   if (counts.all === 0) {
     return (
       <EmptyState
@@ -57,6 +58,7 @@ export function EventGuestsTab({ event }: { event: Event }) {
   }
   return (
     <Stack spacing={2}>
+      <GuestNumbers counts={counts} meals={meals} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         <Chip label={`All ${counts.all}`} color="primary" />
         {tabs

@@ -9,12 +9,13 @@ import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import type { Event } from "../../../contract/events.ts";
+import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
+import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
@@ -22,7 +23,7 @@ import { useHostEvents } from "../../lib/use-host-events.ts";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 
-function MyEventCard({ event }: { event: Event }) {
+function MyEventCard({ event }: { event: HostEvent }) {
   const actionSx = { flex: "1 1 0", minWidth: 0 };
   return (
     <EventCard
@@ -34,6 +35,7 @@ function MyEventCard({ event }: { event: Event }) {
       location={event.location}
       chipLabel={event.isPublic ? "Public" : "Private"}
       chipTone={event.isPublic ? "highlight" : "neutral"}
+      details={event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
       actions={
         <>
           <Button

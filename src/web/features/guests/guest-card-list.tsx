@@ -8,9 +8,9 @@ import { guestCells } from "./guest-cells.ts";
 import { GuestRowActions } from "./guest-row-actions.tsx";
 import type { GuestSelectionProps } from "./guest-table.tsx";
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? "1 / -1" : undefined }}>
       <Typography component="dt" variant="caption" sx={{ color: "text.secondary" }}>
         {label}
       </Typography>
@@ -91,6 +91,9 @@ export function GuestCardList({
                     }
                   />
                   <Fact label="Responded" value={guestCells.respondedShort(guest)} />
+                  {/* Only what the guest told: most guests leave these empty. */}
+                  {guest.mealChoice && <Fact label="Meal" value={guest.mealChoice} />}
+                  {guest.dietaryNotes && <Fact label="Dietary" value={guest.dietaryNotes} wide />}
                 </Box>
                 <GuestRowActions
                   guest={guest}

@@ -14,6 +14,8 @@ export const guestCells = {
       : g.plusOnes.length
         ? String(g.plusOnes.length)
         : "—",
+  meal: (g: Guest) => g.mealChoice || "—",
+  dietary: (g: Guest) => g.dietaryNotes || "—",
   responded: (g: Guest) => (g.respondedAt ? formatTimestamp(g.respondedAt) : "—"),
   respondedShort: (g: Guest) => (g.respondedAt ? formatMomentCompact(g.respondedAt) : "—"),
 };

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -106,6 +107,9 @@ export default function GuestListPage() {
               />
             )}
           </Stack>
+          {guestPage.data && counts && counts.all > 0 && (
+            <GuestNumbers counts={counts} meals={guestPage.data.meals} />
+          )}
           {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
           {eventId && (
             <GuestListPanel

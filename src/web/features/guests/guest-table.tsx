@@ -22,6 +22,12 @@ export type GuestSelectionProps = {
   onDelete: (guest: Guest) => void;
 };
 
+// Meal and dietary need a desktop's room. Beside the side navigation a small laptop (md) has room
+// for one more column only, so there the dietary note sits under the meal; from lg each has its own.
+const desktopOnly = { display: { xs: "none", md: "table-cell" } } as const;
+const wideOnly = { display: { xs: "none", lg: "table-cell" } } as const;
+const ellipsis = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" } as const;
+
 /** The guest list on screens of 600 px and wider. */
 export function GuestTable({
   guests,
@@ -51,12 +57,17 @@ export function GuestTable({
               />
             </TableCell>
             <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Category</TableCell>
+            <TableCell>Email and phone</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="center">+1s</TableCell>
-            <TableCell>Responded</TableCell>
+            <TableCell sx={desktopOnly}>
+              Meal
+              <Box component="span" sx={{ display: { lg: "none" } }}>
+                {" "}
+                and dietary
+              </Box>
+            </TableCell>
+            <TableCell sx={wideOnly}>Dietary</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -70,22 +81,42 @@ export function GuestTable({
                   slotProps={{ input: { "aria-label": `Select ${guest.name}` } }}
                 />
               </TableCell>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 120 }}>
-                {guest.name}
+              <TableCell component="th" scope="row" sx={{ minWidth: 110 }}>
+                <Box sx={{ fontWeight: 600 }}>{guest.name}</Box>
+                {/* The category under the name, like the phone under the address: one column fewer. */}
+                {guest.category && (
+                  <Typography variant="caption" sx={{ display: "block", color: "text.secondary" }}>
+                    {guestCells.category(guest)}
+                  </Typography>
+                )}
               </TableCell>
               {/* Long addresses end in '…' (the full one on hover) so the row never pushes Actions off screen;
-                  max-width 0 lets this cell take only the width the others leave (the table is 100% wide). */}
+                  max-width 0 lets this cell take only the width the others leave (the table is 100% wide).
+                  The phone shares the cell, under the address, to leave room for the meal and dietary columns. */}
               <TableCell title={guest.email ?? undefined} sx={{ maxWidth: 0, width: "30%" }}>
-                <Box
-                  sx={{ minWidth: 120, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
-                >
-                  {guestCells.email(guest)}
-                </Box>
+                <Box sx={{ minWidth: 110, ...ellipsis }}>{guestCells.email(guest)}</Box>
+                {guest.phone && (
+                  <Typography
+                    variant="caption"
+                    sx={{ display: "block", color: "text.secondary", whiteSpace: "nowrap" }}
+                  >
+                    {guest.phone}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{guestCells.phone(guest)}</TableCell>
-              <TableCell>{guestCells.category(guest)}</TableCell>
-              <TableCell>
+              {/* When the guest replied themselves sits under the status it gave: a status the host
+                  set has no such line, and the row keeps room for the meal and dietary columns. */}
+              <TableCell sx={{ minWidth: 104 }}>
                 <GuestStatusChip status={guest.status} />
+                {guest.respondedAt && (
+                  <Typography
+                    variant="caption"
+                    title={guestCells.responded(guest)}
+                    sx={{ display: "block", color: "text.secondary", mt: 0.25, whiteSpace: { lg: "nowrap" } }}
+                  >
+                    Replied {guestCells.respondedShort(guest)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="center" sx={{ whiteSpace: "nowrap" }}>
                 {guest.plusOnes.length > 0 ? (
@@ -98,10 +129,24 @@ export function GuestTable({
                   guestCells.plusOnes(guest)
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
-                <span title={guest.respondedAt ? guestCells.responded(guest) : undefined}>
-                  {guestCells.respondedShort(guest)}
-                </span>
+              <TableCell sx={[desktopOnly, { maxWidth: { md: 120, lg: "none" } }]}>
+                <Box sx={{ whiteSpace: "nowrap" }}>{guestCells.meal(guest)}</Box>
+                {guest.dietaryNotes && (
+                  <Typography
+                    variant="caption"
+                    title={guest.dietaryNotes}
+                    sx={{
+                      ...ellipsis,
+                      display: { xs: "none", md: "block", lg: "none" },
+                      color: "text.secondary",
+                    }}
+                  >
+                    {guest.dietaryNotes}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell title={guest.dietaryNotes || undefined} sx={[wideOnly, { maxWidth: 140 }]}>
+                <Box sx={ellipsis}>{guestCells.dietary(guest)}</Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <GuestRowActions guest={guest} onCopyLink={onCopyLink} onDelete={onDelete} />

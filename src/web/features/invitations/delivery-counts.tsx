@@ -7,7 +7,8 @@ import type { InvitationDetail } from "../../../contract/invitations.ts";
 export function DeliveryCounts({ invitation }: { invitation: InvitationDetail }) {
   const r = invitation.recipients;
   const recipients = { label: "Recipients", value: r.length };
-  const replied = { label: "Replied", value: r.filter((x) => x.guestStatus !== "invited").length };
+  // Counted by the server: only the guests' own replies, not a status the host set.
+  const replied = { label: "Replied", value: invitation.repliedCount };
   // A shared link is not delivered by the app, so only the replies say how it went.
   const counts =
     invitation.type === "link"
