@@ -11,8 +11,7 @@ export const fingerprintField = "fingerprint";
 
 export const importMessages = {
   previewFirst: "Please preview the import first",
-  listChanged:
-    "The guest list changed after the preview. Please check the new preview before importing.",
+  listChanged: "The guest list changed after the preview. Please check the new preview before importing.",
   updateExistingLabel: "Update names and statuses of guests already on the list",
   keptExplained:
     "Names and statuses of guests already on the list are left as they are. Tick 'Update names and statuses of guests already on the list' to change them.",
@@ -27,8 +26,7 @@ export const unknownCategoryText = (value: string) =>
   `Unknown category "${value}" (use ${guestCategories.join(", ")})`;
 export const unknownStatusText = (value: string) =>
   `Unknown status "${value}" (use ${hostGuestStatuses.join(", ")})`;
-export const duplicateRowText = (usedRow: number) =>
-  `Same e-mail as row ${usedRow}, which is used instead`;
+export const duplicateRowText = (usedRow: number) => `Same e-mail as row ${usedRow}, which is used instead`;
 
 export const importFields = ["name", "phone", "category", "status"] as const;
 
@@ -59,13 +57,25 @@ export const importPreviewSchema = z.object({
   ),
   /** Guests already on the list (same e-mail) whose fields the import changes. */
   updates: z.array(
-    z.object({ row, guestId: z.string(), name: z.string(), email: z.string(), changes: z.array(importChangeSchema) }),
+    z.object({
+      row,
+      guestId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      changes: z.array(importChangeSchema),
+    }),
   ),
   /** Guests already on the list with nothing to change. */
   unchanged: z.array(z.object({ row, guestId: z.string(), name: z.string(), email: z.string() })),
   /** Names and statuses in the file that differ from the list and are left alone (updateExisting off). */
   kept: z.array(
-    z.object({ row, guestId: z.string(), name: z.string(), email: z.string(), changes: z.array(importChangeSchema) }),
+    z.object({
+      row,
+      guestId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      changes: z.array(importChangeSchema),
+    }),
   ),
   /** Rows not imported, each with why: invalid data, or an e-mail a later row repeats. */
   skipped: z.array(z.object({ row, kind: z.enum(["invalid", "duplicate"]), reasons: z.array(z.string()) })),

@@ -8,12 +8,7 @@ import {
   unknownCategoryText,
   unknownStatusText,
 } from "../../contract/guest-import.ts";
-import {
-  guestCategories,
-  guestMessages,
-  hostGuestStatuses,
-  maxImportRows,
-} from "../../contract/guests.ts";
+import { guestCategories, guestMessages, hostGuestStatuses, maxImportRows } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
 import { importedCsvCell } from "./csv-cells.ts";
 
@@ -53,7 +48,8 @@ function* piecesOf(data: Buffer, size: number) {
 
 const emailShape = z.email();
 const phoneShape = /^[0-9\s\-+()]*$/;
-const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
+const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
+  (list as readonly string[]).includes(v);
 
 /**
  * A row as an import row, or every reason it cannot be one (the host fixes them all at once).

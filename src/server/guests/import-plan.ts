@@ -73,7 +73,12 @@ export async function planImport(
     }
     const changes: ImportChange[] = [];
     const kept: ImportChange[] = [];
-    const compare = (field: ImportChange["field"], from: string | null, to: string | undefined, guarded: boolean) => {
+    const compare = (
+      field: ImportChange["field"],
+      from: string | null,
+      to: string | undefined,
+      guarded: boolean,
+    ) => {
       if (to === undefined || to === from) return;
       (guarded && !updateExisting ? kept : changes).push({ field, from, to });
     };
@@ -94,5 +99,7 @@ export async function planImport(
  * refuses when the list (or the file, or the choice) changed since the host looked.
  */
 function fingerprintOf(eventId: string, plan: Omit<ImportPreview, "fingerprint">): string {
-  return createHash("sha256").update(JSON.stringify([eventId, plan])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([eventId, plan]))
+    .digest("base64url");
 }

@@ -75,8 +75,22 @@ describe("CSV import preview", () => {
 
     expect(preview.updateExisting).toBe(false);
     expect(preview.newGuests).toEqual([
-      { row: 2, name: "New Guest", email: "new@example.com", phone: null, category: "friend", status: "invited" },
-      { row: 10, name: "Dup Later", email: "dup@example.com", phone: null, category: null, status: "invited" },
+      {
+        row: 2,
+        name: "New Guest",
+        email: "new@example.com",
+        phone: null,
+        category: "friend",
+        status: "invited",
+      },
+      {
+        row: 10,
+        name: "Dup Later",
+        email: "dup@example.com",
+        phone: null,
+        category: null,
+        status: "invited",
+      },
     ]);
     const ravi = byEmail(before, "ravi@example.com")!;
     const meena = byEmail(before, "meena@example.com")!;
@@ -290,7 +304,9 @@ describe("writing an import plan", () => {
       category: null,
       status: "invited" as const,
     }));
-    const half = await writeImportPlan(t.db, other, { newGuests, updates: [] }, host.id).catch((e: Error) => e);
+    const half = await writeImportPlan(t.db, other, { newGuests, updates: [] }, host.id).catch(
+      (e: Error) => e,
+    );
     if (half instanceof Error) {
       // PostgreSQL writes an import in one transaction: nothing was saved.
       expect(t.database.kind).toBe("postgres");

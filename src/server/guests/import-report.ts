@@ -17,9 +17,15 @@ export function importReport(plan: ImportPreview, outcome: ImportOutcome): Impor
   const messages: Message[] = [];
   if (imported > 0) messages.push({ severity: "success", text: importedText(imported) });
   if (outcome.updated > 0)
-    messages.push({ severity: "info", text: `${outcome.updated} of them were already on the list and were updated` });
+    messages.push({
+      severity: "info",
+      text: `${outcome.updated} of them were already on the list and were updated`,
+    });
   if (unchanged > 0)
-    messages.push({ severity: "info", text: `${unchanged} of them were already on the list with nothing to change` });
+    messages.push({
+      severity: "info",
+      text: `${unchanged} of them were already on the list with nothing to change`,
+    });
   if (plan.kept.length > 0)
     messages.push({
       severity: "info",

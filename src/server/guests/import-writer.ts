@@ -74,7 +74,11 @@ function updateBatch(eventId: string, rows: Plan["updates"]): Batch {
     const cells: SQL[] = [sql`${u.guestId}::uuid`, sql`${u.row}::int`];
     for (const field of fields) {
       const change = u.changes.find((c) => c.field === field);
-      cells.push(sql`${change !== undefined}::boolean`, sql`${change?.from ?? null}::text`, sql`${change?.to ?? null}::text`);
+      cells.push(
+        sql`${change !== undefined}::boolean`,
+        sql`${change?.from ?? null}::text`,
+        sql`${change?.to ?? null}::text`,
+      );
     }
     return sql`(${sql.join(cells, sql`, `)})`;
   });
@@ -82,7 +86,9 @@ function updateBatch(eventId: string, rows: Plan["updates"]): Batch {
   const setClause = sql.raw(
     fields.map((f) => `${f} = case when v.set_${f} then v.new_${f} else g.${f} end`).join(", "),
   );
-  const guard = sql.raw(fields.map((f) => `(not v.set_${f} or g.${f} is not distinct from v.old_${f})`).join(" and "));
+  const guard = sql.raw(
+    fields.map((f) => `(not v.set_${f} or g.${f} is not distinct from v.old_${f})`).join(" and "),
+  );
   return {
     rows,
     skippedBecause: importMessages.changedMeanwhile,
@@ -117,7 +123,12 @@ function batchesOf(eventId: string, plan: Plan): Batch[] {
  * file again finishes the job (rows are matched by e-mail). PGlite has one server process, so the
  * caller's in-process check is the whole lock there.
  */
-export async function writeImportPlan(db: Db, eventId: string, plan: Plan, accountId: string): Promise<ImportOutcome> {
+export async function writeImportPlan(
+  db: Db,
+  eventId: string,
+  plan: Plan,
+  accountId: string,
+): Promise<ImportOutcome> {
   const batches = batchesOf(eventId, plan);
   const newRows = new Set(plan.newGuests.map((g) => g.row));
   const written = new Set<number>();
@@ -136,7 +147,8 @@ export async function writeImportPlan(db: Db, eventId: string, plan: Plan, accou
       } catch (error) {
         // What the earlier batches wrote stays; this batch and the rest are reported as not saved.
         for (const rest of batches.slice(i))
-          for (const r of rest.rows) outcome.notApplied.push({ row: r.row, email: r.email, reason: importMessages.notWritten });
+          for (const r of rest.rows)
+            outcome.notApplied.push({ row: r.row, email: r.email, reason: importMessages.notWritten });
         outcome.error = error;
         break;
       }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { stringify } from "csv-stringify";
+import type { Context } from "hono";
 import { stream, streamSSE } from "hono/streaming";
 import {
   fingerprintField,
@@ -113,11 +113,15 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         summary:
           "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
         request: { params: eventParam },
-        responses: { 200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons") },
+        responses: {
+          200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
+        },
       }),
       async (c) => {
         // The service refuses strangers and a second import before the upload is read.
-        const preview = await guests.previewCsv(c.get("user"), c.req.valid("param").id, () => readGuestCsv(c));
+        const preview = await guests.previewCsv(c.get("user"), c.req.valid("param").id, () =>
+          readGuestCsv(c),
+        );
         return c.json(preview, 200);
       },
     )

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { importMessages } from "../../contract/guest-import.ts";
 import {
   type GuestContact,
   type GuestCounts,
@@ -7,7 +8,6 @@ import {
   type GuestPage,
   guestMessages,
 } from "../../contract/guests.ts";
-import { importMessages } from "../../contract/guest-import.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -238,7 +238,8 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
         }
         if (plan.fingerprint !== fingerprint) throw new AppError("conflict", importMessages.listChanged);
         const outcome = await writeImportPlan(db, eventId, plan, accountId);
-        if (outcome.error) log?.error("guest import stopped part-way", { eventId, ...errorForLog(outcome.error) });
+        if (outcome.error)
+          log?.error("guest import stopped part-way", { eventId, ...errorForLog(outcome.error) });
         if (outcome.freedSeats) await seatWaitlist(eventId);
         if (outcome.inserted + outcome.updated > 0) await changed(eventId);
         return importReport(plan, outcome);

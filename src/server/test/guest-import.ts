@@ -7,14 +7,24 @@ import type { TestApp } from "./test-app.ts";
 type ImportOptions = { name?: string; type?: string; updateExisting?: boolean; fingerprint?: string };
 
 function importForm(csv: string | Buffer, o: ImportOptions): FormData {
-  const form = fileForm(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), o.name ?? "guests.csv", o.type ?? "text/csv");
+  const form = fileForm(
+    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
+    o.name ?? "guests.csv",
+    o.type ?? "text/csv",
+  );
   if (o.updateExisting) form.append("updateExisting", "true");
   if (o.fingerprint !== undefined) form.append("fingerprint", o.fingerprint);
   return form;
 }
 
 /** POST …/guests/import/preview: writes nothing. */
-export function previewImport(t: TestApp, cookie: string, eventId: string, csv: string | Buffer, o: ImportOptions = {}) {
+export function previewImport(
+  t: TestApp,
+  cookie: string,
+  eventId: string,
+  csv: string | Buffer,
+  o: ImportOptions = {},
+) {
   return t.app.request(`/api/events/${eventId}/guests/import/preview`, {
     method: "POST",
     body: importForm(csv, o),
@@ -23,7 +33,13 @@ export function previewImport(t: TestApp, cookie: string, eventId: string, csv: 
 }
 
 /** POST …/guests/import with the given fingerprint (none: the import must refuse). */
-export function confirmImport(t: TestApp, cookie: string, eventId: string, csv: string | Buffer, o: ImportOptions = {}) {
+export function confirmImport(
+  t: TestApp,
+  cookie: string,
+  eventId: string,
+  csv: string | Buffer,
+  o: ImportOptions = {},
+) {
   return t.app.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     body: importForm(csv, o),
