@@ -126,7 +126,7 @@ describe("CSV import", () => {
     expect(report.messages.map((m) => m.text)).toEqual([
       "Successfully imported 2 guests",
       "1 of them were already on the list and were updated",
-      "Names and statuses of 1 guests already on the list were left as they are",
+      "Names and statuses of 1 guest already on the list were left as they are",
     ]);
     const page = await allGuests(id);
     expect(page.total).toBe(2);

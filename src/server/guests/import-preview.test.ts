@@ -162,7 +162,7 @@ describe("CSV import preview", () => {
       { severity: "success", text: "Successfully imported 5 guests" },
       { severity: "info", text: "2 of them were already on the list and were updated" },
       { severity: "info", text: "1 of them were already on the list with nothing to change" },
-      { severity: "info", text: "Names and statuses of 1 guests already on the list were left as they are" },
+      { severity: "info", text: "Names and statuses of 1 guest already on the list were left as they are" },
       { severity: "warning", text: "Some rows (4, 5, 6, 7) were skipped due to invalid data" },
       { severity: "warning", text: "Rows (9) were skipped: a later row has the same e-mail" },
     ]);

@@ -29,7 +29,7 @@ export function importReport(plan: ImportPreview, outcome: ImportOutcome): Impor
   if (plan.kept.length > 0)
     messages.push({
       severity: "info",
-      text: `Names and statuses of ${plan.kept.length} guests already on the list were left as they are`,
+      text: `Names and statuses of ${plan.kept.length} ${plan.kept.length === 1 ? "guest" : "guests"} already on the list were left as they are`,
     });
   if (skippedRows.length > 0) messages.push({ severity: "warning", text: skippedRowsText(skippedRows) });
   if (duplicateRows.length > 0)

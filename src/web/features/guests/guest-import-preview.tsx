@@ -94,7 +94,10 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           Preview
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          Nothing is saved until you press Import. {summary}
+          Nothing is saved until you press Import.
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {summary}
         </Typography>
       </Box>
       {importable === 0 && <Alert severity="error">{guestMessages.csvNoValidRows}</Alert>}
