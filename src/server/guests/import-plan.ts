@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ImportChange, ImportPreview } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
@@ -29,6 +30,8 @@ async function existingByEmail(db: Db, eventId: string, emails: string[]): Promi
       .from(guests)
       .where(and(eq(guests.eventId, eventId), inArray(guests.email, emails.slice(i, i + lookupChunk))));
     for (const r of rows) if (r.email) found.set(r.email, r);
+    // On PGlite a query holds the one connection: let waiting requests in between lookups.
+    await nextTurn();
   }
   return found;
 }
