@@ -153,12 +153,3 @@ export type GuestContact = z.infer<typeof guestContactSchema>;
 export const guestContactsSchema = z.object({ items: z.array(guestContactSchema) });
 
 export const guestIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
-
-export const importReportSchema = z.object({
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  skippedRows: z.array(z.number().int()),
-  /** The spec's texts, in order: success, then skipped rows if any. */
-  messages: z.array(z.string()),
-});
-export type ImportReport = z.infer<typeof importReportSchema>;

@@ -141,13 +141,28 @@ const matrix: Record<string, Row> = {
       json: { ids: [(await freshGuest()).id] },
     }),
   },
-  "POST /api/events/:id/guests/import": {
+  "POST /api/events/:id/guests/import/preview": {
     expect: ownerOnly(200),
     call: async () => ({
       method: "POST",
-      path: `/api/events/${privateEvent.id}/guests/import`,
+      path: `/api/events/${privateEvent.id}/guests/import/preview`,
       form: fileForm(Buffer.from("name,email\nAsha,asha@example.com\n"), "guests.csv", "text/csv"),
     }),
+  },
+  "POST /api/events/:id/guests/import": {
+    expect: ownerOnly(200),
+    call: async () => {
+      // The owner's preview gives the fingerprint; each caller then tries to import it.
+      const csv = Buffer.from(`name,email\nAsha,a${Math.random().toString(36).slice(2)}@example.com\n`);
+      const preview = await t.app.request(`/api/events/${privateEvent.id}/guests/import/preview`, {
+        method: "POST",
+        body: fileForm(csv, "guests.csv", "text/csv"),
+        headers: { cookie: cookies.owner ?? "", origin: t.config.publicUrl },
+      });
+      const form = fileForm(csv, "guests.csv", "text/csv");
+      form.append("fingerprint", ((await preview.json()) as { fingerprint: string }).fingerprint);
+      return { method: "POST", path: `/api/events/${privateEvent.id}/guests/import`, form };
+    },
   },
   "GET /api/events/:id/guests/contacts": {
     expect: ownerOnly(200),

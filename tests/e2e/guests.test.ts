@@ -127,6 +127,11 @@ describe("the host's guest list", () => {
     );
     await expectNoA11yViolations(page);
     await dialog.locator('input[type="file"]').setInputFiles(csv);
+    // The preview comes first: nothing is saved until Import.
+    const skipped = dialog.getByRole("region", { name: "Skipped rows (1)" });
+    await expectVisible(skipped.getByText("Row 3"));
+    await expectVisible(skipped.getByText("Email is required"));
+    await expectVisible(dialog.getByRole("region", { name: "New guests (2)" }).getByText("Rao, Kiran"));
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await expectVisible(dialog.getByText("Successfully imported 2 guests"));
     await expectVisible(dialog.getByText("Some rows (3) were skipped due to invalid data"));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GuestPage, ImportReport } from "../../contract/guests.ts";
-import { fileForm } from "../test/sample-images.ts";
+import type { ImportReport } from "../../contract/guest-import.ts";
+import type { GuestPage } from "../../contract/guests.ts";
+import { importCsvAs } from "../test/guest-import.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -28,12 +29,8 @@ async function newEvent(): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function importCsv(eventId: string, csv: string | Buffer, name = "guests.csv", type = "text/csv") {
-  return t.app.request(`/api/events/${eventId}/guests/import`, {
-    method: "POST",
-    body: fileForm(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type),
-    headers: { cookie: host.cookie, origin: t.config.publicUrl },
-  });
+function importCsv(eventId: string, csv: string | Buffer, name = "guests.csv", type = "text/csv") {
+  return importCsvAs(t, host.cookie, eventId, csv, { name, type });
 }
 
 async function allGuests(eventId: string): Promise<GuestPage> {
@@ -92,12 +89,8 @@ describe("CSV import", () => {
     const res = await importCsv(id, csv);
     expect(res.status).toBe(200);
     const report = (await res.json()) as ImportReport;
-    expect(report).toMatchObject({
-      inserted: 2,
-      updated: 0,
-      skippedRows: [],
-      messages: ["Successfully imported 2 guests"],
-    });
+    expect(report).toMatchObject({ inserted: 2, updated: 0, skippedRows: [] });
+    expect(report.messages).toEqual([{ severity: "success", text: "Successfully imported 2 guests" }]);
     const page = await allGuests(id);
     const rahul = page.items.find((g) => g.email === "rahul@example.com");
     expect(rahul).toMatchObject({
@@ -115,26 +108,30 @@ describe("CSV import", () => {
       "name,email,phone,category,status\nGood One,good@example.com,,,\n,nobody@example.com,,,\nBad Mail,not-an-email,,,\nBad Phone,phone@example.com,call me,,\nOk Two,ok2@example.com,,vip,maybe\n";
     const report = (await (await importCsv(id, csv)).json()) as ImportReport;
     expect(report.skippedRows).toEqual([3, 4, 5]);
-    expect(report.messages).toEqual([
+    expect(report.messages.map((m) => m.text)).toEqual([
       "Successfully imported 2 guests",
       "Some rows (3, 4, 5) were skipped due to invalid data",
     ]);
   });
 
-  it("updates guests already on the list instead of doubling them, keeping their reply", async () => {
+  it("updates guests already on the list instead of doubling them, keeping their name and reply", async () => {
     const id = await newEvent();
     await importCsv(id, "name,email,status\nAsha,asha@example.com,confirmed\n");
     const res = await importCsv(
       id,
-      "name,email,phone\nAsha Rao,ASHA@example.com,12345\nNew Person,new@example.com,\n",
+      "name,email,phone,status\nAsha Rao,ASHA@example.com,12345,invited\nNew Person,new@example.com,,\n",
     );
     const report = (await res.json()) as ImportReport;
     expect(report).toMatchObject({ inserted: 1, updated: 1 });
-    expect(report.messages[1]).toBe("1 of them were already on the list and were updated");
+    expect(report.messages.map((m) => m.text)).toEqual([
+      "Successfully imported 2 guests",
+      "1 of them were already on the list and were updated",
+      "Names and statuses of 1 guest already on the list were left as they are",
+    ]);
     const page = await allGuests(id);
     expect(page.total).toBe(2);
     expect(page.items.find((g) => g.email === "asha@example.com")).toMatchObject({
-      name: "Asha Rao",
+      name: "Asha",
       phone: "12345",
       status: "confirmed",
     });

@@ -3,14 +3,12 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse";
 import { z } from "zod";
 import {
-  guestCategories,
-  guestMessages,
-  hostGuestStatuses,
-  type ImportReport,
-  importedText,
-  maxImportRows,
-  skippedRowsText,
-} from "../../contract/guests.ts";
+  duplicateRowText,
+  importMessages,
+  unknownCategoryText,
+  unknownStatusText,
+} from "../../contract/guest-import.ts";
+import { guestCategories, guestMessages, hostGuestStatuses, maxImportRows } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
 import { importedCsvCell } from "./csv-cells.ts";
 
@@ -23,48 +21,87 @@ export const importBusyMessage =
  */
 export const importBatchRows = 250;
 
+type HostStatus = (typeof hostGuestStatuses)[number];
+type GuestCategory = (typeof guestCategories)[number];
+
+/** One valid CSV row; `row` is its number as a spreadsheet shows it (the header is row 1). */
+export type ImportRow = {
+  row: number;
+  name: string;
+  email: string;
+  phone?: string;
+  category?: GuestCategory;
+  status?: HostStatus;
+};
+export type SkippedRow = { row: number; kind: "invalid" | "duplicate"; reasons: string[] };
+export type ParsedCsv = {
+  rows: ImportRow[];
+  /** Rows with invalid data, each with every reason (the spec's 'Some rows (…) were skipped'). */
+  invalid: SkippedRow[];
+  /** Rows whose e-mail a later row repeats; the later row is imported. */
+  duplicates: SkippedRow[];
+};
+
 function* piecesOf(data: Buffer, size: number) {
   for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const emailShape = z.email();
+const phoneShape = /^[0-9\s\-+()]*$/;
+const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
+  (list as readonly string[]).includes(v);
 
-/** One CSV row: name and a valid e-mail are required; the rest is optional and forgiving of case. */
-const rowSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  phone: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^[0-9\s\-+()]*$/)
-      .optional(),
-  ),
-  category: z.preprocess(
-    (v) => (typeof v === "string" ? blankToUndefined(v.trim().toLowerCase()) : v),
-    z.enum(guestCategories).optional(),
-  ),
-  status: z.preprocess(
-    (v) => (typeof v === "string" ? blankToUndefined(v.trim().toLowerCase()) : v),
-    z.enum(hostGuestStatuses).optional(),
-  ),
-});
-export type ImportRow = z.infer<typeof rowSchema>;
+/**
+ * A row as an import row, or every reason it cannot be one (the host fixes them all at once).
+ * Name and a valid e-mail are required; the rest is optional and forgiving of case.
+ */
+export function checkRow(
+  row: number,
+  record: Record<string, string>,
+): { ok: true; value: ImportRow } | { ok: false; reasons: string[] } {
+  // A NUL byte cannot be stored in a text column.
+  if (Object.values(record).some((v) => v.includes("\0")))
+    return { ok: false, reasons: [importMessages.unstorableCharacter] };
+  const cell = (key: string) => importedCsvCell(record[key] ?? "").trim();
+  const reasons: string[] = [];
+  const name = cell("name");
+  if (!name) reasons.push(guestMessages.nameRequired);
+  else if (name.length > 200) reasons.push(importMessages.nameTooLong);
+  const email = cell("email").toLowerCase();
+  if (!email) reasons.push(guestMessages.emailRequired);
+  else if (!emailShape.safeParse(email).success) reasons.push(guestMessages.emailInvalid);
+  const phone = cell("phone");
+  if (phone && (phone.length > 40 || !phoneShape.test(phone))) reasons.push(guestMessages.phoneInvalid);
+  const category = cell("category").toLowerCase();
+  if (category && !isOneOf(guestCategories, category)) reasons.push(unknownCategoryText(cell("category")));
+  const status = cell("status").toLowerCase();
+  if (status && !isOneOf(hostGuestStatuses, status)) reasons.push(unknownStatusText(cell("status")));
+  if (reasons.length > 0) return { ok: false, reasons };
+  return {
+    ok: true,
+    value: {
+      row,
+      name,
+      email,
+      ...(phone ? { phone } : {}),
+      ...(category ? { category: category as GuestCategory } : {}),
+      ...(status ? { status: status as HostStatus } : {}),
+    },
+  };
+}
 
 /** Header names are matched without regard to case or surrounding spaces; other columns are ignored. */
 const normaliseHeader = (headers: string[]) => headers.map((h) => h.trim().toLowerCase());
 
 /**
- * Parses and validates a guest CSV (quoted fields, BOM, CRLF, blank lines, extra columns) row by
- * row; writes nothing. Rows that fail validation are skipped and their numbers reported (the
- * header being row 1); a later row for an e-mail replaces an earlier one. The guests service
- * writes the valid rows (`importCsv`): new e-mails inserted, e-mails already on the list updated.
+ * Parses and checks a guest CSV (quoted fields, BOM, CRLF, blank lines, extra columns) row by
+ * row; writes nothing. A later row for an e-mail replaces an earlier one, as it would in the
+ * spreadsheet the host edited. The import plan (import-plan.ts) matches the rows with the list.
  */
-export async function parseGuestsCsv(csv: Buffer): Promise<{ rows: ImportRow[]; skippedRows: number[] }> {
+export async function parseGuestsCsv(csv: Buffer): Promise<ParsedCsv> {
   const valid = new Map<string, ImportRow>();
-  const skippedRows: number[] = [];
+  const invalid: SkippedRow[] = [];
+  const replaced: ImportRow[] = [];
   // Fed in pieces, with a pause every few hundred rows, so parsing 10,000 rows never holds the
   // event loop for more than a moment.
   const parser = Readable.from(piecesOf(csv, 16 * 1024)).pipe(
@@ -91,33 +128,26 @@ export async function parseGuestsCsv(csv: Buffer): Promise<{ rows: ImportRow[]; 
           `The file has more than ${maxImportRows.toLocaleString("en-US")} rows`,
         );
       }
-      // A NUL byte cannot be stored in a text column: such a row is skipped like any invalid one.
-      const parsed = Object.values(record).some((v) => v.includes("\0"))
-        ? { success: false as const }
-        : rowSchema.safeParse(
-            Object.fromEntries(Object.entries(record).map(([k, v]) => [k, importedCsvCell(v)])),
-          );
       // info.lines is the line the record ended on: the row number the host sees in a spreadsheet.
-      if (!parsed.success) skippedRows.push(info.lines);
-      // A later row for the same e-mail wins, as it would in the spreadsheet the host edited.
-      else valid.set(parsed.data.email, parsed.data);
+      const checked = checkRow(info.lines, record);
+      if (!checked.ok) {
+        invalid.push({ row: info.lines, kind: "invalid", reasons: checked.reasons });
+        continue;
+      }
+      const earlier = valid.get(checked.value.email);
+      if (earlier) replaced.push(earlier);
+      valid.set(checked.value.email, checked.value);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError("validation_failed", guestMessages.csvParseError);
   }
-  if (valid.size === 0) {
-    throw new AppError("validation_failed", guestMessages.csvNoValidRows, {
-      skippedRows: skippedRows.join(","),
-    });
-  }
-  return { rows: [...valid.values()], skippedRows };
-}
-
-/** The import's answer to the host, once the rows are written. */
-export function importReport(inserted: number, updated: number, skippedRows: number[]): ImportReport {
-  const messages = [importedText(inserted + updated)];
-  if (updated > 0) messages.push(`${updated} of them were already on the list and were updated`);
-  if (skippedRows.length > 0) messages.push(skippedRowsText(skippedRows));
-  return { inserted, updated, skippedRows, messages };
+  const duplicates = replaced
+    .map((r) => ({
+      row: r.row,
+      kind: "duplicate" as const,
+      reasons: [duplicateRowText(valid.get(r.email)?.row ?? r.row)],
+    }))
+    .sort((a, b) => a.row - b.row);
+  return { rows: [...valid.values()], invalid, duplicates };
 }

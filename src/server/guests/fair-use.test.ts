@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
+import { importCsvAs } from "../test/guest-import.ts";
 import { fileForm } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { tryLockImports } from "./import-writer.ts";
@@ -45,12 +46,9 @@ function guestCsv(rows: number, prefix = "g"): string {
   return lines.join("\n");
 }
 
+/** A preview, then the import of what it showed (either step is refused while another runs). */
 function importCsv(user: User, eventId: string, csv: string) {
-  return t.app.request(`/api/events/${eventId}/guests/import`, {
-    method: "POST",
-    body: fileForm(Buffer.from(csv), "guests.csv", "text/csv"),
-    headers: { cookie: user.cookie, origin: t.config.publicUrl },
-  });
+  return importCsvAs(t, user.cookie, eventId, csv);
 }
 
 function uploadBanner(eventId: string, data: Buffer, type = "image/png") {

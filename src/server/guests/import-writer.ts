@@ -1,14 +1,28 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { type ImportPreview, importMessages } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
 import { guests } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { type ImportRow, importBatchRows, importBusyMessage } from "./csv-import.ts";
+import { importBatchRows, importBusyMessage } from "./csv-import.ts";
 
-// The guests service's writer for a parsed CSV import (csv-import.ts parses and validates).
+// The guests service's writer for an import plan (import-plan.ts works the plan out).
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Plan = Pick<ImportPreview, "newGuests" | "updates">;
+type NotApplied = { row: number; email: string; reason: string };
+
+export type ImportOutcome = {
+  inserted: number;
+  updated: number;
+  /** Rows of the plan that were not written, each with why. */
+  notApplied: NotApplied[];
+  /** Whether an applied update took a guest off a confirmed seat (the waitlist may move up). */
+  freedSeats: boolean;
+  /** The error that stopped the import part-way, for the log. */
+  error?: unknown;
+};
 
 /** PGlite is one connection in this process: while a transaction is open, every other query waits. */
 const sharesOneConnection = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
@@ -25,69 +39,141 @@ export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean
   return result.rows[0]?.ok === true;
 }
 
+type Batch = {
+  rows: { row: number; email: string }[];
+  /** Writes the batch; answers the rows it wrote. */
+  write: (tx: Tx) => Promise<Set<number>>;
+  /** Why a row of the batch that was not written was left alone. */
+  skippedBecause: string;
+};
+
+function insertBatch(eventId: string, rows: Plan["newGuests"]): Batch {
+  return {
+    rows,
+    skippedBecause: importMessages.addedMeanwhile,
+    async write(tx) {
+      // An e-mail someone added since the preview is left as it is (its row is reported).
+      const written = await tx
+        .insert(guests)
+        .values(rows.map(({ row: _, ...g }) => ({ ...g, eventId })))
+        .onConflictDoNothing({ target: [guests.eventId, guests.email] })
+        .returning({ email: guests.email });
+      const emails = new Set(written.map((w) => w.email));
+      return new Set(rows.filter((r) => emails.has(r.email)).map((r) => r.row));
+    },
+  };
+}
+
 /**
- * Writes an import's rows: new e-mails inserted, e-mails already on the list updated.
+ * One statement per batch; each guest is changed only while every field it changes still has the
+ * value the preview showed, so a guest edited meanwhile is left alone (and reported).
+ */
+function updateBatch(eventId: string, rows: Plan["updates"]): Batch {
+  const fields = ["name", "phone", "category", "status"] as const;
+  const values = rows.map((u) => {
+    const cells: SQL[] = [sql`${u.guestId}::uuid`, sql`${u.row}::int`];
+    for (const field of fields) {
+      const change = u.changes.find((c) => c.field === field);
+      cells.push(
+        sql`${change !== undefined}::boolean`,
+        sql`${change?.from ?? null}::text`,
+        sql`${change?.to ?? null}::text`,
+      );
+    }
+    return sql`(${sql.join(cells, sql`, `)})`;
+  });
+  const columns = fields.flatMap((f) => [`set_${f}`, `old_${f}`, `new_${f}`]).join(", ");
+  const setClause = sql.raw(
+    fields.map((f) => `${f} = case when v.set_${f} then v.new_${f} else g.${f} end`).join(", "),
+  );
+  const guard = sql.raw(
+    fields.map((f) => `(not v.set_${f} or g.${f} is not distinct from v.old_${f})`).join(" and "),
+  );
+  return {
+    rows,
+    skippedBecause: importMessages.changedMeanwhile,
+    async write(tx) {
+      const result = (await tx.execute(sql`
+        update ${guests} as g set ${setClause}, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as v(id, row_number, ${sql.raw(columns)})
+        where g.id = v.id and g.event_id = ${eventId} and ${guard}
+        returning v.row_number as row`)) as unknown as { rows: { row: number }[] };
+      return new Set(result.rows.map((r) => Number(r.row)));
+    },
+  };
+}
+
+function batchesOf(eventId: string, plan: Plan): Batch[] {
+  const batches: Batch[] = [];
+  for (let i = 0; i < plan.newGuests.length; i += importBatchRows)
+    batches.push(insertBatch(eventId, plan.newGuests.slice(i, i + importBatchRows)));
+  for (let i = 0; i < plan.updates.length; i += importBatchRows)
+    batches.push(updateBatch(eventId, plan.updates.slice(i, i + importBatchRows)));
+  return batches;
+}
+
+/**
+ * Writes an import plan: new guests inserted, guests already on the list updated as previewed.
  *
  * On PostgreSQL all rows go in one transaction, which first takes the account's import lock
- * (429 when another instance is importing for the same account). On PGlite one long transaction
- * would stall every other request for seconds, so each batch commits on its own and other
- * queries get their turn in between; a failure part-way leaves the earlier batches written, and
- * importing the same file again finishes the job (rows are matched by e-mail). PGlite has one
- * server process, so the caller's in-process check is the whole lock there.
+ * (429 when another instance is importing for the same account); a failure writes nothing. On
+ * PGlite one long transaction would stall every other request for seconds, so each batch commits
+ * on its own and other queries get their turn in between; a failure part-way keeps the earlier
+ * batches, and the outcome says which rows were written and which were not. Importing the same
+ * file again finishes the job (rows are matched by e-mail). PGlite has one server process, so the
+ * caller's in-process check is the whole lock there.
  */
-export async function writeGuestImport(db: Db, eventId: string, all: ImportRow[], accountId: string) {
-  let inserted = 0;
-  let updated = 0;
-  // Rows that state a status set it; rows that do not keep whatever reply the guest gave.
-  const batches: { rows: ImportRow[]; setStatus: boolean }[] = [];
-  for (const [setStatus, group] of [
-    [true, all.filter((r) => r.status)],
-    [false, all.filter((r) => !r.status)],
-  ] as const) {
-    for (let i = 0; i < group.length; i += importBatchRows)
-      batches.push({ rows: group.slice(i, i + importBatchRows), setStatus });
-  }
-  const write = async (tx: Tx, batch: (typeof batches)[number]) => {
-    const result = await tx
-      .insert(guests)
-      .values(
-        batch.rows.map((r) => ({
-          eventId,
-          name: r.name,
-          email: r.email,
-          phone: r.phone ?? null,
-          category: r.category ?? null,
-          status: r.status ?? ("invited" as const),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [guests.eventId, guests.email],
-        set: {
-          name: sql`excluded.name`,
-          phone: sql`coalesce(excluded.phone, ${guests.phone})`,
-          category: sql`coalesce(excluded.category, ${guests.category})`,
-          ...(batch.setStatus ? { status: sql`excluded.status` } : {}),
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of result) {
-      if (r.inserted) inserted++;
-      else updated++;
+export async function writeImportPlan(
+  db: Db,
+  eventId: string,
+  plan: Plan,
+  accountId: string,
+): Promise<ImportOutcome> {
+  const batches = batchesOf(eventId, plan);
+  const newRows = new Set(plan.newGuests.map((g) => g.row));
+  const written = new Set<number>();
+  const outcome: ImportOutcome = { inserted: 0, updated: 0, notApplied: [], freedSeats: false };
+  const record = (batch: Batch, rows: Set<number>) => {
+    for (const r of batch.rows) {
+      if (rows.has(r.row)) written.add(r.row);
+      else outcome.notApplied.push({ row: r.row, email: r.email, reason: batch.skippedBecause });
     }
   };
 
   if (sharesOneConnection(db)) {
-    for (const batch of batches) {
-      await db.transaction((tx) => write(tx, batch));
+    for (const [i, batch] of batches.entries()) {
+      try {
+        record(batch, await db.transaction((tx) => batch.write(tx)));
+      } catch (error) {
+        // What the earlier batches wrote stays; this batch and the rest are reported as not saved.
+        for (const rest of batches.slice(i))
+          for (const r of rest.rows)
+            outcome.notApplied.push({ row: r.row, email: r.email, reason: importMessages.notWritten });
+        outcome.error = error;
+        break;
+      }
       // Let waiting requests (timers, sockets, queued queries) run before the next batch.
       await nextTurn();
     }
   } else {
-    await db.transaction(async (tx) => {
+    const results = await db.transaction(async (tx) => {
       if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
-      for (const batch of batches) await write(tx, batch);
+      const all: Set<number>[] = [];
+      for (const batch of batches) all.push(await batch.write(tx));
+      return all;
+    });
+    batches.forEach((batch, i) => {
+      record(batch, results[i]);
     });
   }
-  return { inserted, updated };
+
+  for (const row of written) {
+    if (newRows.has(row)) outcome.inserted++;
+    else outcome.updated++;
+  }
+  outcome.freedSeats = plan.updates.some(
+    (u) => written.has(u.row) && u.changes.some((c) => c.field === "status" && c.from === "confirmed"),
+  );
+  outcome.notApplied.sort((a, b) => a.row - b.row);
+  return outcome;
 }

@@ -1,6 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { stringify } from "csv-stringify";
+import type { Context } from "hono";
 import { stream, streamSSE } from "hono/streaming";
+import {
+  fingerprintField,
+  importMessages,
+  importPreviewSchema,
+  importReportSchema,
+  updateExistingField,
+} from "../../contract/guest-import.ts";
 import {
   guestContactsSchema,
   guestIdsSchema,
@@ -9,7 +17,6 @@ import {
   guestMessages,
   guestPageSchema,
   guestSchema,
-  importReportSchema,
 } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
@@ -35,6 +42,18 @@ const exportColumns = [
   "note_to_host",
   "responded_at",
 ];
+
+/** The uploaded guest CSV (multipart field `file`) and the host's choice for guests already on the list. */
+async function readGuestCsv(c: Context) {
+  const file = await readUploadedFile(c, guestMessages.csvInvalid);
+  // Spreadsheets save CSV under several types; the name or the type must say CSV.
+  if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)) {
+    throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
+  }
+  // parseBody is cached by Hono: this reads the form readUploadedFile already parsed.
+  const updateExisting = (await c.req.parseBody())[updateExistingField] === "true";
+  return { csv: file.data, updateExisting };
+}
 
 export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
   return createRouter()
@@ -89,26 +108,40 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
     .openapi(
       createRoute({
         method: "post",
+        path: "/events/{id}/guests/import/preview",
+        tags,
+        summary:
+          "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
+        request: { params: eventParam },
+        responses: {
+          200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
+        },
+      }),
+      async (c) => {
+        // The service refuses strangers and a second import before the upload is read.
+        const preview = await guests.previewCsv(c.get("user"), c.req.valid("param").id, () =>
+          readGuestCsv(c),
+        );
+        return c.json(preview, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
         path: "/events/{id}/guests/import",
         tags,
         summary:
-          "Import guests from a CSV file (multipart field `file`): name, email, phone, category, status",
+          "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
         request: { params: eventParam },
         responses: { 200: jsonResponse(importReportSchema, "What was inserted, updated and skipped") },
       }),
       async (c) => {
-        const { id } = c.req.valid("param");
-        // The service refuses strangers and a second import before the upload is read.
-        const report = await guests.importCsv(c.get("user"), id, async () => {
-          const file = await readUploadedFile(c, guestMessages.csvInvalid);
-          // Spreadsheets save CSV under several types; the name or the type must say CSV.
-          if (
-            !/\.csv$/i.test(file.name) &&
-            !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)
-          ) {
-            throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
-          }
-          return file.data;
+        const report = await guests.importCsv(c.get("user"), c.req.valid("param").id, async () => {
+          const upload = await readGuestCsv(c);
+          const fingerprint = (await c.req.parseBody())[fingerprintField];
+          if (typeof fingerprint !== "string" || fingerprint === "")
+            throw new AppError("validation_failed", importMessages.previewFirst);
+          return { ...upload, fingerprint };
         });
         return c.json(report, 200);
       },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
+import { importMessages } from "../../contract/guest-import.ts";
 import {
   type GuestContact,
   type GuestCounts,
@@ -15,16 +16,23 @@ import type { Db } from "../db/client.ts";
 import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
-import { importBusyMessage, importReport, parseGuestsCsv } from "./csv-import.ts";
+import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
-import { writeGuestImport } from "./import-writer.ts";
+import { planImport } from "./import-plan.ts";
+import { importReport } from "./import-report.ts";
+import { writeImportPlan } from "./import-writer.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 
-export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime };
+export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime; log?: Logger };
+
+/** An uploaded guest CSV and the host's choice for guests already on the list. */
+export type ImportUpload = { csv: Buffer; updateExisting: boolean };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -114,7 +122,7 @@ function createGuestReads(db: Db) {
   };
 }
 
-export function createGuestsService({ db, events, realtime }: GuestsDeps) {
+export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -148,6 +156,32 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
 
   const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
 
+  /** Runs an import step in the account's one import slot (fair use), for an event it owns. */
+  async function withImportSlot<T>(
+    actor: CurrentUser | null,
+    eventId: string,
+    work: (accountId: string) => Promise<T>,
+  ): Promise<T> {
+    await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+    const accountId = actor!.id; // ownedEvent refuses anonymous callers
+    const release = imports.take(accountId);
+    if (!release) throw new AppError("rate_limited", importBusyMessage);
+    try {
+      return await work(accountId);
+    } finally {
+      release();
+    }
+  }
+
+  /** After seats were freed: the waitlist moves up as far as the seats now allow. */
+  async function seatWaitlist(eventId: string) {
+    await db.transaction(async (tx) => {
+      const { capacity } = await lockEvent(tx, eventId);
+      await promoteWaitlist(tx, eventId, capacity);
+    });
+    await changed(eventId);
+  }
+
   /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
   async function replyStatus(
     tx: Tx,
@@ -167,23 +201,42 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     ownedEvent,
 
     /**
-     * Imports a guest CSV into an event the actor owns (see csv-import.ts for the rules). The
-     * file is read only once the account has no other import running, so a refused request
-     * costs nothing.
+     * What importing a guest CSV into an event the actor owns would do, without writing anything
+     * (see import-plan.ts). Holds the account's import slot while it reads, like the import.
      */
-    async importCsv(actor: CurrentUser | null, eventId: string, readCsv: () => Promise<Buffer>) {
-      await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-      const accountId = actor!.id; // ownedEvent refuses anonymous callers
-      const release = imports.take(accountId);
-      if (!release) throw new AppError("rate_limited", importBusyMessage);
-      try {
-        const { rows, skippedRows } = await parseGuestsCsv(await readCsv());
-        const { inserted, updated } = await writeGuestImport(db, eventId, rows, accountId);
-        await changed(eventId);
-        return importReport(inserted, updated, skippedRows);
-      } finally {
-        release();
-      }
+    async previewCsv(actor: CurrentUser | null, eventId: string, readUpload: () => Promise<ImportUpload>) {
+      return withImportSlot(actor, eventId, async () => {
+        const { csv, updateExisting } = await readUpload();
+        return planImport(db, eventId, await parseGuestsCsv(csv), updateExisting);
+      });
+    },
+
+    /**
+     * Imports a guest CSV, carrying out exactly the plan its preview showed: the plan is worked
+     * out again and must have the preview's fingerprint, or nothing is written. The file is read
+     * only once the account has no other import running, so a refused request costs nothing.
+     */
+    async importCsv(
+      actor: CurrentUser | null,
+      eventId: string,
+      readUpload: () => Promise<ImportUpload & { fingerprint: string }>,
+    ) {
+      return withImportSlot(actor, eventId, async (accountId) => {
+        const { csv, updateExisting, fingerprint } = await readUpload();
+        const plan = await planImport(db, eventId, await parseGuestsCsv(csv), updateExisting);
+        if (plan.newGuests.length + plan.updates.length + plan.unchanged.length === 0) {
+          throw new AppError("validation_failed", guestMessages.csvNoValidRows, {
+            skippedRows: plan.skipped.map((r) => r.row).join(","),
+          });
+        }
+        if (plan.fingerprint !== fingerprint) throw new AppError("conflict", importMessages.listChanged);
+        const outcome = await writeImportPlan(db, eventId, plan, accountId);
+        if (outcome.error)
+          log?.error("guest import stopped part-way", { eventId, ...errorForLog(outcome.error) });
+        if (outcome.freedSeats) await seatWaitlist(eventId);
+        if (outcome.inserted + outcome.updated > 0) await changed(eventId);
+        return importReport(plan, outcome);
+      });
     },
 
     /** Admits one more live stream of an event's guest list; call the returned function when it closes. */
@@ -410,13 +463,7 @@ export function createGuestsService({ db, events, realtime }: GuestsDeps) {
     },
 
     /** After the event's capacity changed: the waitlist moves up as far as the seats now allow. */
-    async seatWaitlist(eventId: string) {
-      await db.transaction(async (tx) => {
-        const { capacity } = await lockEvent(tx, eventId);
-        await promoteWaitlist(tx, eventId, capacity);
-      });
-      await changed(eventId);
-    },
+    seatWaitlist,
 
     changed,
     counts,

@@ -235,7 +235,8 @@ const brokenMultipart = '--a\r\nContent-Disposition: form-data; name="file"; fil
 /** Uploads and other multipart bodies: bad text fields, file names and contents, broken framing. */
 function multipartProbes(): Probe[] {
   const banner = `/api/events/${eventId}/banner`;
-  const importUrl = `/api/events/${eventId}/guests/import`;
+  // The preview parses and checks the file exactly as the import does (which also wants its fingerprint).
+  const importUrl = `/api/events/${eventId}/guests/import/preview`;
   const template = { name: "Fuzz card", category: "birthday", description: "A template" };
   const probes: Probe[] = [];
   for (const field of Object.keys(template)) {

@@ -6,7 +6,7 @@ export const maxUploadBytes = 25 * 1024 * 1024;
 
 /** Routes that take a multipart file. */
 export function isUploadPath(path: string): boolean {
-  return /^\/api\/(events\/[^/]+\/(banner|guests\/import)|templates)$/.test(path);
+  return /^\/api\/(events\/[^/]+\/(banner|guests\/import(\/preview)?)|templates)$/.test(path);
 }
 
 /** The one file sent as multipart field `file`, as bytes. */

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Guest, GuestInput, ImportReport } from "../../../contract/guests.ts";
+import {
+  fingerprintField,
+  type ImportPreview,
+  type ImportReport,
+  updateExistingField,
+} from "../../../contract/guest-import.ts";
+import type { Guest, GuestInput } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
 
@@ -49,14 +55,38 @@ export function useDeleteGuests(eventId: string) {
   });
 }
 
+/** The CSV and the host's choice, as both import steps send them. */
+export type ImportChoice = { file: File; updateExisting: boolean };
+
+function importForm({ file, updateExisting }: ImportChoice, fingerprint?: string): FormData {
+  const body = new FormData();
+  body.append("file", file);
+  if (updateExisting) body.append(updateExistingField, "true");
+  if (fingerprint) body.append(fingerprintField, fingerprint);
+  return body;
+}
+
+/** What the import would do; writes nothing. */
+export function usePreviewImport(eventId: string) {
+  return useMutation({
+    mutationFn: (choice: ImportChoice) =>
+      api<ImportPreview>(`/api/events/${eventId}/guests/import/preview`, {
+        method: "POST",
+        body: importForm(choice),
+      }),
+  });
+}
+
+/** Imports what the preview with this fingerprint showed (409 when the list changed since). */
 export function useImportGuests(eventId: string) {
   const refresh = useRefreshEvent();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append("file", file);
-      return api<ImportReport>(`/api/events/${eventId}/guests/import`, { method: "POST", body });
-    },
-    onSuccess: () => refresh(eventId),
+    mutationFn: ({ fingerprint, ...choice }: ImportChoice & { fingerprint: string }) =>
+      api<ImportReport>(`/api/events/${eventId}/guests/import`, {
+        method: "POST",
+        body: importForm(choice, fingerprint),
+      }),
+    // Even a refused or half-done import may have changed what the list shows.
+    onSettled: () => refresh(eventId),
   });
 }
