@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, HostEvent } from "../../contract/events.ts";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
+import { importCsvAs } from "../test/guest-import.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
-import { fileForm } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 20, item 6: the numbers a host sees (headcount with +1s, meal tallies, who replied, and
@@ -165,11 +165,7 @@ describe("'Replied' counts only the guests' own replies", () => {
     }
     // A CSV import adds one guest confirmed and sets another's status.
     const csv = "name,email,status\nIndu,indu@example.com,confirmed\nHari,hari@example.com,confirmed\n";
-    const imported = await t.app.request(`/api/events/${id}/guests/import`, {
-      method: "POST",
-      body: fileForm(Buffer.from(csv), "guests.csv", "text/csv"),
-      headers: { cookie: host.cookie, origin: t.config.publicUrl },
-    });
+    const imported = await importCsvAs(t, host.cookie, id, csv, { updateExisting: true });
     expect(imported.status).toBe(200);
 
     let page = await guestPage(id);

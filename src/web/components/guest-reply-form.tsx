@@ -256,6 +256,8 @@ export function GuestReplyForm({
             Please reply by {formatEventDateLong(options.rsvpDeadline)}.
           </Typography>
         )}
+        {/* The answer first: it is what the guest came for, and it fits the first screen. */}
+        <ResponseChoice value={values.response} error={errors.response} />
         {askIdentity && (
           <>
             <Field
@@ -280,7 +282,6 @@ export function GuestReplyForm({
             />
           </>
         )}
-        <ResponseChoice value={values.response} error={errors.response} />
         {ask.plusOnes && (
           <PlusOnes allowed={options.plusOnesAllowed} names={values.plusOnes} errors={errors} />
         )}

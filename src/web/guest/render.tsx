@@ -6,9 +6,13 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { GuestPageInput, GuestPageOutput } from "../../contract/guest-pages.ts";
 import { appTheme } from "../app/theme.ts";
+import { readDatesForUnknownViewer } from "../lib/event-date-format.ts";
 import { GuestGlobalStyles } from "./guest-global-styles.tsx";
 import { GuestLayout } from "./guest-layout.tsx";
 import { GuestPageView } from "./guest-page-view.tsx";
+
+// This process renders for readers anywhere: dates name the event's own zone.
+readDatesForUnknownViewer();
 
 /**
  * The guest pages' server entry (built by `vite build --ssr`, loaded by src/server/pages): the

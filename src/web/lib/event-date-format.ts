@@ -31,10 +31,18 @@ export function currentTimeZoneName(timeZone: string): string {
 }
 
 /** The zone this browser runs in, the default for new events. */
+let unknownViewer = false;
+
+/**
+ * For the guest pages' server renderer, which does not know the reader's zone: dates are read as
+ * by a viewer in UTC, so the event's own zone is always named and nobody misreads the time.
+ */
+export function readDatesForUnknownViewer(): void {
+  unknownViewer = true;
+}
+
 export function browserTimeZone(): string {
-  // Guest pages are rendered on the server, which does not know the reader's zone: reading as UTC
-  // there means the event's own zone is always named, so nobody misreads the time.
-  if (typeof window === "undefined") return "UTC";
+  if (unknownViewer) return "UTC";
   return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
