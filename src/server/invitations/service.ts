@@ -138,7 +138,11 @@ export function createInvitationsService({
    * The invitation's part of its public page: the content, its template's look, and the art it
    * wears (the template's picture, or the event's banner for a banner design).
    */
-  async function pageOf(row: InvitationRow, openRsvp: boolean, bannerUrl: string | null): Promise<InvitationPage> {
+  async function pageOf(
+    row: InvitationRow,
+    openRsvp: boolean,
+    bannerUrl: string | null,
+  ): Promise<InvitationPage> {
     const template = row.design === "template" && row.templateId ? await templates.row(row.templateId) : null;
     return {
       design: row.design,
