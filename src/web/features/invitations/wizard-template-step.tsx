@@ -85,7 +85,8 @@ function DesignChoice({
         checked={checked}
         onChange={onChoose}
         aria-label={label}
-        sx={{ position: "absolute", opacity: 0, width: 1, height: 1, m: 0 }}
+        // Above the picture (positioned too), so the radio itself takes a click as well as its label.
+        sx={{ position: "absolute", zIndex: 1, opacity: 0, width: 1, height: 1, m: 0 }}
       />
       <Box sx={{ position: "relative" }}>
         {picture}
@@ -96,6 +97,8 @@ function DesignChoice({
               position: "absolute",
               insetInline: 0,
               bottom: 0,
+              // A preview on the picture: a tap goes through to the card's radio.
+              pointerEvents: "none",
               px: 1.25,
               pt: 4,
               pb: 1.25,
