@@ -12,6 +12,12 @@ export const templateCategories = [
 export const templateStyles = ["classic", "elegant", "modern"] as const;
 export const invitationTypes = ["email", "whatsapp", "link"] as const;
 export const invitationStatuses = ["draft", "sent", "scheduled"] as const;
+/**
+ * What an invitation wears: a template's art, or the event's own banner (issue 20: a Diwali party's
+ * invitation must not read "Birthday"). Either way the event's title, date and place are set over it as text.
+ */
+export const invitationDesigns = ["template", "event-banner"] as const;
+export type InvitationDesign = (typeof invitationDesigns)[number];
 // pending: not asked to send yet (a draft); queued: waiting for the sender; sending: claimed by one worker.
 export const recipientStates = ["pending", "queued", "sending", "sent", "failed"] as const;
 export const maxTemplateImageBytes = 5 * 1024 * 1024;
@@ -73,7 +79,10 @@ export type TemplateInput = z.infer<typeof templateInputSchema>;
 
 export const invitationInputSchema = z.object({
   eventId: z.uuid(invitationMessages.missingRequired),
-  templateId: z.uuid(invitationMessages.missingRequired),
+  /** The template to wear; left out (or null) when the design is the event's banner. */
+  templateId: z.uuid(invitationMessages.missingRequired).nullable().default(null),
+  /** Older clients send only a templateId: their invitations wear that template. */
+  design: z.enum(invitationDesigns).default("template"),
   title: z.string().trim().min(1, "Title is required").max(200),
   message: z.string().trim().min(1, "Message is required").max(5000),
   type: z.enum(invitationTypes).default("email"),
@@ -90,6 +99,7 @@ export const invitationSummarySchema = z.object({
   eventId: z.string(),
   eventTitle: z.string(),
   templateId: z.string().nullable(),
+  design: z.enum(invitationDesigns),
   title: z.string(),
   type: z.enum(invitationTypes),
   status: z.enum(invitationStatuses),
@@ -128,6 +138,8 @@ export type Reminder = z.infer<typeof reminderSchema>;
 export const invitationDetailSchema = invitationSummarySchema.extend({
   message: z.string(),
   template: templateSchema.nullable(),
+  /** The picture the invitation wears: its template's, or the event's banner for a banner design. */
+  artUrl: z.string().nullable(),
   recipients: z.array(recipientSchema),
   /** Recipients who replied themselves; a status the host set or a CSV import gave is not a reply. */
   repliedCount: z.number().int(),
@@ -142,6 +154,9 @@ export const invitationPageSchema = z.object({
   template: z
     .object({ previewUrl: z.string().nullable(), style: z.enum(templateStyles), accentColor: z.string() })
     .nullable(),
+  design: z.enum(invitationDesigns),
+  /** The picture the invitation wears (its template's or the event's banner), /api/media/...; add ?w=. */
+  artUrl: z.string().nullable(),
   eventId: z.string(),
   /** Whether the public reply form is open (public events only); personal links always reply. */
   openRsvp: z.boolean(),

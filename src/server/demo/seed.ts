@@ -29,7 +29,12 @@ async function seedInvitations(
 ): Promise<number> {
   const [template] = await deps.templates.list(actor);
   const invited = await deps.guests.list(actor, eventId, { page: 1, pageSize: 20 });
-  const base = { eventId, templateId: template.id, guestIds: invited.items.map((g) => g.id) };
+  const base = {
+    eventId,
+    templateId: template.id,
+    design: "template" as const,
+    guestIds: invited.items.map((g) => g.id),
+  };
   const whatsapp = await deps.invitations.create(actor, {
     ...base,
     title: `Invitation to ${title}`,

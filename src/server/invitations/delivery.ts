@@ -39,16 +39,20 @@ export function createDelivery({
   /** What every mail of one invitation shares, read once per run rather than per recipient. */
   async function mailContext(inv: InvitationRow) {
     const event = await eventsService.row(inv.eventId);
-    const [template] = inv.templateId
-      ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
-      : [];
+    const [template] =
+      inv.design === "template" && inv.templateId
+        ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
+        : [];
     return { inv, event, template };
   }
   type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
   function mailFor({ inv, event, template }: MailContext, guest: GuestRow, reminder: boolean) {
     const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
-    const preview = mediaUrl(template?.previewKey ?? null);
+    // A banner design wears the event's banner; a template design its art (text is set over either).
+    const preview = mediaUrl(
+      inv.design === "event-banner" ? event.bannerKey : (template?.previewKey ?? null),
+    );
     return invitationMail({
       to: guest.email ?? "",
       guestName: guest.name,

@@ -9,6 +9,7 @@ import {
 } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
+import { mediaUrl } from "../images/image-store.ts";
 import { toTemplate } from "./template-row.ts";
 import { whatsappUrl } from "./whatsapp-link.ts";
 
@@ -17,7 +18,7 @@ import { whatsappUrl } from "./whatsapp-link.ts";
 
 export type DetailDeps = {
   db: Db;
-  events: Pick<EventsService, "titles">;
+  events: Pick<EventsService, "titles" | "row">;
   guests: Pick<GuestsService, "byIds">;
   publicUrl: string;
 };
@@ -32,6 +33,7 @@ export function toSummary(row: InvitationRow, eventTitle: string): InvitationSum
     eventId: row.eventId,
     eventTitle,
     templateId: row.templateId,
+    design: row.design,
     title: row.title,
     type: row.type,
     status: row.status,
@@ -69,7 +71,7 @@ export async function loadDetail(
   { db, events, guests, publicUrl }: DetailDeps,
   row: InvitationRow,
 ): Promise<InvitationDetail> {
-  const [titles, template, recipients, reminders] = await Promise.all([
+  const [titles, template, recipients, reminders, bannerKey] = await Promise.all([
     events.titles([row.eventId]),
     row.templateId
       ? db.select().from(invitationTemplates).where(eq(invitationTemplates.id, row.templateId))
@@ -80,11 +82,13 @@ export async function loadDetail(
       .from(invitationReminders)
       .where(eq(invitationReminders.invitationId, row.id))
       .orderBy(invitationReminders.sendAt),
+    row.design === "event-banner" ? events.row(row.eventId).then((e) => e.bannerKey) : null,
   ]);
   return {
     ...toSummary(row, titles.get(row.eventId) ?? ""),
     message: row.message,
     template: template[0] ? toTemplate(template[0]) : null,
+    artUrl: row.design === "event-banner" ? mediaUrl(bannerKey) : mediaUrl(template[0]?.previewKey ?? null),
     recipients: recipients.map(
       ({ guest, delivery }): Recipient => ({
         guestId: guest.id,

@@ -3,6 +3,7 @@ import type { InvitationDetail, InvitationSummary, Template } from "../../contra
 import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
+import { defaultTemplates } from "./default-templates.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;
@@ -30,10 +31,10 @@ async function postTemplate(
 }
 
 describe("templates", () => {
-  it("the admin installs the two default templates once; everyone sees them by name", async () => {
+  it("the admin installs the default templates once; everyone sees them by name", async () => {
     const admin = await signUpAdmin(t, "admin@example.com", "Admin");
     const first = await t.request("/api/admin/templates/defaults", { method: "POST", cookie: admin.cookie });
-    expect(await first.json()).toEqual({ added: 2 });
+    expect(await first.json()).toEqual({ added: defaultTemplates.length });
     const again = await t.request("/api/admin/templates/defaults", { method: "POST", cookie: admin.cookie });
     expect(await again.json()).toEqual({ added: 0 });
     const list = (await (await t.request("/api/templates", { cookie: host.cookie })).json()) as {

@@ -74,10 +74,31 @@ export function createInvitationsService({
     return row;
   }
 
+  /** A template the actor may use, or the event's banner when it has one. */
+  async function checkDesign(actor: CurrentUser, input: InvitationInput, bannerKey: string | null) {
+    if (input.design === "template") {
+      if (!input.templateId)
+        throw new AppError("validation_failed", invitationMessages.missingRequired, {
+          templateId: invitationMessages.missingRequired,
+        });
+      await templates.usable(actor, input.templateId);
+    } else if (!bannerKey) {
+      throw new AppError("validation_failed", "This event has no banner to use as the invitation's design", {
+        design: "This event has no banner to use as the invitation's design",
+      });
+    }
+  }
+
+  /** What the row keeps: a banner design names no template. */
+  const designOf = (input: InvitationInput) => ({
+    design: input.design,
+    templateId: input.design === "template" ? input.templateId : null,
+  });
+
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
-    await eventsService.manageable(actor, input.eventId, noPermission);
-    await templates.usable(actor, input.templateId);
+    const event = await eventsService.manageable(actor, input.eventId, noPermission);
+    await checkDesign(actor, input, event.bannerKey);
     // Only the event's own guests: ids of others' guests are not found there.
     const ids = (await guestsService.byIds(input.eventId, [...new Set(input.guestIds)])).map((g) => g.id);
     if (ids.length !== new Set(input.guestIds).size) {
@@ -132,10 +153,19 @@ export function createInvitationsService({
     return row;
   }
 
-  /** The invitation's part of its public page: the content and its template's look. */
-  async function pageOf(row: InvitationRow, openRsvp: boolean): Promise<InvitationPage> {
-    const template = row.templateId ? await templates.row(row.templateId) : null;
+  /**
+   * The invitation's part of its public page: the content, its template's look, and the art it
+   * wears (the template's picture, or the event's banner for a banner design).
+   */
+  async function pageOf(
+    row: InvitationRow,
+    openRsvp: boolean,
+    bannerUrl: string | null,
+  ): Promise<InvitationPage> {
+    const template = row.design === "template" && row.templateId ? await templates.row(row.templateId) : null;
     return {
+      design: row.design,
+      artUrl: row.design === "event-banner" ? bannerUrl : mediaUrl(template?.previewKey ?? null),
       title: row.title,
       message: row.message,
       template: template
@@ -189,7 +219,7 @@ export function createInvitationsService({
               .insert(invitations)
               .values({
                 eventId: input.eventId,
-                templateId: input.templateId,
+                ...designOf(input),
                 title: input.title,
                 message: input.message,
                 type: input.type,
@@ -218,7 +248,7 @@ export function createInvitationsService({
         const [u] = await tx
           .update(invitations)
           .set({
-            templateId: input.templateId,
+            ...designOf(input),
             title: input.title,
             message: input.message,
             type: input.type,
@@ -439,13 +469,10 @@ export function createInvitationsService({
       opts: { token?: string } = {},
     ): Promise<{ invitation: InvitationPage; rsvp: RsvpView }> {
       const row = await byCode(code);
-      const [invitation, view] = await Promise.all([
-        pageOf(row, !opts.token),
-        opts.token
-          ? rsvp.viewByTokenForEvent(opts.token, row.eventId)
-          : rsvp.openView(row.eventId, { viaInvitation: true }),
-      ]);
-      return { invitation, rsvp: view };
+      const view = await (opts.token
+        ? rsvp.viewByTokenForEvent(opts.token, row.eventId)
+        : rsvp.openView(row.eventId, { viaInvitation: true }));
+      return { invitation: await pageOf(row, !opts.token, view.event.bannerUrl), rsvp: view };
     },
 
     /** A reply through a shared invitation link: works for private events too, the code is the key. */

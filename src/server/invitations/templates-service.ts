@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from "../../contract/invitations.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -8,7 +8,7 @@ import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
-import { defaultTemplates } from "./default-templates.ts";
+import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { type TemplateRow, toTemplate } from "./template-row.ts";
 
 export type TemplatesDeps = { db: Db; storage: Storage; log: Logger };
@@ -78,25 +78,52 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
         );
     },
 
-    /** Installs the shipped templates that are missing (first start, and the admin's button). Returns how many were added. */
+    /**
+     * Installs the shipped templates that are missing and gives those already installed with an
+     * older edition of their art the current picture (first start, every start, and the admin's
+     * button; running it twice changes nothing). Returns how many were added.
+     */
     async installDefaults(): Promise<number> {
       let added = 0;
       for (const t of defaultTemplates) {
         const [existing] = await db
-          .select({ id: invitationTemplates.id })
+          .select({ id: invitationTemplates.id, artVersion: invitationTemplates.artVersion })
           .from(invitationTemplates)
           .where(and(eq(invitationTemplates.name, t.name), isNull(invitationTemplates.createdBy)));
-        if (existing) continue;
+        if (existing && existing.artVersion >= defaultArtVersion) continue;
         const key = await storeImage(storage, "templates/defaults", await fs.readFile(t.image));
-        await db.insert(invitationTemplates).values({
-          name: t.name,
+        const fields = {
           category: t.category,
           description: t.description,
           style: t.style,
           accentColor: t.accentColor,
           previewKey: key,
-          isCustom: false,
-        });
+          artVersion: defaultArtVersion,
+        };
+        if (existing) {
+          // Only the row still on the old edition moves on (two instances starting at once).
+          const [old] = await db
+            .select({ previewKey: invitationTemplates.previewKey })
+            .from(invitationTemplates)
+            .where(eq(invitationTemplates.id, existing.id));
+          const updated = await db
+            .update(invitationTemplates)
+            .set(fields)
+            .where(
+              and(
+                eq(invitationTemplates.id, existing.id),
+                lt(invitationTemplates.artVersion, defaultArtVersion),
+              ),
+            )
+            .returning({ id: invitationTemplates.id });
+          const stale = updated.length > 0 ? old?.previewKey : key;
+          if (stale)
+            await deleteImage(storage, stale).catch((err) =>
+              log.error("could not delete file", { error: String(err) }),
+            );
+          continue;
+        }
+        await db.insert(invitationTemplates).values({ name: t.name, isCustom: false, ...fields });
         added++;
       }
       return added;

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { formatEventDateShort } from "../../contract/event-dates.ts";
 import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
@@ -148,17 +149,19 @@ export function createGuestPages(services: Services, publicUrl: string) {
     ): Promise<LoadedPage> {
       try {
         const { invitation, rsvp: view } = await invitations.publicPage(code, token ? { token } : {});
-        const preview = invitation.template?.previewUrl;
+        const art = invitation.artUrl;
+        const when = formatEventDateShort(view.event.date, view.event.time);
         return {
           page: { kind: "invite", code, token, invitation, view, ...state },
           status: state.form || state.open.form ? 422 : 200,
-          meta: { title: invitation.title, description: `You are invited to ${view.event.title}.` },
-          image: preview
-            ? {
-                href: sized(preview, 640),
-                srcSet: `${sized(preview, 640)} 640w, ${sized(preview, 1280)} 1280w`,
-                sizes: "240px",
-              }
+          // The link preview carries the event's facts as text, and the art the invitation wears.
+          meta: {
+            title: invitation.title,
+            description: `You are invited to ${view.event.title}: ${when} · ${view.event.location}.`,
+            image: art ? `${publicUrl}${sized(art, 1280)}` : undefined,
+          },
+          image: art
+            ? { href: sized(art, 640), srcSet: srcSet(art), sizes: "(min-width: 720px) 720px, 100vw" }
             : undefined,
         };
       } catch (error) {

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
+  invitationDesigns,
   invitationStatuses,
   invitationTypes,
   recipientStates,
@@ -25,6 +26,8 @@ export const invitationTemplates = pgTable(
     style: text("style", { enum: templateStyles }).notNull().default("modern"),
     accentColor: text("accent_color").notNull().default("#d6246e"),
     isCustom: boolean("is_custom").notNull().default(false),
+    /** Which edition of a shipped default's art this row carries; a newer one replaces it on start. */
+    artVersion: integer("art_version").notNull().default(0),
     /** Null for the shipped default templates. */
     createdBy: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
@@ -44,6 +47,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     templateId: uuid("template_id").references(() => invitationTemplates.id, { onDelete: "set null" }),
+    /** 'event-banner': the invitation wears its event's banner (templateId is then null). */
+    design: text("design", { enum: invitationDesigns }).notNull().default("template"),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
     type: text("type", { enum: invitationTypes }).notNull().default("email"),

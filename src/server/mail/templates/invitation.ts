@@ -13,7 +13,7 @@ export type InvitationMailInput = {
   eventTitle: string;
   style: "classic" | "elegant" | "modern";
   accentColor: string;
-  /** Absolute URL of the template's picture, or null. */
+  /** Absolute URL of the art the invitation wears (its template's picture or the event's banner), or null. */
   imageUrl: string | null;
   replyUrl: string;
   /** One-click unsubscribe (POST, for the List-Unsubscribe header). */
@@ -31,6 +31,35 @@ const fonts = {
   modern: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
 };
 
+/** The band's colour where a client cannot blend (Outlook on Windows): the scrim's colour, solid. */
+const bandSolid = "#2a2238";
+
+/**
+ * The invitation's art with the event's title, date and place set over it as text (never baked into
+ * the picture): the art is the cell's background (Gmail, Apple Mail, Outlook.com; VML for Outlook on
+ * Windows), the text sits on a dark translucent band at its foot. A client that shows no background
+ * shows the band's solid colour, so the text stays readable everywhere; at 390 px the cell narrows
+ * and the art is cropped, never squeezed.
+ */
+function artHeader(m: InvitationMailInput, accent: string): string {
+  const url = m.imageUrl ? escapeHtml(m.imageUrl) : null;
+  const spacer = url ? 230 : 8;
+  const band = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+<tr><td height="${spacer}" style="height:${spacer}px;font-size:0;line-height:0">&nbsp;</td></tr>
+<tr><td bgcolor="${bandSolid}" style="background-color:${bandSolid};background-color:rgba(20,14,32,0.78);padding:20px 28px 24px;color:#ffffff">
+<p style="margin:0 0 6px;font-size:13px;letter-spacing:2px;text-transform:uppercase;color:#f3e9ff">You are invited</p>
+<h1 style="margin:0 0 10px;font-size:30px;line-height:1.2;color:#ffffff">${escapeHtml(m.eventTitle)}</h1>
+<p style="margin:0 0 4px;font-size:16px;color:#ffffff">${escapeHtml(m.when)}</p>
+<p style="margin:0;font-size:16px;color:#ffffff">${escapeHtml(m.where)}</p>
+</td></tr></table>`;
+  if (!url) return `<td bgcolor="${accent}" style="background-color:${accent}">${band}</td>`;
+  return `<td background="${url}" bgcolor="${bandSolid}" valign="bottom" style="background-color:${bandSolid};background-image:url('${url}');background-size:cover;background-position:center center;background-repeat:no-repeat">
+<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px"><v:fill type="frame" src="${url}" color="${bandSolid}" /><v:textbox inset="0,0,0,0" style="mso-fit-shape-to-text:true"><![endif]-->
+<div>${band}</div>
+<!--[if gte mso 9]></v:textbox></v:rect><![endif]-->
+</td>`;
+}
+
 /** The e-mail one guest receives: HTML and plain text, a calendar file, and one-click unsubscribe. */
 export function invitationMail(m: InvitationMailInput): MailMessage {
   const accent = /^#[0-9a-f]{6}$/i.test(m.accentColor) ? m.accentColor : "#d6246e";
@@ -42,19 +71,16 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f1f7;font-family:${fonts[m.style]};color:#1a2a4f">
+  const html = `<!doctype html><html lang="en" xmlns:v="urn:schemas-microsoft-com:vml"><body style="margin:0;background:#f4f1f7;font-family:${fonts[m.style]};color:#1a2a4f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border-top:6px solid ${accent}">
-${m.imageUrl ? `<tr><td><img src="${escapeHtml(m.imageUrl)}" width="600" alt="" style="display:block;width:100%;height:auto"></td></tr>` : ""}
+<tr>${artHeader(m, accent)}</tr>
 <tr><td style="padding:32px">
 <p style="margin:0 0 8px;color:#5b6478">Dear ${escapeHtml(m.guestName)},</p>
 <p style="margin:0 0 24px;color:#5b6478">${escapeHtml(intro)}</p>
-<h1 style="margin:0 0 16px;font-size:28px;color:${accent}">${escapeHtml(m.title)}</h1>
+<h2 style="margin:0 0 16px;font-size:24px;color:${accent}">${escapeHtml(m.title)}</h2>
 ${paragraphs}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;background:#f8f6fb;border-radius:8px;width:100%"><tr><td style="padding:16px">
-<strong>${escapeHtml(m.eventTitle)}</strong><br>${escapeHtml(m.when)}<br>${escapeHtml(m.where)}
-</td></tr></table>
-<p style="margin:0 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
+<p style="margin:8px 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
 <p style="margin:0;color:#5b6478;font-size:13px">This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.</p>
 </td></tr>
 <tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">Sent with EventHub for ${escapeHtml(m.hostName)}. <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">Stop e-mails about this event's invitations</a>.</td></tr>

@@ -52,11 +52,19 @@ export function InvitationContentCard({ invitation, onOpenLink }: Props) {
           sx={{ width: { xs: 200, sm: 220 }, flexShrink: 0, alignSelf: { xs: "center", sm: "flex-start" } }}
         >
           <Box sx={{ borderRadius: 2, overflow: "hidden", border: 1, borderColor: "divider" }}>
-            <TemplatePicture template={invitation.template} width={220} />
+            <TemplatePicture
+              template={
+                invitation.design === "event-banner"
+                  ? { name: "Event banner", previewUrl: invitation.artUrl, accentColor: "#7b3fe4" }
+                  : invitation.template
+              }
+              alt={invitation.design === "event-banner" ? `Banner of ${invitation.eventTitle}` : undefined}
+              width={220}
+            />
           </Box>
-          {invitation.template && (
+          {(invitation.template || invitation.design === "event-banner") && (
             <Typography variant="body2" sx={{ color: "text.secondary", mt: 1, textAlign: "center" }}>
-              {invitation.template.name}
+              {invitation.design === "event-banner" ? "Event banner" : invitation.template?.name}
             </Typography>
           )}
         </Box>

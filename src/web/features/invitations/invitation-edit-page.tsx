@@ -55,7 +55,8 @@ export default function InvitationEditPage() {
         existingId={detail.id}
         initial={{
           eventId: detail.eventId,
-          templateId: detail.templateId ?? "",
+          templateId: detail.templateId,
+          design: detail.design,
           title: detail.title,
           message: detail.message,
           type: detail.type,

@@ -214,12 +214,14 @@ export function InvitationWizard({
             templatesFailed={templates.isError}
             eventId={values.eventId}
             templateId={values.templateId}
+            design={values.design}
             onEventChange={(id) => {
               form.setValue("eventId", id);
               // Guests belong to one event: a new event starts a new choice.
               form.setValue("guestIds", []);
             }}
             onTemplateChange={(id) => form.setValue("templateId", id)}
+            onDesignChange={(design) => form.setValue("design", design)}
             eventLocked={Boolean(existingId)}
           />
         )}

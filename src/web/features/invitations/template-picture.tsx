@@ -7,12 +7,17 @@ type Props = {
   /** The width the picture is shown at, in CSS pixels; the server sends the nearest stored size. */
   width: number;
   sx?: SxProps<Theme>;
+  /** What the picture is, when it is not a template's (the event's banner). */
+  alt?: string;
 };
 
 const withWidth = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
 
-/** A template's portrait picture (1200x1800 designs), or its colour when it has none. */
-export function TemplatePicture({ template, width, sx }: Props) {
+/**
+ * A template's portrait picture (1200x1800 designs, wording-free), or its colour when it has none.
+ * An event's wide banner shown here is cropped to the same portrait frame.
+ */
+export function TemplatePicture({ template, width, sx, alt }: Props) {
   const base = [{ display: "block", width: "100%", aspectRatio: "2 / 3", bgcolor: "grey.100" }] as const;
   const rest = Array.isArray(sx) ? sx : [sx];
   if (!template?.previewUrl) {
@@ -39,7 +44,7 @@ export function TemplatePicture({ template, width, sx }: Props) {
       component="img"
       src={withWidth(template.previewUrl, width)}
       srcSet={`${withWidth(template.previewUrl, width)} 1x, ${withWidth(template.previewUrl, width * 2)} 2x`}
-      alt={`${template.name} template`}
+      alt={alt ?? `${template.name} template`}
       loading="lazy"
       decoding="async"
       width={width}

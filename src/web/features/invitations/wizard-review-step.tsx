@@ -42,6 +42,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Step 4: the invitation as it will go out, and when: now, later (e-mail), or saved for later. */
 export function WizardReviewStep({ values, event, template, schedule }: Props) {
   const n = values.guestIds.length;
+  // A banner design wears the event's own picture.
+  const banner = values.design === "event-banner" ? (event?.bannerUrl ?? null) : null;
+  const design = banner ? { name: "Event banner", previewUrl: banner, accentColor: "#7b3fe4" } : template;
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
@@ -49,11 +52,15 @@ export function WizardReviewStep({ values, event, template, schedule }: Props) {
           sx={{ width: { xs: 180, sm: 200 }, flexShrink: 0, alignSelf: { xs: "center", sm: "flex-start" } }}
         >
           <Paper variant="outlined" sx={{ overflow: "hidden", borderRadius: 2 }}>
-            <TemplatePicture template={template ?? null} width={200} />
+            <TemplatePicture
+              template={design ?? null}
+              alt={banner && event ? `Banner of ${event.title}` : undefined}
+              width={200}
+            />
           </Paper>
-          {template && (
+          {design && (
             <Typography variant="body2" sx={{ color: "text.secondary", mt: 1, textAlign: "center" }}>
-              {template.name}
+              {design.name}
             </Typography>
           )}
         </Box>

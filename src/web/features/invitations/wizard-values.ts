@@ -15,7 +15,7 @@ export const reviewStep = wizardSteps.length - 1;
 
 /** Spec §4 'Invitation wizard': what each step needs before Next is enabled. */
 export function stepComplete(step: number, v: WizardValues): boolean {
-  if (step === 0) return Boolean(v.templateId && v.eventId);
+  if (step === 0) return Boolean(v.eventId && (v.design === "event-banner" || v.templateId));
   if (step === 1) return Boolean(v.title.trim() && v.message.trim());
   if (step === 2) return v.guestIds.length > 0;
   return true;
@@ -43,7 +43,9 @@ export function defaultMessage(event: Event): string {
 export function emptyWizardValues(eventId: string | null, templateId: string | null): WizardValues {
   return {
     eventId: eventId ?? "",
-    templateId: templateId ?? "",
+    templateId: templateId || null,
+    // The template step offers the event's banner first when nothing else was asked for.
+    design: "template",
     title: "",
     message: "",
     type: "email",

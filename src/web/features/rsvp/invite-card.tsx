@@ -1,11 +1,15 @@
+import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
+import ScheduleIcon from "@mui/icons-material/Schedule";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { InvitationPage } from "../../../contract/invitations.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
-import { EventWhen } from "./rsvp-event-facts.tsx";
+import { timeZoneNote } from "../../lib/event-date-format.ts";
+import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 
-const withWidth = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
 const fonts = {
   classic: "Georgia, 'Times New Roman', serif",
   elegant: "Georgia, 'Times New Roman', serif",
@@ -17,9 +21,33 @@ export function inviteAccent(invitation: InvitationPage): string {
   return /^#[0-9a-f]{6}$/i.test(colour) ? colour : "#d6246e";
 }
 
+/** The art's URL: the invitation's own field, or its template's picture from an older server. */
+const artOf = (invitation: InvitationPage) => invitation.artUrl ?? invitation.template?.previewUrl ?? null;
+
 /**
- * The invitation's top: the template's picture as a header of bounded height (the whole design,
- * on a wash of its colour), then its title and when. Short, so the reply is in a phone's first screen.
+ * Darkens the foot of the art where the text sits. The text starts where the scrim is already
+ * 62% black, so white text keeps at least 6:1 against the brightest art (WCAG AA needs 4.5:1).
+ */
+const scrim =
+  "linear-gradient(to bottom, rgba(12, 8, 22, 0) 0, rgba(12, 8, 22, 0.62) 56px, rgba(12, 8, 22, 0.82) 100%)";
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+      <Box aria-hidden sx={{ display: "flex", pt: "1px", "& svg": { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Typography component="div" sx={{ overflowWrap: "anywhere", fontWeight: 500, lineHeight: 1.4 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The invitation's top: its art (a template's wording-free design or the event's banner) with the
+ * event's title, date, time and place set over it as text. Bounded height, so the reply below stays
+ * in a 390x844 phone's first screen. Pure markup and CSS: the guest page is sent without React.
  */
 export function InviteHeadline({
   invitation,
@@ -28,48 +56,96 @@ export function InviteHeadline({
   invitation: InvitationPage;
   event: RsvpView["event"];
 }) {
-  const template = invitation.template;
+  const art = artOf(invitation);
   const accent = inviteAccent(invitation);
+  const zone = timeZoneNote(event.timeZone, event.date, event.time);
   return (
-    <Box sx={{ borderTop: 6, borderColor: accent }}>
-      {template?.previewUrl && (
-        <Box sx={{ bgcolor: `${accent}14`, display: "flex", justifyContent: "center" }}>
-          <Box
-            component="img"
-            // The designs are 1200x1800 portraits, shown whole at a header's height.
-            src={withWidth(template.previewUrl, 640)}
-            srcSet={`${withWidth(template.previewUrl, 640)} 640w, ${withWidth(template.previewUrl, 1280)} 1280w`}
-            sizes="240px"
-            alt=""
-            width={1200}
-            height={1800}
-            fetchPriority="high"
-            sx={{ display: "block", height: { xs: 200, sm: 360 }, width: "auto", aspectRatio: "2 / 3" }}
-          />
-        </Box>
+    <Box
+      sx={{
+        position: "relative",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "flex-end",
+        minHeight: { xs: 300, sm: 420 },
+        borderTop: 6,
+        borderColor: accent,
+        color: "#ffffff",
+        // Without art (or before it loads): the accent's colour, deepened, under the same text.
+        background: `linear-gradient(160deg, ${accent} 0%, #1a2a4f 100%)`,
+      }}
+    >
+      {art && (
+        <Box
+          component="img"
+          src={bannerSrc(art, 640)}
+          srcSet={bannerSrcSet(art)}
+          sizes="(min-width: 720px) 720px, 100vw"
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          data-invite-art={invitation.design}
+          // Portrait designs and wide banners alike fill the box; its middle shows (designs keep
+          // their ornament all over, so any crop looks composed).
+          sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+        />
       )}
-      <Stack spacing={1.5} sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 3 } }}>
+      <Stack
+        spacing={0.75}
+        sx={{
+          position: "relative",
+          px: { xs: 2.5, sm: 4 },
+          pt: "64px",
+          pb: { xs: 2.5, sm: 3.5 },
+          background: scrim,
+          textShadow: "0 1px 3px rgba(0, 0, 0, 0.6)",
+        }}
+      >
+        <Typography
+          variant="overline"
+          sx={{ fontWeight: 700, lineHeight: 1.5, letterSpacing: "0.12em", color: "#f7f0ff" }}
+        >
+          You are invited
+        </Typography>
         <Typography
           component="h1"
-          variant="h4"
-          sx={{ fontWeight: 800, overflowWrap: "anywhere", fontFamily: fonts[template?.style ?? "modern"] }}
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: "1.75rem", sm: "2.5rem" },
+            lineHeight: 1.15,
+            overflowWrap: "anywhere",
+            fontFamily: fonts[invitation.template?.style ?? "modern"],
+            mt: "0 !important",
+            pb: 0.5,
+          }}
         >
-          {invitation.title}
+          {event.title}
         </Typography>
-        <EventWhen event={event} />
+        <Line icon={<ScheduleIcon />}>
+          {formatEventDateLong(event.date, event.time)}
+          {zone && (
+            <Typography component="span" variant="body2" sx={{ display: "block", color: "#f1eefa" }}>
+              {zone.label}
+            </Typography>
+          )}
+        </Line>
+        <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
       </Stack>
     </Box>
   );
 }
 
-/** The host's message of the invitation. */
+/** The host's invitation: its title and message. */
 export function InviteMessage({ invitation }: { invitation: InvitationPage }) {
-  if (!invitation.message.trim()) return null;
+  if (!invitation.message.trim() && !invitation.title.trim()) return null;
   return (
-    <Typography
-      sx={{ p: { xs: 2.5, sm: 4 }, whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.75 }}
-    >
-      {invitation.message}
-    </Typography>
+    <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: "anywhere", mb: 1.5 }}>
+        {invitation.title}
+      </Typography>
+      <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.75 }}>
+        {invitation.message}
+      </Typography>
+    </Box>
   );
 }

@@ -11,7 +11,8 @@ import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 
 /**
  * /invite/:code (the shared link: anyone replies with name and e-mail) and /invite/:code/:token
- * (a guest's own): the invitation, the reply right under its title, then the message and the event.
+ * (a guest's own): the invitation (the event's title, date and place over its art), the reply right
+ * under it, then the host's message and the rest of the event.
  */
 export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite" }> }) {
   const { code, token, invitation, view, mode, form, open } = page;
@@ -38,7 +39,8 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
         </Paper>
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <InviteMessage invitation={invitation} />
-          <RsvpEventDetails event={view.event} heading={view.event.title} />
+          {/* The title, date and place are over the art already: here the map link, host and the rest. */}
+          <RsvpEventDetails event={view.event} />
         </Paper>
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
