@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { InvitationPage } from "../../../contract/invitations.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
-import { timeZoneNote } from "../../lib/event-date-format.ts";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
+import { timeZoneNote } from "../../lib/event-date-format.ts";
 
 const fonts = {
   classic: "Georgia, 'Times New Roman', serif",
