@@ -38,7 +38,9 @@ function sameKind(model: unknown, value: unknown): boolean {
       Array.isArray(value) && value.every((item) => ["string", "number", "boolean"].includes(typeof item))
     );
   }
-  return typeof model === typeof value && !Array.isArray(value) && (value === null) === (model === null);
+  // A field that starts empty (null) holds text once filled in (the invitation's template id).
+  if (model === null) return value === null || typeof value === "string";
+  return typeof model === typeof value && !Array.isArray(value) && value !== null;
 }
 
 /**
