@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { rateLimited } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { createPageSender } from "./guest-page-response.ts";
-import { createGuestPages } from "./guest-pages.ts";
+import { createGuestPages, problemPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
@@ -30,17 +30,28 @@ const param = (c: C, name: string): string => c.req.param(name) ?? "";
 export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   const { services, renderer, db, publicUrl, writesPerMinute } = deps;
   const pages = createGuestPages(services, publicUrl);
-  // The same budgets as the reply API: a link's token cannot be guessed by trying.
-  const reads = rateLimited(db, "rsvp-read", writesPerMinute * 6, 60);
-  const writes = rateLimited(db, "rsvp-write", writesPerMinute, 60);
+  const send = createPageSender(renderer, publicUrl);
+  // The same budgets as the reply API: a link's token cannot be guessed by trying. Over the budget,
+  // a guest gets a page that says so, not the API's JSON.
+  const budget = (name: string, perMinute: number) => {
+    const limit = rateLimited(db, name, perMinute, 60);
+    return async (c: C, next: () => Promise<void>) => {
+      try {
+        await limit(c, async () => {});
+      } catch (error) {
+        return send(c, problemPage(error, "Too many requests"));
+      }
+      await next();
+    };
+  };
+  const reads = budget("rsvp-read", writesPerMinute * 6);
+  const writes = budget("rsvp-write", writesPerMinute);
   const personal = (limit: typeof reads) => async (c: C, next: () => Promise<void>) => {
     // One guest's page: never kept by a cache, never indexed.
     c.header("cache-control", "no-store");
     c.header("x-robots-tag", "noindex");
-    await limit(c, next);
+    return limit(c, next);
   };
-
-  const send = createPageSender(renderer, publicUrl);
 
   const body = (c: C) => c.req.parseBody({ all: true });
 

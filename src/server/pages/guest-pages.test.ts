@@ -249,3 +249,24 @@ describe("the pages of a deleted event", () => {
     }
   });
 });
+
+describe("a guest over the reply budget", () => {
+  it("gets a page that says so (429), not the API's JSON", async () => {
+    const strict = await createTestApp({ RSVP_RATE_LIMIT: "1" }, { webDir });
+    try {
+      const send = () =>
+        strict.app.request("/rsvp/some-token", {
+          method: "POST",
+          headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+          body: "response=attending",
+        });
+      expect((await send()).status).toBe(404);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("content-type")).toContain("text/html");
+      expect(await refused.text()).toContain("Too many requests. Please try again in a minute.");
+    } finally {
+      await strict.close();
+    }
+  });
+});
