@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       "/api": "http://localhost:3000",
       // The guest pages are rendered by the server, in development too.
-      "^/(events(/[^/]+)?|invite/.*|rsvp/.*)?$": "http://localhost:3000",
+      "^/(events(/[^/?]+)?|invite/[^?]+|rsvp/[^?]+)?(\\?.*)?$": "http://localhost:3000",
     },
   },
 }));
