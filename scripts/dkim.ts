@@ -30,6 +30,9 @@ Publish this DNS TXT record at your DNS provider:
   Type:  TXT
   Value: ${dkimTxtRecord(privateKey)}
 
+(The value is longer than 255 characters: most DNS panels split it themselves; in a zone file,
+write it as several quoted strings of at most 255 characters on one line.)
+
 Then set these and restart EventHub (MAIL_FROM should be an address @${domain}):
 
   DKIM_DOMAIN=${domain}
