@@ -14,7 +14,7 @@ export type CalendarEvent = Pick<
  * and the host's name alone (what this file once carried) made ical.js (Thunderbird) refuse the
  * whole file.
  */
-export function eventCalendarFile(event: CalendarEvent, url: string, now = new Date()): string {
+export function eventCalendarFile(event: CalendarEvent, url: string): string {
   const start = zonedTimeToUtc(event.date, event.time, event.timeZone);
   const { error, value } = createEvent({
     uid: `${event.id}@eventhub`,
@@ -26,7 +26,6 @@ export function eventCalendarFile(event: CalendarEvent, url: string, now = new D
     startInputType: "utc",
     startOutputType: "utc",
     duration: { hours: defaultEventHours },
-    timestamp: now.getTime(),
     productId: "eventhub/ics",
   });
   if (error || !value) throw error ?? new Error("could not build the calendar file");
