@@ -87,6 +87,8 @@ export const invitationInputSchema = z.object({
   message: z.string().trim().min(1, "Message is required").max(5000),
   type: z.enum(invitationTypes).default("email"),
   guestIds: z.array(z.uuid()).min(1, invitationMessages.noRecipients).max(10_000),
+  /** E-mail invitations carry Reply-To: the host's address, so a guest's reply reaches them; off keeps it private. */
+  replyToHost: z.boolean().default(true),
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 export type InvitationInputForm = z.input<typeof invitationInputSchema>;
@@ -137,6 +139,7 @@ export type Reminder = z.infer<typeof reminderSchema>;
 
 export const invitationDetailSchema = invitationSummarySchema.extend({
   message: z.string(),
+  replyToHost: z.boolean(),
   template: templateSchema.nullable(),
   /** The picture the invitation wears: its template's, or the event's banner for a banner design. */
   artUrl: z.string().nullable(),

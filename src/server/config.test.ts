@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { makeDkimKeyPair } from "./mail/dkim-key.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -19,6 +20,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id-only" })).toThrow(ConfigError);
+  });
+
+  it("takes DKIM as all three variables, the key as a PEM with written line ends, or refuses naming them", () => {
+    const { privateKey } = makeDkimKeyPair();
+    const c = loadConfig({
+      DKIM_DOMAIN: "Example.com",
+      DKIM_SELECTOR: "ev1",
+      DKIM_PRIVATE_KEY: privateKey.replace(/\n/g, "\\n"),
+    });
+    expect(c.dkim).toEqual({ domainName: "example.com", keySelector: "ev1", privateKey });
+    expect(loadConfig({}).dkim).toBeUndefined();
+    expect(() => loadConfig({ DKIM_DOMAIN: "example.com" })).toThrow(/DKIM_SELECTOR/);
+    expect(() =>
+      loadConfig({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s", DKIM_PRIVATE_KEY: "/no/such/key.pem" }),
+    ).toThrow(/DKIM_PRIVATE_KEY: not a PEM and no readable file/);
   });
 
   it("normalises admin e-mails and enables Google only with both keys", () => {

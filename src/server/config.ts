@@ -2,6 +2,8 @@ import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { TrustProxy } from "./auth/client-ip.ts";
+import { readDkimPrivateKey } from "./mail/dkim-key.ts";
+import type { DkimKey } from "./mail/mailer.ts";
 
 const optionalString = z
   .string()
@@ -48,6 +50,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("EventHub <no-reply@eventhub.local>"),
+  // DKIM signing: all three or none (README, "Sending mail that arrives").
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
   TRUST_PROXY: z
     .string()
     .optional()
@@ -100,6 +106,8 @@ export type Config = {
   google?: { clientId: string; clientSecret: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** Set when every mail is DKIM-signed: the domain and selector of the TXT record, and the PEM. */
+  dkim?: DkimKey;
   /** Which proxies in front of us add X-Forwarded-For entries we believe (auth/client-ip.ts). */
   trustProxy: TrustProxy;
   /** Sign-up and sign-in requests per minute from one address (a flood guard; failed sign-ins have their own limit). */
@@ -131,6 +139,21 @@ function trustedOriginsFor(publicUrl: string | undefined, port: number): string[
   return (publicUrl ? [publicUrl] : loopback).map((url) => new URL(url).origin);
 }
 
+/** The three DKIM variables: all set (a key that reads), or none. */
+function dkimFrom(domain?: string, selector?: string, key?: string): DkimKey | undefined {
+  if (!domain && !selector && !key) return undefined;
+  if (!domain || !selector || !key) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DKIM_DOMAIN / DKIM_SELECTOR / DKIM_PRIVATE_KEY: set all three or none",
+    );
+  }
+  try {
+    return { domainName: domain.toLowerCase(), keySelector: selector, privateKey: readDkimPrivateKey(key) };
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  DKIM_PRIVATE_KEY: ${(err as Error).message}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -149,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const dkim = dkimFrom(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -166,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim,
     trustProxy: e.TRUST_PROXY,
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     rsvpRateLimit: e.RSVP_RATE_LIMIT,

@@ -24,6 +24,12 @@ async function main() {
   // The server sends invitations itself: its runtime runs the delivery workers.
   const runtime = await openRuntime(config, { workers: true });
   const { log, database, mailer, storage } = runtime;
+  if (config.smtpUrl && !config.dkim) {
+    // One line, not a refusal: a test server may send through SMTP, but guests' providers will not trust it.
+    process.stderr.write(
+      "warning: SMTP_URL is set but DKIM is not: invitations may land in spam (README, Sending mail that arrives)\n",
+    );
+  }
 
   // `npm start -- --demo`: a living product at once, seeded once per database.
   if (process.argv.includes("--demo")) {

@@ -43,6 +43,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     from: config.mailFrom,
     dataDir: config.dataDir,
     log,
+    dkim: config.dkim,
   });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
   const auth = createAuth({

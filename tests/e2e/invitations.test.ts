@@ -52,7 +52,7 @@ async function classicBirthdayId(host: TestUser): Promise<string> {
   return template.id;
 }
 
-type Detail = { id: string; status: string; uniqueCode: string };
+type Detail = { id: string; status: string; uniqueCode: string; replyToHost: boolean };
 
 async function hostPage(host: TestUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
@@ -111,6 +111,10 @@ describe("invitations", () => {
     await expectVisible(stepHeading(page, "Customize Invitation"));
     expect(await page.getByRole("textbox", { name: "Title" }).inputValue()).toBe(`Invitation to ${title}`);
     expect(await page.getByRole("radio", { name: "Email" }).isChecked()).toBe(true);
+    // Replies reach the host unless the host keeps the address private (Reply-To).
+    const replyToHost = page.getByRole("checkbox", { name: "Guests can reply to the e-mail" });
+    expect(await replyToHost.isChecked()).toBe(true);
+    await replyToHost.uncheck();
     await expectNoA11yViolations(page);
     await next(page).click();
 
@@ -140,7 +144,12 @@ describe("invitations", () => {
     await afterToasts(page);
     await expectNoA11yViolations(page);
 
-    const { uniqueCode } = await apiAs<Detail>(host, "GET", `/api/invitations/${id}`);
+    const { uniqueCode, replyToHost: repliesReachHost } = await apiAs<Detail>(
+      host,
+      "GET",
+      `/api/invitations/${id}`,
+    );
+    expect(repliesReachHost).toBe(false);
     const personal = new RegExp(`https?://\\S+/invite/${uniqueCode}/[A-Za-z0-9]+`);
     const meeraMail = await readOutbox(meera.email);
     const raviMail = await readOutbox(ravi.email);

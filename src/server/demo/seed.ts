@@ -34,6 +34,7 @@ async function seedInvitations(
     templateId: template.id,
     design: "template" as const,
     guestIds: invited.items.map((g) => g.id),
+    replyToHost: true,
   };
   const whatsapp = await deps.invitations.create(actor, {
     ...base,

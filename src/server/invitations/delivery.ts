@@ -1,7 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
-import { invitationRecipients, invitationReminders, invitations, invitationTemplates } from "../db/schema.ts";
+import {
+  invitationRecipients,
+  invitationReminders,
+  invitations,
+  invitationTemplates,
+  user,
+} from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -43,11 +49,13 @@ export function createDelivery({
       inv.design === "template" && inv.templateId
         ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
         : [];
-    return { inv, event, template };
+    // Guests answer an invitation by replying to it: the reply reaches the host, not our no-reply.
+    const [host] = await db.select({ email: user.email }).from(user).where(eq(user.id, event.createdBy));
+    return { inv, event, template, hostEmail: inv.replyToHost ? (host?.email ?? null) : null };
   }
   type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-  function mailFor({ inv, event, template }: MailContext, guest: GuestRow, reminder: boolean) {
+  function mailFor({ inv, event, template, hostEmail }: MailContext, guest: GuestRow, reminder: boolean) {
     const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
     // A banner design wears the event's banner; a template design its art (text is set over either).
     const preview = mediaUrl(
@@ -65,6 +73,8 @@ export function createDelivery({
       style: template?.style ?? "modern",
       accentColor: template?.accentColor ?? "#d6246e",
       imageUrl: preview ? `${publicUrl}${preview}?w=640` : null,
+      imageAlt: inv.design === "event-banner" ? null : template?.description || template?.name || null,
+      hostEmail,
       replyUrl,
       unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
       unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,

@@ -87,6 +87,7 @@ export async function loadDetail(
   return {
     ...toSummary(row, titles.get(row.eventId) ?? ""),
     message: row.message,
+    replyToHost: row.replyToHost,
     template: template[0] ? toTemplate(template[0]) : null,
     artUrl: row.design === "event-banner" ? mediaUrl(bannerKey) : mediaUrl(template[0]?.previewKey ?? null),
     recipients: recipients.map(

@@ -222,6 +222,7 @@ export function createInvitationsService({
                 ...designOf(input),
                 title: input.title,
                 message: input.message,
+                replyToHost: input.replyToHost,
                 type: input.type,
                 createdBy: actor.id,
                 uniqueCode: newUniqueCode(),
@@ -251,6 +252,7 @@ export function createInvitationsService({
             ...designOf(input),
             title: input.title,
             message: input.message,
+            replyToHost: input.replyToHost,
             type: input.type,
             recipientCount: ids.length,
           })

@@ -2,9 +2,11 @@ import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
+import { dkimTxtRecord, makeDkimKeyPair } from "./dkim-key.ts";
 import { createMailer } from "./mailer.ts";
 import { passwordResetMail } from "./templates/password-reset.ts";
 
@@ -51,6 +53,32 @@ describe("SMTP driver", () => {
     // The body is quoted-printable: undo soft line breaks and "=3D" before looking for the link.
     const body = received[0].replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     expect(body).toContain("http://localhost:3000/reset?token=abc");
+  });
+
+  it("signs with DKIM over SMTP, and a transactional mail has no unsubscribe header", async () => {
+    const { privateKey } = makeDkimKeyPair();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "EventHub <no-reply@mail.example.org>",
+      dataDir: os.tmpdir(),
+      log,
+      dkim: { domainName: "mail.example.org", keySelector: "s1", privateKey },
+    });
+    await mailer.send(
+      passwordResetMail("guest@example.com", "Guest", "http://localhost:3000/reset?token=abc"),
+    );
+    await mailer.close();
+    const raw = received.at(-1)!;
+    const result = await dkimVerify(Buffer.from(raw), {
+      resolver: async (name: string) => {
+        if (name === "s1._domainkey.mail.example.org") return [[dkimTxtRecord(privateKey)]];
+        throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+      },
+    });
+    expect(result.results.map((r) => r.status.result)).toEqual(["pass"]);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+    expect(raw).toMatch(/^Message-ID: <[^@>]+@mail\.example\.org>\r$/m);
+    expect(raw).not.toMatch(/^List-Unsubscribe/m);
   });
 });
 

@@ -10,8 +10,13 @@ export type MailMessage = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Where a reply goes instead of the no-reply sender: the host, on invitations. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 };
+
+/** A DKIM key every message is signed with (nodemailer's `dkim` option). */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
 
 export type Mailer = {
   kind: "smtp" | "outbox";
@@ -19,9 +24,11 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
+export type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; log: Logger; dkim?: DkimKey };
+
 /** SMTP when SMTP_URL is set; otherwise an outbox folder in the data dir, for local runs. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: MailerOptions): Mailer {
   return opts.smtpUrl
-    ? createSmtpMailer(opts.smtpUrl, opts.from)
-    : createOutboxMailer(opts.dataDir, opts.from, opts.log);
+    ? createSmtpMailer(opts.smtpUrl, opts.from, opts.dkim)
+    : createOutboxMailer(opts.dataDir, opts.from, opts.log, opts.dkim);
 }

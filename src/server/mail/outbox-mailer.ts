@@ -3,20 +3,23 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
-import type { Mailer } from "./mailer.ts";
+import { envelope } from "./envelope.ts";
+import type { DkimKey, Mailer } from "./mailer.ts";
 
 /**
  * Writes each mail to DATA_DIR/outbox as a real .eml (what SMTP would carry) and a .json with the
  * decoded parts, so a person running locally (or a test) can open the links without a mail server.
+ * The .eml holds exactly the bytes SMTP would send: CRLF line ends, the same headers and, when DKIM
+ * is configured, the same signature (a signature made over other line ends would not verify).
  */
-export function createOutboxMailer(dataDir: string, from: string, log: Logger): Mailer {
+export function createOutboxMailer(dataDir: string, from: string, log: Logger, dkim?: DkimKey): Mailer {
   const dir = path.join(dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     kind: "outbox",
     async send(message) {
       await fs.mkdir(dir, { recursive: true });
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(from, message, dkim));
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
       const { attachments, ...parts } = message;
       await fs.writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);

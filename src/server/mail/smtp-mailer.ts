@@ -1,12 +1,13 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "./mailer.ts";
+import { envelope } from "./envelope.ts";
+import type { DkimKey, Mailer } from "./mailer.ts";
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string, dkim?: DkimKey): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: "smtp",
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(from, message, dkim));
       return { messageId: info.messageId };
     },
     async close() {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
+import { parseCalendarFile } from "../test/parse-calendar-file.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -157,9 +158,12 @@ describe("replying through a personal link", () => {
     const res = await t.request(`/api/rsvp/${token}/event.ics`);
     expect(res.headers.get("content-type")).toContain("text/calendar");
     const ics = await res.text();
-    expect(ics).toContain("BEGIN:VEVENT");
     expect(ics).toContain("DTSTART:20310105T130000Z");
-    expect(ics).toContain("SUMMARY:Sangeet");
+    // Read as Thunderbird reads it: the served file parses, with the event's own text and instant.
+    const parsed = parseCalendarFile(ics);
+    expect(parsed).toMatchObject({ summary: "Sangeet", location: "Jaipur", uid: `${id}@eventhub` });
+    expect(parsed.start.toISOString()).toBe("2031-01-05T13:00:00.000Z");
+    expect(parsed.dtstamp).not.toBeNull();
   });
 });
 

@@ -64,7 +64,13 @@ export async function customTemplate(t: TestApp, host: Host): Promise<string> {
 export async function draft(
   t: TestApp,
   host: Host,
-  body: { eventId: string; templateId: string; guestIds: string[]; type?: "email" | "whatsapp" | "link" },
+  body: {
+    eventId: string;
+    templateId: string;
+    guestIds: string[];
+    type?: "email" | "whatsapp" | "link";
+    replyToHost?: boolean;
+  },
 ): Promise<InvitationDetail> {
   const res = await t.request("/api/invitations", {
     cookie: host.cookie,

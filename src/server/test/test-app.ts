@@ -81,11 +81,16 @@ export async function createTestApp(
         body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
       });
     },
-    /** Mails written to the outbox so far, oldest first. */
-    async outbox(): Promise<{ to: string; subject: string; text: string; html: string }[]> {
+    /** Mails written to the outbox so far, oldest first; `raw` is the .eml, the bytes SMTP would send. */
+    async outbox(): Promise<{ to: string; subject: string; text: string; html: string; raw: string }[]> {
       const dir = path.join(dataDir, "outbox");
       const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
-      return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8"))));
+      return Promise.all(
+        files.map(async (f) => ({
+          ...JSON.parse(await fs.readFile(path.join(dir, f), "utf8")),
+          raw: await fs.readFile(path.join(dir, f.replace(/\.json$/, ".eml")), "utf8"),
+        })),
+      );
     },
     async close() {
       // A test may have stopped the jobs or closed the database on purpose already.

@@ -51,6 +51,8 @@ export const invitations = pgTable(
     design: text("design", { enum: invitationDesigns }).notNull().default("template"),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
+    /** E-mails carry Reply-To: the host's address (guests expect a reply to reach the host); false keeps it private. */
+    replyToHost: boolean("reply_to_host").notNull().default(true),
     type: text("type", { enum: invitationTypes }).notNull().default("email"),
     status: text("status", { enum: invitationStatuses }).notNull().default("draft"),
     uniqueCode: text("unique_code").notNull().unique(),

@@ -15,6 +15,10 @@ export type InvitationMailInput = {
   accentColor: string;
   /** Absolute URL of the art the invitation wears (its template's picture or the event's banner), or null. */
   imageUrl: string | null;
+  /** What the art shows, for readers who do not see it (a template's description); null says "the art". */
+  imageAlt: string | null;
+  /** The host's address, where a guest's reply to the e-mail goes; null when the host keeps it private. */
+  hostEmail: string | null;
   replyUrl: string;
   /** One-click unsubscribe (POST, for the List-Unsubscribe header). */
   unsubscribeUrl: string;
@@ -53,11 +57,23 @@ function artHeader(m: InvitationMailInput, accent: string): string {
 <p style="margin:0;font-size:16px;color:#ffffff">${escapeHtml(m.where)}</p>
 </td></tr></table>`;
   if (!url) return `<td bgcolor="${accent}" style="background-color:${accent}">${band}</td>`;
-  return `<td background="${url}" bgcolor="${bandSolid}" valign="bottom" style="background-color:${bandSolid};background-image:url('${url}');background-size:cover;background-position:center center;background-repeat:no-repeat">
-<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px"><v:fill type="frame" src="${url}" color="${bandSolid}" /><v:textbox inset="0,0,0,0" style="mso-fit-shape-to-text:true"><![endif]-->
+  // A background, not an <img>: the words stay live text over it, and filters score an image with
+  // little text as spam (SpamAssassin's HTML_IMAGE_ONLY). What it shows is said by the VML shape's
+  // alt (Outlook) and the cell's title.
+  const alt = escapeHtml(m.imageAlt ?? `The invitation's picture for ${m.eventTitle}`);
+  return `<td background="${url}" bgcolor="${bandSolid}" valign="bottom" title="${alt}" style="background-color:${bandSolid};background-image:url('${url}');background-size:cover;background-position:center center;background-repeat:no-repeat">
+<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" alt="${alt}" style="width:600px"><v:fill type="frame" src="${url}" color="${bandSolid}" /><v:textbox inset="0,0,0,0" style="mso-fit-shape-to-text:true"><![endif]-->
 <div>${band}</div>
 <!--[if gte mso 9]></v:textbox></v:rect><![endif]-->
 </td>`;
+}
+
+/** The footer's words, the same in both parts: said as a person would say it, with the host named. */
+function footer(m: InvitationMailInput) {
+  return {
+    sentBy: `${m.hostName} sent this invitation with EventHub.`,
+    optOut: "If you would rather not hear about this event by e-mail, let us know",
+  };
 }
 
 /** The e-mail one guest receives: HTML and plain text, a calendar file, and one-click unsubscribe. */
@@ -67,8 +83,12 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
   const intro = m.reminder
     ? `${m.hostName} is still hoping to hear from you about ${m.eventTitle}.`
     : `${m.hostName} has invited you to ${m.eventTitle}.`;
+  const linkNote =
+    "This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.";
+  const { sentBy, optOut } = footer(m);
   const paragraphs = m.message
     .split(/\n{2,}/)
+    .filter((p) => p.trim() !== "")
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
   const html = `<!doctype html><html lang="en" xmlns:v="urn:schemas-microsoft-com:vml"><body style="margin:0;background:#f4f1f7;font-family:${fonts[m.style]};color:#1a2a4f">
@@ -81,32 +101,39 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
 <h2 style="margin:0 0 16px;font-size:24px;color:${accent}">${escapeHtml(m.title)}</h2>
 ${paragraphs}
 <p style="margin:8px 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
-<p style="margin:0;color:#5b6478;font-size:13px">This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.</p>
+<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(linkNote)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">Sent with EventHub for ${escapeHtml(m.hostName)}. <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">Stop e-mails about this event's invitations</a>.</td></tr>
+<tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">${escapeHtml(sentBy)} ${escapeHtml(optOut)}: <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">no more e-mails about this event</a>.</td></tr>
 </table></td></tr></table></body></html>`;
+  // The same words as the HTML part, in the same order, so both tell a reader (and a filter) one thing.
   const text = [
+    "You are invited",
+    m.eventTitle,
+    m.when,
+    m.where,
+    "",
     `Dear ${m.guestName},`,
     "",
     intro,
     "",
     m.title,
+    ...(m.message.trim() ? ["", m.message] : []),
     "",
-    m.message,
+    `Reply to the invitation: ${m.replyUrl}`,
     "",
-    `${m.eventTitle}`,
-    m.when,
-    m.where,
+    linkNote,
     "",
-    `Reply here (your personal link): ${m.replyUrl}`,
-    "",
-    `Stop these e-mails: ${m.unsubscribePageUrl}`,
+    "--",
+    sentBy,
+    `${optOut}: ${m.unsubscribePageUrl}`,
   ].join("\n");
   return {
     to: m.to,
     subject,
     text,
     html,
+    ...(m.hostEmail ? { replyTo: m.hostEmail } : {}),
+    // Marketing-style one-click unsubscribe (RFC 8058): invitations and reminders only.
     headers: {
       "List-Unsubscribe": `<${m.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

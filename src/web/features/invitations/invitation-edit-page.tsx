@@ -61,6 +61,7 @@ export default function InvitationEditPage() {
           message: detail.message,
           type: detail.type,
           guestIds: detail.recipients.map((r) => r.guestId),
+          replyToHost: detail.replyToHost,
         }}
         initialSchedule={scheduled ? localDateTimeValue(new Date(detail.scheduledDate ?? "")) : ""}
         saveLabel={scheduled ? "Save Changes" : "Save as Draft"}

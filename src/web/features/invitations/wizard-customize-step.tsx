@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
@@ -83,6 +84,31 @@ export function WizardCustomizeStep({ form }: Props) {
           </FormControl>
         )}
       />
+      {form.watch("type") === "email" && (
+        <Controller
+          control={form.control}
+          name="replyToHost"
+          render={({ field }) => (
+            <Box>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    slotProps={{ input: { "aria-describedby": "reply-to-host-text" } }}
+                  />
+                }
+                label="Guests can reply to the e-mail"
+                sx={{ minHeight: 44 }}
+              />
+              <Typography id="reply-to-host-text" variant="body2" sx={{ color: "text.secondary", pl: 4 }}>
+                A reply reaches your e-mail address, which the guest then sees. Untick to keep your address
+                private.
+              </Typography>
+            </Box>
+          )}
+        />
+      )}
     </Stack>
   );
 }

@@ -50,5 +50,6 @@ export function emptyWizardValues(eventId: string | null, templateId: string | n
     message: "",
     type: "email",
     guestIds: [],
+    replyToHost: true,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "reply_to_host" boolean DEFAULT true NOT NULL;
