@@ -5,8 +5,8 @@
 // Where:   CHROMIUM_PATH, else /usr/bin/chromium (the same rule as scripts/chromium-args.ts).
 // Install: `apt-get install -y chromium` (with an `apt-get update` retry) as root or through
 //          passwordless sudo. EVENTHUB_NO_INSTALL=1 never installs: it only checks.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { aptInstall, hasApt, installCommandFor, mayInstall, stop } from "./debian-install.mjs";
 
 const debianPath = "/usr/bin/chromium";
 const configured = process.env.CHROMIUM_PATH || undefined;
@@ -21,18 +21,6 @@ function runnable(file) {
   }
 }
 
-function succeeds(command, args) {
-  return spawnSync(command, args, { stdio: "ignore" }).status === 0;
-}
-
-/** Stops `npm test` here: what is wrong, then the command that fixes it on a line of its own. */
-function stop(problem, command, note, intro = "Run this, then npm test again:") {
-  const lines = ["", `npm test: ${problem}`, intro, "", `    ${command}`, ""];
-  if (note) lines.push(note, "");
-  process.stderr.write(lines.join("\n"));
-  process.exit(1);
-}
-
 if (runnable(wanted)) process.exit(0);
 
 if (configured && configured !== debianPath && runnable(debianPath)) {
@@ -43,11 +31,7 @@ if (configured && configured !== debianPath && runnable(debianPath)) {
   );
 }
 
-const isRoot = process.getuid?.() === 0;
-const hasApt = succeeds("sh", ["-c", "command -v apt-get"]);
-const sudo = !isRoot && succeeds("sh", ["-c", "command -v sudo"]) && succeeds("sudo", ["-n", "true"]);
-const installCommand = `${isRoot ? "" : "sudo "}apt-get install -y chromium`;
-const mayInstall = hasApt && (isRoot || sudo) && process.env.EVENTHUB_NO_INSTALL !== "1";
+const installCommand = installCommandFor("chromium");
 
 const missing = `the browser tests need Chromium, and there is none at ${wanted}.`;
 const elsewhere = "(Or set CHROMIUM_PATH to a Chromium installed elsewhere.)";
@@ -67,14 +51,7 @@ if (!mayInstall) stop(missing, fix, elsewhere);
 process.stderr.write(
   `npm test: no Chromium at ${wanted}; installing Debian's package (${installCommand})…\n`,
 );
-const asRoot = (args) =>
-  spawnSync(isRoot ? args[0] : "sudo", isRoot ? args.slice(1) : ["-n", ...args], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  }).status === 0;
-const install = () => asRoot(["apt-get", "install", "-y", "chromium"]);
-// The package lists are often fresh enough; update them only when the install cannot find the package.
-const installed = install() || (asRoot(["apt-get", "update"]) && install());
+const installed = aptInstall("chromium");
 
 if (!installed || !runnable(debianPath)) {
   stop(`installing Chromium failed (see apt-get's output above); ${missing}`, fix, elsewhere);
