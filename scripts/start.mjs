@@ -29,11 +29,10 @@ function ensureBuilt(output, sources, script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-ensureBuilt(
-  "dist/web/index.html",
-  ["src/web", "src/contract", "public", "vite.config.ts", "package-lock.json"],
-  "build:web",
-);
+const webSources = ["src/web", "src/contract", "public", "vite.config.ts", "package-lock.json"];
+ensureBuilt("dist/web/index.html", webSources, "build:web");
+// The guest pages' server renderer comes from the same build (vite build --ssr).
+ensureBuilt("dist/ssr/render.js", webSources, "build:web");
 ensureBuilt(
   "dist/server-build/server/main.js",
   ["src/server", "src/contract", "tsconfig.server.json", "package-lock.json"],
