@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { cancellationMails, cancelledEvents } from "../db/schema.ts";
 import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { eventCancelledMail } from "../mail/templates/event-cancelled.ts";
@@ -32,7 +33,7 @@ export function createCancellationMailer({ db, mailer, log }: { db: Db; mailer: 
           eventCancelledMail({ to: m.email, guestName: m.name, hostName, eventTitle: event.title, when }),
         );
       } catch (err) {
-        log.error("cancellation e-mail failed", { cancelledEventId, error: String(err) });
+        log.error("cancellation e-mail failed", { cancelledEventId, ...errorForLog(err) });
       }
     }
   }

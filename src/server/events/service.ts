@@ -10,6 +10,7 @@ import { events, feedItems, galleryItems, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
@@ -182,7 +183,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
         // The event is gone already: a queue failure must not report the delete as failed.
         await jobs
           .send(cancellationMailQueue, job)
-          .catch((err) => log.error("could not queue the cancellation e-mails", { id, error: String(err) }));
+          .catch((err) => log.error("could not queue the cancellation e-mails", { id, ...errorForLog(err) }));
       }
       await Promise.all(
         fileKeys.map((key) =>
