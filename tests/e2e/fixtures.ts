@@ -257,6 +257,47 @@ export async function createEventAs(
   });
 }
 
+/** The RSVP settings an event's reply form asks by; what a test leaves out is the spec's default. */
+export type ReplySettings = {
+  askMeal?: boolean;
+  mealOptions?: string[];
+  askDietary?: boolean;
+  hostMessage?: string;
+  openPlusOnes?: number;
+};
+
+/** Sets the reply form's questions of `host`'s event through the API. */
+export async function setReplySettingsAs(
+  host: TestUser,
+  eventId: string,
+  settings: ReplySettings,
+): Promise<void> {
+  await apiAs(host, "PUT", `/api/events/${eventId}/rsvp-settings`, {
+    rsvpDeadline: null,
+    capacity: null,
+    askMeal: false,
+    mealOptions: [],
+    askDietary: false,
+    hostMessage: "",
+    ...settings,
+  });
+}
+
+/** A guest as the host's list gives it, with the fields the reply tests read. */
+export type ListedGuest = {
+  id: string;
+  name: string;
+  status: string;
+  plusOnes: string[];
+  mealChoice: string | null;
+  noteToHost: string;
+};
+
+/** The first page of `host`'s guest list of an event, through the API. */
+export async function guestsOfEventAs(host: TestUser, eventId: string): Promise<ListedGuest[]> {
+  return (await apiAs<{ items: ListedGuest[] }>(host, "GET", `/api/events/${eventId}/guests`)).items;
+}
+
 /** Puts the user's session cookie into the context, so a test can start signed in without the login UI. */
 export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
   await context.addCookies([

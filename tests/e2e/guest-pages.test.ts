@@ -7,6 +7,8 @@ import {
   createUser,
   expectNoA11yViolations,
   expectVisible,
+  guestsOfEventAs,
+  setReplySettingsAs,
   setupBrowser,
   signInContext,
   type TestUser,
@@ -20,9 +22,7 @@ const browser = setupBrowser();
 
 async function eventWithMeals(host: TestUser, title: string): Promise<string> {
   const { id } = await createEventAs(host, title);
-  await apiAs(host, "PUT", `/api/events/${id}/rsvp-settings`, {
-    rsvpDeadline: null,
-    capacity: null,
+  await setReplySettingsAs(host, id, {
     askMeal: true,
     mealOptions: ["Veg", "Non-veg"],
     askDietary: true,
@@ -42,9 +42,7 @@ async function invite(host: TestUser, eventId: string, name: string): Promise<st
   return guest.rsvpPath;
 }
 
-type Listed = { name: string; status: string; plusOnes: string[]; mealChoice: string | null };
-const guestsOf = async (host: TestUser, eventId: string) =>
-  (await apiAs<{ items: Listed[] }>(host, "GET", `/api/events/${eventId}/guests`)).items;
+const guestsOf = guestsOfEventAs;
 
 /** Whether the element is inside the phone's first screen (390 × 844). */
 async function inFirstScreen(page: Page, selector: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
   expectNoA11yViolations,
   expectPath,
   expectVisible,
+  setReplySettingsAs,
   setupBrowser,
   signInContext,
   type TestUser,
@@ -50,14 +51,10 @@ beforeAll(async () => {
   host = await createUser({ name: "Nandini Host" });
   title = `Numbers Night ${Date.now().toString(36)}`;
   eventId = (await createEventAs(host, title)).id;
-  await apiAs(host, "PUT", `/api/events/${eventId}/rsvp-settings`, {
-    rsvpDeadline: null,
-    capacity: null,
+  await setReplySettingsAs(host, eventId, {
     askMeal: true,
     mealOptions: ["Veg", "Non-veg", "Vegan"],
     askDietary: true,
-    hostMessage: "",
-    openPlusOnes: 0,
   });
   // Three replies of the guests' own; two statuses the host set by hand; one guest who has not answered.
   const asha = await addGuest(eventId, "Asha Rao", "invited", 2);

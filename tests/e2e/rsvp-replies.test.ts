@@ -8,7 +8,9 @@ import {
   expectHidden,
   expectNoA11yViolations,
   expectVisible,
+  guestsOfEventAs,
   nextFormPost,
+  setReplySettingsAs,
   setupBrowser,
   signInContext,
   type TestUser,
@@ -20,28 +22,11 @@ const browser = setupBrowser();
 /** A public event whose reply form asks for a meal. */
 async function createEvent(host: TestUser, title: string): Promise<string> {
   const { id } = await createEventAs(host, title);
-  await apiAs(host, "PUT", `/api/events/${id}/rsvp-settings`, {
-    rsvpDeadline: null,
-    capacity: null,
-    askMeal: true,
-    mealOptions: ["Veg", "Non-veg"],
-    askDietary: false,
-    hostMessage: "",
-  });
+  await setReplySettingsAs(host, id, { askMeal: true, mealOptions: ["Veg", "Non-veg"] });
   return id;
 }
 
-type ListedGuest = {
-  name: string;
-  status: string;
-  plusOnes: string[];
-  mealChoice: string | null;
-  noteToHost: string;
-};
-
-async function guestsOf(host: TestUser, eventId: string): Promise<ListedGuest[]> {
-  return (await apiAs<{ items: ListedGuest[] }>(host, "GET", `/api/events/${eventId}/guests`)).items;
-}
+const guestsOf = guestsOfEventAs;
 
 const answer = (scope: ReturnType<Page["getByRole"]> | Page, name: string) =>
   scope.getByRole("radio", { name, exact: true });

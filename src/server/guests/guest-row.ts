@@ -1,7 +1,17 @@
 import type { Guest } from "../../contract/guests.ts";
-import type { guests } from "../db/schema.ts";
+import { guests } from "../db/schema.ts";
 
 export type GuestRow = typeof guests.$inferSelect;
+
+/** Who a guest is and their status: what the recipient picker and the CSV import's matching read. */
+export const guestContactColumns = {
+  id: guests.id,
+  name: guests.name,
+  email: guests.email,
+  phone: guests.phone,
+  category: guests.category,
+  status: guests.status,
+};
 
 export function toGuest(row: GuestRow): Guest {
   return {

@@ -5,6 +5,7 @@ import type { ImportChange, ImportPreview } from "../../contract/guest-import.ts
 import type { Db } from "../db/client.ts";
 import { guests } from "../db/schema.ts";
 import type { ParsedCsv } from "./csv-import.ts";
+import { guestContactColumns } from "./guest-row.ts";
 
 // What an import would do to an event's list, worked out before anything is written: the
 // preview shows it to the host, and the import carries out the very same plan (import-writer.ts).
@@ -19,14 +20,7 @@ async function existingByEmail(db: Db, eventId: string, emails: string[]): Promi
   const found = new Map<string, Existing>();
   for (let i = 0; i < emails.length; i += lookupChunk) {
     const rows = await db
-      .select({
-        id: guests.id,
-        name: guests.name,
-        email: guests.email,
-        phone: guests.phone,
-        category: guests.category,
-        status: guests.status,
-      })
+      .select(guestContactColumns)
       .from(guests)
       .where(and(eq(guests.eventId, eventId), inArray(guests.email, emails.slice(i, i + lookupChunk))));
     for (const r of rows) if (r.email) found.set(r.email, r);

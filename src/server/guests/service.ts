@@ -22,7 +22,7 @@ import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
-import { type GuestRow, toGuest } from "./guest-row.ts";
+import { type GuestRow, guestContactColumns, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
@@ -256,14 +256,7 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
     async contacts(actor: CurrentUser | null, eventId: string): Promise<GuestContact[]> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
       return db
-        .select({
-          id: guests.id,
-          name: guests.name,
-          email: guests.email,
-          phone: guests.phone,
-          category: guests.category,
-          status: guests.status,
-        })
+        .select(guestContactColumns)
         .from(guests)
         .where(eq(guests.eventId, eventId))
         .orderBy(asc(guests.name), asc(guests.id));

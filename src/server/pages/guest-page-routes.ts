@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { RsvpView } from "../../contract/rsvp.ts";
 import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { rateLimited } from "../http/rate-limit.ts";
@@ -98,10 +99,12 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
 
   app.post("/rsvp/:token", personal(writes), async (c) => {
     const token = param(c, "token");
-    const form = await savePersonalReply(token, await body(c), () => services.rsvp.viewByToken(token));
-    return send(c, await pages.rsvp(token, { mode: form ? "form" : "saved", form, unsubscribe: null }), {
-      personal: true,
-    });
+    const { form, saved } = await savePersonalReply(token, await body(c), () =>
+      services.rsvp.viewByToken(token),
+    );
+    // A saved reply comes back with the page's view: no second read of it.
+    const state = { mode: form ? "form" : "saved", form, unsubscribe: null } as const;
+    return send(c, await pages.rsvp(token, state, saved ?? undefined), { personal: true });
   });
 
   app.post("/rsvp/:token/unsubscribe", personal(writes), async (c) => {
@@ -173,7 +176,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     const code = param(c, "code");
     const token = param(c, "token");
     // The token must belong to this invitation's event, as when the page is read.
-    const form = await savePersonalReply(
+    const { form } = await savePersonalReply(
       token,
       await body(c),
       async () => (await services.invitations.publicPage(code, { token })).rsvp,
@@ -189,27 +192,28 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     );
   });
 
-  /** Saves a personal reply; the form to show again when it was refused, or null when saved. */
+  /**
+   * Saves a personal reply: the form to show again when it was refused, or the saved view. Neither
+   * for a bad link, whose page shows the problem.
+   */
   async function savePersonalReply(
     token: string,
     posted: Awaited<ReturnType<typeof body>>,
-    view: () => ReturnType<Services["rsvp"]["viewByToken"]>,
-  ): Promise<ReplyFormState | null> {
+    view: () => Promise<RsvpView>,
+  ): Promise<{ form: ReplyFormState | null; saved: RsvpView | null }> {
     const values = replyValuesOf(posted, false);
-    let options: Awaited<ReturnType<typeof view>>["form"];
+    let options: RsvpView["form"];
     try {
       options = (await view()).form;
     } catch {
-      // A bad link: the page shows the problem.
-      return null;
+      return { form: null, saved: null };
     }
     const checked = checkReply(options, values);
-    if (!checked.ok) return checked.form;
+    if (!checked.ok) return { form: checked.form, saved: null };
     try {
-      await services.rsvp.replyByToken(token, checked.reply);
-      return null;
+      return { form: null, saved: await services.rsvp.replyByToken(token, checked.reply) };
     } catch (error) {
-      return refusedByService(values, error);
+      return { form: refusedByService(values, error), saved: null };
     }
   }
 }

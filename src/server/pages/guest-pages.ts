@@ -3,6 +3,7 @@ import { formatEventDateShort } from "../../contract/event-dates.ts";
 import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { AppError, statusOf } from "../http/app-error.ts";
 import type { PageMeta } from "../http/page-meta.ts";
@@ -119,9 +120,11 @@ export function createGuestPages(services: Services, publicUrl: string) {
     async rsvp(
       token: string,
       state: { mode: ReplyMode; form: ReplyFormState | null; unsubscribe: "ask" | "done" | null },
+      /** The view when the caller has it already (the answer of a saved reply). */
+      known?: RsvpView,
     ): Promise<LoadedPage> {
       try {
-        const view = await rsvp.viewByToken(token);
+        const view = known ?? (await rsvp.viewByToken(token));
         return {
           page: { kind: "rsvp", token, view, ...state },
           status: state.form ? 422 : 200,

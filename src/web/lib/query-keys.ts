@@ -16,11 +16,7 @@ export const eventKeys = {
   all: ["events"] as const,
   /** The signed-in host's events (GET /api/events/mine), optionally searched. */
   mine: (search = "") => ["events", "mine", { search }] as const,
-  publicList: (search: string, page: number) => ["events", "public", { search, page }] as const,
-  upcoming: (limit: number) => ["events", "upcoming", { limit }] as const,
   detail: (id: string) => ["events", "detail", id] as const,
-  /** The public reply form of an event (open RSVP). */
-  openReply: (id: string) => ["events", "detail", id, "open-reply"] as const,
   /** Before a delete: how many guests who replied can be told (host only). */
   cancellationNotice: (id: string) => ["events", "detail", id, "cancellation-notice"] as const,
 };
