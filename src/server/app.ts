@@ -6,6 +6,7 @@ import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
 import { meRoutes } from "./auth/me-routes.ts";
+import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -39,6 +40,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   auth: Auth;
+  sessions: SessionCache;
   storage: Storage;
   realtime: Realtime;
   services: Services;
@@ -50,7 +52,7 @@ export type AppDeps = {
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, log, storage, realtime, services } = deps;
+  const { config, database, auth, sessions, log, storage, realtime, services } = deps;
   const { events, guests, rsvp, templates, invitations } = services;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
@@ -74,8 +76,8 @@ export function createApp(deps: AppDeps) {
     bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
   );
   app.use("/api/*", inputGuard);
-  app.route("/api/auth", authRoutes(auth, database.db));
-  app.use("/api/*", sessionMiddleware(auth));
+  app.route("/api/auth", authRoutes(auth, database.db, sessions));
+  app.use("/api/*", sessionMiddleware(auth, sessions));
 
   const api = createRouter();
   api.route("/", healthRoutes(database));
@@ -109,7 +111,7 @@ export function createApp(deps: AppDeps) {
   if (renderer) {
     // The guest pages know who is signed in (for the top bar) and take form posts only from our
     // own pages, as the API does.
-    const pageSession = sessionMiddleware(auth);
+    const pageSession = sessionMiddleware(auth, sessions);
     const pageOrigin = sameOriginGuard({
       trustedOrigins: config.trustedOrigins,
       publicUrl: config.publicUrl,

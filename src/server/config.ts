@@ -79,6 +79,7 @@ const envSchema = z.object({
     }),
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(60),
   RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -114,6 +115,11 @@ export type Config = {
   authFloodLimit: number;
   /** Replies per minute from one address on the public RSVP endpoints (reads get six times as many). */
   rsvpRateLimit: number;
+  /**
+   * How long a checked session cookie is trusted without reading the session again (0: never).
+   * Changes made through any server of this database end it at once; this is the bound for the rest.
+   */
+  sessionCacheSeconds: number;
   logLevel: "silent" | "error" | "info" | "debug";
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
   s3?: {
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     rsvpRateLimit: e.RSVP_RATE_LIMIT,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

@@ -1,5 +1,6 @@
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { createSessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -46,13 +47,16 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     dkim: config.dkim,
   });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
+    sessions,
     secret: opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
   });
   const realtime = await createRealtime(database, log);
+  sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
     queues: [...deliveryQueues, cancellationMailQueue],
@@ -86,6 +90,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     mailer,
     storage,
     auth,
+    sessions,
     realtime,
     jobs,
     services,

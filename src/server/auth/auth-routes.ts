@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Auth } from "./auth.ts";
 import { withClientIp } from "./client-ip.ts";
+import { type SessionCache, sessionCookieValue } from "./session-cache.ts";
 import { guardedSignIn } from "./sign-in-guard.ts";
 
 /**
@@ -21,8 +22,15 @@ async function withoutSessionTokens(response: Response): Promise<Response> {
 }
 
 /** Better Auth's endpoints under /api/auth, fed the client address we trust. */
-export function authRoutes(auth: Auth, db: Db) {
+export function authRoutes(auth: Auth, db: Db, sessions: SessionCache) {
   const app = new Hono<AppEnv>();
+  // Any write here (sign-out, a new password, revoking sessions, a new name) ends the caller's
+  // cached session, so their next request reads what it left behind.
+  app.post("/*", async (c, next) => {
+    await next();
+    const cookie = sessionCookieValue(c.req.header("cookie"));
+    if (cookie) sessions.forgetCookie(cookie);
+  });
   const handle = (req: Request, ip: string) => auth.handler(withClientIp(req, ip));
   app.post("/sign-in/email", (c) =>
     guardedSignIn(db, c.get("clientIp"), withClientIp(c.req.raw, c.get("clientIp")), auth.handler),

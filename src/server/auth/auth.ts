@@ -10,9 +10,10 @@ import { verifyEmailMail } from "../mail/templates/verify-email.ts";
 import { accountRuleHooks } from "./account-rules.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { roleForVerifiedAddress } from "./roles.ts";
+import type { SessionCache } from "./session-cache.ts";
 import { isOwnMediaUrl } from "./user-image.ts";
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; sessions: SessionCache; secret: string };
 
 /** Splits "Asha Rao Menon" into first "Asha" and last "Rao Menon", as the spec's Google sign-up does. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -20,7 +21,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName, lastName: rest.join(" ") };
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
   /** A reset link stops working once the password has changed by any route. */
   async function voidResetLinks(userId: string) {
     await db
@@ -71,7 +72,11 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
-      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
+      onPasswordReset: async ({ user }) => {
+        // The reset also ended the user's sessions; their cached entries go with them at once.
+        sessions.forgetUser(user.id);
+        await voidResetLinks(user.id);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -84,6 +89,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         if (roleForVerifiedAddress(config, user) === "admin") {
           await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, user.id));
         }
+        // The link is opened without the session's cookie: its sessions must see the change now.
+        sessions.forgetUser(user.id);
       },
     },
     hooks: accountRuleHooks(voidResetLinks),

@@ -1,34 +1,52 @@
 import type { MiddlewareHandler } from "hono";
-import type { CurrentUser } from "../../contract/session.ts";
+import type { CurrentUser, SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Auth } from "./auth.ts";
 import { isAdmin } from "./roles.ts";
+import { type SessionCache, sessionCookieValue } from "./session-cache.ts";
 
-/** Reads the session cookie once per request and puts the user (or null) on the context. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+/** Methods that never change anything: every other request may, so it refreshes the caller's entry. */
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The user of a session as /api/me and the handlers see it. */
+function sessionUser(u: Record<string, unknown> & { id: string; email: string; name: string }): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    image: (u.image as string | null | undefined) ?? null,
+    emailVerified: Boolean(u.emailVerified),
+    isAdmin: isAdmin(u as { role?: string }),
+    createdAt: new Date(u.createdAt as string).toISOString(),
+    lastLogin: u.lastLogin ? new Date(u.lastLogin as string).toISOString() : null,
+  };
+}
+
+/**
+ * Puts the signed-in user (or null) on the context: from the session cache when this cookie was
+ * checked lately, otherwise from Better Auth, which checks the cookie's signature and reads the
+ * session. After a request that may have written (signed out, changed a password or profile), the
+ * caller's entry is dropped so their next request sees the change.
+ */
+export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Visitors without a session cookie (most public traffic) cost no session lookup at all.
-    const session = c.req.header("cookie")?.includes("session_token")
-      ? await auth.api.getSession({ headers: c.req.raw.headers })
-      : null;
-    const u = session?.user;
-    c.set(
-      "user",
-      u
-        ? {
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            image: u.image ?? null,
-            emailVerified: u.emailVerified,
-            isAdmin: isAdmin(u as { role?: string }),
-            createdAt: new Date(u.createdAt).toISOString(),
-            lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
-          }
-        : null,
-    );
-    await next();
+    const cookie = sessionCookieValue(c.req.header("cookie"));
+    let user: SessionUser | null = cookie ? (cache.get(cookie) ?? null) : null;
+    if (cookie && !user) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        user = sessionUser(session.user);
+        cache.set(cookie, user, new Date(session.session.expiresAt));
+      }
+    }
+    c.set("user", user);
+    try {
+      await next();
+    } finally {
+      if (cookie && !readOnlyMethods.has(c.req.method)) cache.forgetCookie(cookie);
+    }
   };
 }
 

@@ -28,6 +28,13 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
   };
 
   if (!database.pool) {
+    // The app's own messages stay in the process; the database's (its triggers' notices, e.g. a
+    // changed session) arrive through PGlite's listen, before the statement that caused them returns.
+    const unlisten = database.pglite
+      ? await database.pglite.listen(channel, (payload) => {
+          if (payload) local.emit(payload);
+        })
+      : null;
     return {
       async publish(topic) {
         local.emit(topic);
@@ -35,6 +42,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
       subscribe,
       async close() {
         local.removeAllListeners();
+        await unlisten?.().catch(() => {});
       },
     };
   }

@@ -64,6 +64,8 @@ export async function createTestApp(
     storage,
     realtime,
     jobs,
+    /** The signed-in users the server trusts without reading their session again. */
+    sessions: runtime.sessions,
     /** The feature services the app runs on (for tests that build a second worker on them). */
     services: runtime.services,
     dataDir,
