@@ -18,6 +18,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
+import { createRateLimits } from "./http/rate-limit.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const { config, database, auth, sessions, log, storage, realtime, services } = deps;
   const { events, guests, rsvp, templates, invitations } = services;
   const app = new Hono<AppEnv>();
+  const limits = createRateLimits();
   app.onError(createErrorHandler(log));
   // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
   // Server-sent events are left alone by the content-type filter, so they still flow at once.
@@ -84,10 +86,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", meRoutes());
   api.route("/", eventsRoutes(events, guests));
   api.route("/", guestsRoutes(guests, realtime));
-  api.route("/", rsvpRoutes(rsvp, database.db, config.publicUrl, config.rsvpRateLimit));
+  api.route("/", rsvpRoutes(rsvp, limits, config.publicUrl, config.rsvpRateLimit));
   api.route("/", templateRoutes(templates));
   api.route("/", invitationsRoutes(invitations));
-  api.route("/", invitePublicRoutes(invitations, database.db, config.rsvpRateLimit));
+  api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps) {
     mountGuestPages(app, {
       services,
       renderer,
-      db: database.db,
+      limits,
       publicUrl: config.publicUrl,
       writesPerMinute: config.rsvpRateLimit,
     });

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { invitationPageSchema } from "../../contract/invitations.ts";
 import { openRsvpResultSchema, openRsvpSchema, rsvpViewSchema } from "../../contract/rsvp.ts";
-import type { Db } from "../db/client.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
-import { rateLimited } from "../http/rate-limit.ts";
+import type { RateLimits } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
@@ -13,12 +12,16 @@ const codeParam = z.object({ code: z.string().max(20) });
 
 /**
  * The pages behind a shared invitation link: /invite/{code} (open reply) and /invite/{code}/{token}
- * (a guest's own). `db` only backs the rate limits.
+ * (a guest's own).
  */
-export function invitePublicRoutes(invitations: InvitationsService, db: Db, writesPerMinute: number) {
+export function invitePublicRoutes(
+  invitations: InvitationsService,
+  limits: RateLimits,
+  writesPerMinute: number,
+) {
   const router = createRouter();
-  const reads = rateLimited(db, "invite-read", writesPerMinute * 6, 60);
-  const writes = rateLimited(db, "invite-write", writesPerMinute, 60);
+  const reads = limits.limit("invite-read", writesPerMinute * 6, 60);
+  const writes = limits.limit("invite-write", writesPerMinute, 60);
   router.use("/invite/*", async (c, next) => (c.req.method === "GET" ? reads(c, next) : writes(c, next)));
 
   return router

@@ -1,9 +1,8 @@
 import type { Context, Hono } from "hono";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
-import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { rateLimited } from "../http/rate-limit.ts";
+import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { createPageSender } from "./guest-page-response.ts";
 import { createGuestPages, problemPage } from "./guest-pages.ts";
@@ -13,7 +12,7 @@ import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./r
 type Deps = {
   services: Services;
   renderer: GuestRenderer;
-  db: Db;
+  limits: RateLimits;
   publicUrl: string;
   /** Replies a minute per address, as for the API. */
   writesPerMinute: number;
@@ -29,13 +28,13 @@ const param = (c: C, name: string): string => c.req.param(name) ?? "";
  * the page again, with the saved reply or the fields' messages, so they work without script.
  */
 export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
-  const { services, renderer, db, publicUrl, writesPerMinute } = deps;
+  const { services, renderer, limits, publicUrl, writesPerMinute } = deps;
   const pages = createGuestPages(services, publicUrl);
   const send = createPageSender(renderer, publicUrl);
   // The same budgets as the reply API: a link's token cannot be guessed by trying. Over the budget,
   // a guest gets a page that says so, not the API's JSON.
   const budget = (name: string, perMinute: number) => {
-    const limit = rateLimited(db, name, perMinute, 60);
+    const limit = limits.limit(name, perMinute, 60);
     return async (c: C, next: () => Promise<void>) => {
       try {
         await limit(c, async () => {});

@@ -6,9 +6,8 @@ import {
   rsvpSettingsSchema,
   rsvpViewSchema,
 } from "../../contract/rsvp.ts";
-import type { Db } from "../db/client.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
-import { rateLimited } from "../http/rate-limit.ts";
+import type { RateLimits } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import type { RsvpService } from "./service.ts";
@@ -17,11 +16,16 @@ const tokenParam = z.object({ token: z.string().max(100) });
 const eventParam = z.object({ id: z.uuid() });
 const tags = ["rsvp"];
 
-export function rsvpRoutes(rsvp: RsvpService, db: Db, publicUrl: string, writesPerMinute: number) {
+export function rsvpRoutes(
+  rsvp: RsvpService,
+  limits: RateLimits,
+  publicUrl: string,
+  writesPerMinute: number,
+) {
   const router = createRouter();
   // Guests answer without an account: the public endpoints are rate limited per address.
-  const reads = rateLimited(db, "rsvp-read", writesPerMinute * 6, 60);
-  const writes = rateLimited(db, "rsvp-write", writesPerMinute, 60);
+  const reads = limits.limit("rsvp-read", writesPerMinute * 6, 60);
+  const writes = limits.limit("rsvp-write", writesPerMinute, 60);
   router.use("/rsvp/*", async (c, next) => (c.req.method === "GET" ? reads(c, next) : writes(c, next)));
   router.use("/events/:id/rsvp", async (c, next) =>
     c.req.method === "GET" ? reads(c, next) : writes(c, next),
