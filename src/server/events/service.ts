@@ -67,6 +67,19 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
     return row;
   }
 
+  async function readable(
+    actor: CurrentUser | null,
+    id: string,
+  ): Promise<{ event: ReturnType<typeof toEvent>; row: EventRow }> {
+    const row = await findRow(id).catch(async (err: unknown) => {
+      // The public page of a deleted event says it was cancelled, not that it never existed.
+      const cancelled = await cancelledById(db, id);
+      throw cancelled ? new AppError("gone", rsvpMessages.cancelled(cancelled.title)) : err;
+    });
+    if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);
+    return { event: toEvent(row, actor?.id), row };
+  }
+
   return {
     /** The event row if the actor may manage it (guests, RSVP settings…); refuses otherwise. */
     manageable: findManageable,
@@ -93,14 +106,11 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
     },
 
     async get(actor: CurrentUser | null, id: string) {
-      const row = await findRow(id).catch(async (err: unknown) => {
-        // The public page of a deleted event says it was cancelled, not that it never existed.
-        const cancelled = await cancelledById(db, id);
-        throw cancelled ? new AppError("gone", rsvpMessages.cancelled(cancelled.title)) : err;
-      });
-      if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);
-      return toEvent(row, actor?.id);
+      return (await readable(actor, id)).event;
     },
+
+    /** As get, with the row too, for a caller that shows more of the event (its public page's form). */
+    readable,
 
     async listMine(actor: CurrentUser, search?: string) {
       const rows = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -13,7 +13,7 @@ import {
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { guestStatusCounts, guests } from "../db/schema.ts";
+import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
@@ -403,21 +403,47 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
      * Records a guest's reply under the capacity rules, in one transaction with the event locked:
      * a guest leaving a confirmed seat lets the waitlist move up. Returns the new status.
      */
-    async applyReply(guest: GuestRow, reply: ReplyFields) {
+    /** Saves a guest's reply and returns their row as it now is. */
+    async applyReply(guest: GuestRow, reply: ReplyFields): Promise<GuestRow> {
       const { response: _, ...fields } = reply;
-      const status = await db.transaction(async (tx) => {
+      if (reply.response !== "attending" && guest.status !== "confirmed") {
+        // Maybe or No from someone who holds no seat frees none and takes none: one statement, if
+        // they still hold none (a reply of theirs may race this one). It still locks the event row
+        // first, as every other guest write does, so the counts rows the trigger updates are always
+        // reached in the same order and two replies cannot deadlock on them.
+        const [saved] = await db
+          .update(guests)
+          .set({ status: reply.response === "maybe" ? "maybe" : "declined", ...fields })
+          .where(
+            and(
+              eq(guests.id, guest.id),
+              ne(guests.status, "confirmed"),
+              sql`exists (select 1 from ${eventsTable} where ${eventsTable.id} = ${guest.eventId} for update)`,
+            ),
+          )
+          .returning();
+        if (saved) {
+          await changed(guest.eventId);
+          return saved;
+        }
+      }
+      const saved = await db.transaction(async (tx) => {
         const { capacity } = await lockEvent(tx, guest.eventId);
-        const next = await replyStatus(tx, guest.eventId, capacity, reply, guest);
-        await tx
+        const [current] = await tx.select().from(guests).where(eq(guests.id, guest.id));
+        const next = await replyStatus(tx, guest.eventId, capacity, reply, current ?? guest);
+        const [row] = await tx
           .update(guests)
           .set({ status: next, ...fields })
-          .where(eq(guests.id, guest.id));
-        if (guest.status === "confirmed" && next !== "confirmed")
+          .where(eq(guests.id, guest.id))
+          .returning();
+        // Removed from the list while they answered.
+        if (!current || !row) throw new AppError("not_found", guestMessages.notFound);
+        if (current.status === "confirmed" && next !== "confirmed")
           await promoteWaitlist(tx, guest.eventId, capacity);
-        return next;
+        return row;
       });
       await changed(guest.eventId);
-      return status;
+      return saved;
     },
 
     /**

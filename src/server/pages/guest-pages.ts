@@ -78,11 +78,8 @@ export function createGuestPages(services: Services, publicUrl: string) {
       } satisfies LoadedPage;
       if (!uuid.test(id)) return notFound;
       try {
-        const event = await events.get(user, id);
-        const openForm = await rsvp.openView(id).then(
-          (view) => view.form,
-          () => null,
-        );
+        const { event, row } = await events.readable(user, id);
+        const openForm = rsvp.openFormOf(row);
         const meta = eventPageMeta(event, publicUrl);
         return {
           page: { kind: "event", event, openForm, register },

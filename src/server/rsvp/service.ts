@@ -62,6 +62,18 @@ export function createRsvpService({
     throw new AppError("not_found", rsvpMessages.invalidLink);
   }
 
+  function formOf(event: EventRow, guest: GuestRow | null): RsvpView["form"] {
+    return {
+      closed: repliesClosed(event),
+      rsvpDeadline: event.rsvpDeadline,
+      askMeal: event.askMeal,
+      mealOptions: event.mealOptions,
+      askDietary: event.askDietary,
+      // Open replies (no personal invitation) bring as many as the host lets registrants bring.
+      plusOnesAllowed: guest ? guest.plusOnesAllowed : event.openPlusOnes,
+    };
+  }
+
   async function view(event: EventRow, guest: GuestRow | null): Promise<RsvpView> {
     return {
       event: {
@@ -77,15 +89,7 @@ export function createRsvpService({
         hostName: event.hostName,
         hostMessage: event.hostMessage,
       },
-      form: {
-        closed: repliesClosed(event),
-        rsvpDeadline: event.rsvpDeadline,
-        askMeal: event.askMeal,
-        mealOptions: event.mealOptions,
-        askDietary: event.askDietary,
-        // Open replies (no personal invitation) bring as many as the host lets registrants bring.
-        plusOnesAllowed: guest ? guest.plusOnesAllowed : event.openPlusOnes,
-      },
+      form: formOf(event, guest),
       // Only the guest's own answer: never another guest's data.
       guest: guest && {
         name: guest.name,
@@ -119,11 +123,11 @@ export function createRsvpService({
       const guest = await guestByToken(token);
       const event = await eventsService.row(guest.eventId);
       if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
-      await guestsService.applyReply(
+      const saved = await guestsService.applyReply(
         guest,
         replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
       );
-      return view(event, await guestByToken(token));
+      return view(event, saved);
     },
 
     /** The guest's own view, only if the token belongs to a guest of `eventId`. */
@@ -144,6 +148,11 @@ export function createRsvpService({
     },
 
     /** The reply form of a public event page (no personal invitation). */
+    /** The open reply form of an event already read (its public page), or null when it takes none. */
+    openFormOf(event: EventRow): RsvpView["form"] | null {
+      return takesOpenReplies(event) ? formOf(event, null) : null;
+    },
+
     async openView(eventId: string, opts: { viaInvitation?: boolean } = {}): Promise<RsvpView> {
       const event = await eventsService.row(eventId);
       if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
