@@ -3,7 +3,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startBareHono } from "./bench/bare-hono.ts";
 import { startBenchServer } from "./bench/bench-server.ts";
+import { benchCsvExport, type ExportFigure } from "./bench/csv-export.ts";
 import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
 import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
 import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } from "./bench/guest-html.ts";
@@ -29,6 +31,7 @@ type DbRun = {
   peakRssMb: number;
   routes: (LoadResult & { ratio: number })[];
   csvImport: ImportFigure;
+  csvExport: ExportFigure;
 };
 type LoadOptions = { cookie?: string; method?: "PUT"; body?: string; headers?: Record<string, string> };
 /** One of the guest pages issue 10 measures, and what its first HTML must already show. */
@@ -37,7 +40,7 @@ type GuestPage = { page: string; path: string; expect: Expectation[] };
 /** What a browser sends for a page: the HTML routes answer gzip from their cache when asked. */
 const browserHeaders = { accept: "text/html", "accept-encoding": "gzip" };
 
-/** The demo host's event with exactly `total` guests (the seeds below make 100, 10,000 and 0). */
+/** The demo host's event with exactly `total` guests (the seeds below make 100, 10,000, 100,000 and 0). */
 async function eventWithGuests(url: string, cookie: string, total: number): Promise<string> {
   const mine = (await (await fetch(`${url}/api/events/mine`, { headers: { cookie } })).json()) as {
     items: { id: string }[];
@@ -56,6 +59,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     seeds: [
       ["--events", "40", "--guests-per-event", "100"],
       ["--events", "1", "--guests-per-event", "10000"],
+      ["--events", "1", "--guests-per-event", "100000"],
       ["--events", "1", "--guests-per-event", "0"],
     ],
   });
@@ -74,6 +78,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const eventId = listing.items[0].id;
   const small = await eventWithGuests(server.url, cookie, 100);
   const large = await eventWithGuests(server.url, cookie, 10_000);
+  const huge = await eventWithGuests(server.url, cookie, 100_000);
   const empty = await eventWithGuests(server.url, cookie, 0);
   const firstGuests = (await (
     await fetch(`${server.url}/api/events/${small}/guests?pageSize=25`, { headers: { cookie } })
@@ -99,6 +104,13 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   ];
 
   const idleRssMb = server.rssMb();
+  // The ceiling of the ceiling, measured beside this run: Hono with no middleware, in its own process.
+  const bare = await startBareHono(root);
+  const bareHello = await load(bare, "bare Hono hello world (separate process)", "/api/ping", {
+    connections,
+    seconds,
+  });
+  await bare.stop();
   const targets: [string, string, LoadOptions][] = [
     ["hello world (ceiling)", "/api/ping", {}],
     ["public event by id", `/api/events/${eventId}`, {}],
@@ -107,6 +119,15 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     ["my events", "/api/events/mine", { cookie }],
     ["guest list page, 100 guests", `/api/events/${small}/guests?page=2&pageSize=25`, { cookie }],
     ["guest list page, 10,000 guests", `/api/events/${large}/guests?page=200&pageSize=25`, { cookie }],
+    ["guest list last page, 10,000 guests", `/api/events/${large}/guests?page=400&pageSize=25`, { cookie }],
+    ["guest list page, 100,000 guests", `/api/events/${huge}/guests?page=2000&pageSize=25`, { cookie }],
+    ["guest list last page, 100,000 guests", `/api/events/${huge}/guests?page=4000&pageSize=25`, { cookie }],
+    [
+      "status tab, 100,000 guests",
+      `/api/events/${huge}/guests?status=invited&page=1&pageSize=25`,
+      { cookie },
+    ],
+    ["search, 100,000 guests", `/api/events/${huge}/guests?search=Verma%2042&pageSize=25`, { cookie }],
     ["RSVP page (HTML)", `/rsvp/${rsvpPageToken}`, { headers: browserHeaders }],
     ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];
@@ -117,16 +138,23 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   }
   console.log("   CSV import of 10,000 rows");
   const csvImport = await benchCsvImport(server, cookie, empty);
+  console.log("   CSV export of 100,000 guests");
+  const csvExport = await benchCsvExport(server, cookie, huge);
   const hello = results[0].rps || 1;
   const run: DbRun = {
     database,
     idleRssMb,
     peakRssMb: Math.max(...results.map((r) => r.peakRssMb), csvImport.peakRssMb),
-    routes: results.map(({ peakRssMb: _peak, ...r }) => ({
+    routes: [bareHello, ...results].map(({ peakRssMb: _peak, ...r }) => ({
       ...r,
-      ratio: Math.round((r.rps / hello) * 100) / 100,
+      // The bare server's row says what share of it the app's hello world reaches.
+      ratio:
+        Math.round(
+          ((r === bareHello ? hello : r.rps) / (r === bareHello ? bareHello.rps || 1 : hello)) * 100,
+        ) / 100,
     })),
     csvImport,
+    csvExport,
   };
   return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }

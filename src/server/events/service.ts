@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { CancellationNotice } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
@@ -6,6 +6,7 @@ import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { descNullsLast } from "../db/order.ts";
 import { events, feedItems, galleryItems, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
@@ -118,7 +119,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
         .from(events)
         .innerJoin(user, eq(user.id, events.createdBy))
         .where(and(eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
-        .orderBy(desc(events.date), desc(events.time));
+        .orderBy(descNullsLast(events.date), descNullsLast(events.time));
       return rows.map((r) => toEvent(r, actor.id));
     },
 

@@ -199,6 +199,28 @@ describe("guest list", () => {
     );
   });
 
+  it("pages through a list newest first, the second half read from its end in the same order", async () => {
+    const id = await newEvent();
+    for (let i = 1; i <= 23; i++) {
+      const status = i % 3 === 0 ? "confirmed" : "invited";
+      expect((await add(id, { name: `Guest ${i}`, email: `p${i}@example.com`, status })).status).toBe(201);
+    }
+    const names = async (q: string) =>
+      (
+        (await (
+          await t.request(`/api/events/${id}/guests?${q}`, { cookie: host.cookie })
+        ).json()) as GuestPage
+      ).items.map((g) => g.name);
+    const all: string[] = [];
+    for (let page = 1; page <= 5; page++) all.push(...(await names(`pageSize=5&page=${page}`)));
+    expect(all).toEqual(Array.from({ length: 23 }, (_, i) => `Guest ${23 - i}`));
+    // The last page holds the remainder; a page past the end is empty.
+    expect(await names("pageSize=5&page=5")).toEqual(["Guest 3", "Guest 2", "Guest 1"]);
+    expect(await names("pageSize=5&page=6")).toEqual([]);
+    // A status tab pages the same way: 7 confirmed guests, pages of 5.
+    expect(await names("status=confirmed&pageSize=5&page=2")).toEqual(["Guest 6", "Guest 3"]);
+  });
+
   it("deletes one or several guests", async () => {
     const id = await newEvent();
     const ids: string[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -13,6 +13,7 @@ import {
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { ascNullsFirst, descNullsLast } from "../db/order.ts";
 import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -263,33 +264,48 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
-      const event = await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
+      const [event, { counts: tabCounts, meals }] = await Promise.all([
+        ownedEvent(actor, eventId, guestMessages.noPermissionEdit),
+        numbers(eventId),
+      ]);
       const where = and(
         eq(guests.eventId, eventId),
         q.status ? eq(guests.status, q.status) : undefined,
         matchesSearch(q.search),
       );
+      // Without a search the tab count is the total; only a search has to count its matches.
+      const known = q.search ? null : tabCounts[q.status ?? "all"];
+      const offset = (q.page - 1) * q.pageSize;
+      // A page costs the index entries skipped to reach it, so the second half of a long list is
+      // read from its end: the last page of 100,000 guests costs what the first does.
+      const fromEnd = known !== null && offset > known / 2;
+      const newestFirst = [descNullsLast(guests.createdAt), descNullsLast(guests.id)];
+      const oldestFirst = [ascNullsFirst(guests.createdAt), ascNullsFirst(guests.id)];
+      const limit = fromEnd ? Math.max(0, Math.min(q.pageSize, known - offset)) : q.pageSize;
       // Deferred join: the offset walks the (event, status, created) index for ids only, and
-      // just the page's rows are read from the table, so page 400 costs about what page 1 does.
+      // just the page's rows are read from the table.
       const pageIds = db
         .select({ id: guests.id })
         .from(guests)
         .where(where)
-        .orderBy(desc(guests.createdAt), desc(guests.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const [rows, { counts: tabCounts, meals }] = await Promise.all([
-        db
-          .select()
-          .from(guests)
-          .where(inArray(guests.id, pageIds))
-          .orderBy(desc(guests.createdAt), desc(guests.id)),
-        numbers(eventId),
+        .orderBy(...(fromEnd ? oldestFirst : newestFirst))
+        .limit(limit)
+        .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset);
+      const [rows, total] = await Promise.all([
+        limit === 0
+          ? []
+          : db
+              .select()
+              .from(guests)
+              .where(inArray(guests.id, pageIds))
+              .orderBy(...newestFirst),
+        known ??
+          db
+            .select({ total: count() })
+            .from(guests)
+            .where(where)
+            .then(([r]) => r.total),
       ]);
-      // Without a search the tab count is the total; only a search has to count its matches.
-      const total = q.search
-        ? (await db.select({ total: count() }).from(guests).where(where))[0].total
-        : tabCounts[q.status ?? "all"];
       return {
         items: rows.map(toGuest),
         total,
@@ -381,7 +397,7 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
           .select()
           .from(guests)
           .where(where)
-          .orderBy(desc(guests.createdAt), desc(guests.id))
+          .orderBy(descNullsLast(guests.createdAt), descNullsLast(guests.id))
           .limit(pageSize)
           .offset(offset);
         for (const r of rows) yield r;

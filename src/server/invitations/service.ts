@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type InvitationInput,
   type InvitationPage,
@@ -10,6 +10,7 @@ import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts"
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { descNullsLast } from "../db/order.ts";
 import { invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -190,7 +191,7 @@ export function createInvitationsService({
         .where(
           and(eq(invitations.createdBy, actor.id), eventId ? eq(invitations.eventId, eventId) : undefined),
         )
-        .orderBy(desc(invitations.createdAt));
+        .orderBy(descNullsLast(invitations.createdAt));
       return summaries(rows);
     },
 
@@ -199,7 +200,7 @@ export function createInvitationsService({
         .select()
         .from(invitations)
         .where(eq(invitations.createdBy, actor.id))
-        .orderBy(desc(invitations.createdAt))
+        .orderBy(descNullsLast(invitations.createdAt))
         .limit(recentInvitationsLimit);
       return summaries(rows);
     },
