@@ -283,29 +283,36 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       const oldestFirst = [ascNullsFirst(guests.createdAt), ascNullsFirst(guests.id)];
       const limit = fromEnd ? Math.max(0, Math.min(q.pageSize, known - offset)) : q.pageSize;
       // Deferred join: the offset walks the (event, status, created) index for ids only, and
-      // just the page's rows are read from the table.
-      const pageIds = db
-        .select({ id: guests.id })
+      // just the page's rows are read from the table. A search counts its matches in the same scan
+      // that finds the page (a window count), so a long list is scanned once, not twice.
+      const page = db
+        .select({
+          id: guests.id,
+          // Only a search needs it: a window count reads every match, which a plain page must not.
+          matches: (known === null ? sql<number>`count(*) over ()` : sql<number>`0`)
+            .mapWith(Number)
+            .as("matches"),
+        })
         .from(guests)
         .where(where)
         .orderBy(...(fromEnd ? oldestFirst : newestFirst))
         .limit(limit)
-        .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset);
-      const [rows, total] = await Promise.all([
+        .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset)
+        .as("page");
+      const found =
         limit === 0
           ? []
-          : db
-              .select()
+          : await db
+              .select({ guest: guests, matches: page.matches })
               .from(guests)
-              .where(inArray(guests.id, pageIds))
-              .orderBy(...newestFirst),
+              .innerJoin(page, eq(page.id, guests.id))
+              .orderBy(...newestFirst);
+      const rows = found.map((f) => f.guest);
+      // A search page past its last match has no row to carry the count.
+      const total =
         known ??
-          db
-            .select({ total: count() })
-            .from(guests)
-            .where(where)
-            .then(([r]) => r.total),
-      ]);
+        found[0]?.matches ??
+        (offset === 0 ? 0 : (await db.select({ total: count() }).from(guests).where(where))[0].total);
       return {
         items: rows.map(toGuest),
         total,
