@@ -22,7 +22,7 @@ export type ServiceDeps = {
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
 export function createServices({ db, storage, mailer, realtime, jobs, log, publicUrl }: ServiceDeps) {
-  const events = createEventsService({ db, storage, log, jobs });
+  const events = createEventsService({ db, storage, log, jobs, realtime });
   const guests = createGuestsService({ db, events, realtime, log });
   const rsvp = createRsvpService({ events, guests, mailer, publicUrl });
   const templates = createTemplatesService({ db, storage, log });

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput, PublicEventsPage } from "../../contract/events.ts";
 import { events, guests } from "../db/schema.ts";
+import { eventually } from "../test/eventually.ts";
 import { fileForm, jpegWithGps } from "../test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
@@ -181,6 +182,34 @@ describe("updating and deleting", () => {
     );
     expect(await t.db.select().from(guests).where(eq(guests.eventId, e.id))).toHaveLength(0);
     expect((await t.request(bannerUrl!)).status).toBe(404);
+  });
+});
+
+describe("a read event stays true", () => {
+  const publicView = async (id: string) => t.request(`/api/events/${id}`);
+
+  it("shows the owner's change and a switch to private on the very next read", async () => {
+    const e = await createOk(owner);
+    expect((await publicView(e.id)).status).toBe(200);
+    await t.request(`/api/events/${e.id}`, {
+      method: "PUT",
+      json: input({ title: "Moved Indoors", isPublic: false }),
+      cookie: owner.cookie,
+    });
+    expect((await publicView(e.id)).status).toBe(403);
+    const mine = (await (await t.request(`/api/events/${e.id}`, { cookie: owner.cookie })).json()) as Event;
+    expect(mine.title).toBe("Moved Indoors");
+  });
+
+  it("shows a change made by another server as soon as the database announces it", async () => {
+    const e = await createOk(owner);
+    expect(((await (await publicView(e.id)).json()) as Event).title).toBe("Diwali Get-together");
+    await t.db.update(events).set({ title: "Changed Elsewhere" }).where(eq(events.id, e.id));
+    await eventually(
+      async () => ((await (await publicView(e.id)).json()) as Event).title === "Changed Elsewhere",
+    );
+    await t.db.delete(events).where(eq(events.id, e.id));
+    await eventually(async () => (await publicView(e.id)).status === 404);
   });
 });
 

@@ -13,6 +13,8 @@ import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import { createNoticeCache } from "../realtime/notice-cache.ts";
+import type { Realtime } from "../realtime/realtime.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,
@@ -28,7 +30,13 @@ import { canManageEvent, canReadEvent } from "./policy.ts";
 
 // An event's date as other features write it (invitation e-mails).
 
-export type EventsDeps = { db: Db; storage: Storage; log: Logger; jobs: Jobs };
+export type EventsDeps = {
+  db: Db;
+  storage: Storage;
+  log: Logger;
+  jobs: Jobs;
+  realtime: Pick<Realtime, "subscribe">;
+};
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
 
@@ -46,7 +54,10 @@ function titleOrLocationMatches(search: string | undefined): SQL | undefined {
 /** Public and not yet past, judged by the calendar in the event's own time zone. */
 const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now() at time zone ${events.timeZone})::date`;
 
-export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
+/** The topic the database's trigger publishes when an event row changes or goes (migration event_change_notices). */
+export const eventRowTopic = (id: string) => `event-row:${id}`;
+
+export function createEventsService({ db, storage, log, jobs, realtime }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
   const eventById = db
     .select(eventColumns)
@@ -55,9 +66,21 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
     .where(eq(events.id, sql.placeholder("id")))
     .prepare("event_by_id");
 
+  // Nearly every request about an event reads its row first (its page, a guest's link, the guest
+  // list's permission check); the row is kept a while, and dropped as soon as it changes.
+  const cachedRows = createNoticeCache<EventRow>({
+    ttlMs: 30_000,
+    maxEntries: 5_000,
+    topic: eventRowTopic,
+    realtime,
+  });
+
   async function findRow(id: string): Promise<EventRow> {
+    const cached = cachedRows.get(id);
+    if (cached) return cached;
     const [row] = await eventById.execute({ id });
     if (!row) throw new AppError("not_found", eventMessages.notFound);
+    cachedRows.set(id, row);
     return row;
   }
 
@@ -104,6 +127,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
      */
     async saveRsvpSettings(id: string, settings: RsvpSettings) {
       await db.update(events).set(settings).where(eq(events.id, id));
+      cachedRows.forget(id);
     },
 
     async get(actor: CurrentUser | null, id: string) {
@@ -151,6 +175,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
     async update(actor: CurrentUser | null, id: string, input: EventInput) {
       await findManageable(actor, id, eventMessages.noPermissionEdit);
       await db.update(events).set(input).where(eq(events.id, id));
+      cachedRows.forget(id);
       return toEvent(await findRow(id), actor?.id);
     },
 
@@ -185,6 +210,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
           (k): k is string => !!k,
         );
       });
+      cachedRows.forget(id);
       if (mails > 0) {
         const job: CancellationJob = {
           cancelledEventId: id,
@@ -210,6 +236,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
       const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
       const key = await storeImage(storage, `event-banners/${row.createdBy}`, file);
       await db.update(events).set({ bannerKey: key }).where(eq(events.id, id));
+      cachedRows.forget(id);
       if (row.bannerKey) await deleteImage(storage, row.bannerKey);
       return toEvent(await findRow(id), actor?.id);
     },
@@ -217,6 +244,7 @@ export function createEventsService({ db, storage, log, jobs }: EventsDeps) {
     async removeBanner(actor: CurrentUser | null, id: string) {
       const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
       await db.update(events).set({ bannerKey: null }).where(eq(events.id, id));
+      cachedRows.forget(id);
       if (row.bannerKey) await deleteImage(storage, row.bannerKey);
       return toEvent(await findRow(id), actor?.id);
     },

@@ -1,0 +1,48 @@
+import type { Realtime } from "./realtime.ts";
+
+/**
+ * Values read from the database, kept in memory for up to `ttlMs` and dropped at once when the
+ * database announces a change to one (a trigger's notice on `topic(key)`, see realtime.ts). The
+ * writer on this server forgets its own change too, since another connection's notice may arrive a
+ * moment after the write returns. At most `maxEntries`; the oldest go first.
+ */
+export type NoticeCache<V> = {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+  forget(key: string): void;
+};
+
+export function createNoticeCache<V>(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  topic: (key: string) => string;
+  realtime: Pick<Realtime, "subscribe">;
+}): NoticeCache<V> {
+  const entries = new Map<string, { value: V; until: number; unsubscribe: () => void }>();
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    entry.unsubscribe();
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until > Date.now()) return entry.value;
+      forget(key);
+      return undefined;
+    },
+    set(key, value) {
+      if (opts.ttlMs <= 0) return;
+      forget(key);
+      while (entries.size >= opts.maxEntries) forget(entries.keys().next().value as string);
+      entries.set(key, {
+        value,
+        until: Date.now() + opts.ttlMs,
+        unsubscribe: opts.realtime.subscribe(opts.topic(key), () => forget(key)),
+      });
+    },
+    forget,
+  };
+}
