@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -41,7 +42,12 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     dataPath = path.join(opts.dataDir, "pgdata");
   }
-  const pglite = await PGlite.create({ dataDir: dataPath, loadDataDir: opts.loadDataDir });
+  // pg_trgm backs the guest search's index (migration guest_search_trigrams).
+  const pglite = await PGlite.create({
+    dataDir: dataPath,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }

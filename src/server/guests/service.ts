@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -65,7 +65,8 @@ export const maxStreamsPerAccount = 20;
 function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`(${guests.name} ilike ${pattern} or ${guests.email} ilike ${pattern} or ${guests.phone} ilike ${pattern})`;
+  // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
+  return sql`(${guests.name} || ' ' || coalesce(${guests.email}, '') || ' ' || coalesce(${guests.phone}, '')) ilike ${pattern}`;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -281,6 +282,10 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       const fromEnd = known !== null && offset > known / 2;
       const newestFirst = [descNullsLast(guests.createdAt), descNullsLast(guests.id)];
       const oldestFirst = [ascNullsFirst(guests.createdAt), ascNullsFirst(guests.id)];
+      // The same order in words the (event, created) index cannot serve: a search's few matches,
+      // found through the trigram index, are sorted, rather than every guest of the event walked
+      // in order and filtered (8 ms against 250 ms at 100,000 guests; the planner misjudged it).
+      const matchesNewestFirst = [desc(guests.createdAt), desc(guests.id)];
       const limit = fromEnd ? Math.max(0, Math.min(q.pageSize, known - offset)) : q.pageSize;
       // Deferred join: the offset walks the (event, status, created) index for ids only, and
       // just the page's rows are read from the table. A search counts its matches in the same scan
@@ -295,7 +300,7 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
         })
         .from(guests)
         .where(where)
-        .orderBy(...(fromEnd ? oldestFirst : newestFirst))
+        .orderBy(...(fromEnd ? oldestFirst : known === null ? matchesNewestFirst : newestFirst))
         .limit(limit)
         .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset)
         .as("page");
