@@ -73,10 +73,14 @@ export function createApp(deps: AppDeps) {
     "/api/*",
     sameOriginGuard({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, log }),
   );
-  // Uploads get a larger body limit than JSON.
-  app.use("/api/*", (c, next) =>
-    bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
-  );
+  // Uploads get a larger body limit than JSON. Built once; a GET or HEAD carries no body, and
+  // asking for one would make the server build a full Request object for every read.
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
+  const uploadBodyLimit = bodyLimit({ maxSize: maxUploadBytes });
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (isUploadPath(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next);
+  });
   app.use("/api/*", inputGuard);
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
