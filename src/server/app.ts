@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -16,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
+import { compressForClientsThatAccept } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(log));
   // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
   // Server-sent events are left alone by the content-type filter, so they still flow at once.
-  app.use(compress());
+  app.use(compressForClientsThatAccept);
   app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
   const clientAddress = clientAddressResolver(config.trustProxy);

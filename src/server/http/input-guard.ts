@@ -72,7 +72,8 @@ function badJsonField(root: unknown): string | null {
 }
 
 async function checkBody(c: Context): Promise<void> {
-  if (!c.req.raw.body) return;
+  // A GET or HEAD has no body; asking for one would build a full Request object for every read.
+  if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return;
   const type = c.req.header("content-type") ?? "";
   if (jsonType.test(type)) {
     // A clone: Better Auth reads the raw request, which must stay unread for it.
