@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { leanEmbeddedProcess, pgliteStartParams } from "./pglite-memory.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,7 +42,12 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     dataPath = path.join(opts.dataDir, "pgdata");
   }
-  const pglite = await PGlite.create({ dataDir: dataPath, loadDataDir: opts.loadDataDir });
+  leanEmbeddedProcess();
+  const pglite = await PGlite.create({
+    dataDir: dataPath,
+    loadDataDir: opts.loadDataDir,
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
