@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { leanEmbeddedProcess, pgliteStartParams } from "./pglite-memory.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -42,10 +43,12 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     dataPath = path.join(opts.dataDir, "pgdata");
   }
-  // pg_trgm backs the guest search's index (migration guest_search_trigrams).
+  leanEmbeddedProcess();
   const pglite = await PGlite.create({
     dataDir: dataPath,
     loadDataDir: opts.loadDataDir,
+    startParams: pgliteStartParams,
+    // pg_trgm backs the guest search's index (migration guest_search_trigrams).
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -145,6 +145,38 @@ describe("status counts", () => {
     expect(page.counts).toMatchObject({ ...actual, all: page.items.length, seatsTaken: actual.confirmed });
     expect(page.counts).toMatchObject({ all: 6, invited: 1, confirmed: 1, declined: 2, maybe: 2 });
   });
+
+  it("add up a many-row insert once per statement (seats, replies and meals included)", async () => {
+    const id = await newEvent();
+    await add(id, { name: "Before", email: "before@example.com", status: "confirmed" });
+    await t.db.execute(sql`update guests set meal_choice = 'Veg' where event_id = ${id}`);
+    // One statement, two statuses, plus-ones, replies and meal choices (blank and none included).
+    await t.db.execute(sql`
+      insert into guests (event_id, name, email, status, plus_ones, meal_choice, responded_at)
+      values (${id}, 'A', 'a@example.com', 'confirmed', '["X", "Y"]', 'Veg', now()),
+             (${id}, 'B', 'b@example.com', 'confirmed', '[]', 'Vegan', null),
+             (${id}, 'C', 'c@example.com', 'confirmed', '[]', '', now()),
+             (${id}, 'D', 'd@example.com', 'maybe', '["Z"]', null, now())`);
+    const kept = await t.db.execute(sql`
+      select status, guests, seats, replied, meals from guest_status_counts
+       where event_id = ${id} order by status`);
+    const recounted = await t.db.execute(sql`
+      select status, count(*)::integer as guests,
+             sum(1 + jsonb_array_length(plus_ones))::integer as seats,
+             (count(*) filter (where responded_at is not null))::integer as replied,
+             coalesce((select jsonb_object_agg(meal_choice, n) from (
+               select meal_choice, count(*)::integer as n from guests m
+                where m.event_id = g.event_id and m.status = g.status and m.meal_choice <> ''
+                group by meal_choice) c), '{}'::jsonb) as meals
+        from guests g where event_id = ${id} group by event_id, status order by status`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual(
+      (recounted as unknown as { rows: unknown[] }).rows,
+    );
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([
+      { status: "confirmed", guests: 4, seats: 6, replied: 2, meals: { Veg: 2, Vegan: 1 } },
+      { status: "maybe", guests: 1, seats: 2, replied: 1, meals: {} },
+    ]);
+  });
 });
 
 describe("guest contacts (choosing recipients)", () => {

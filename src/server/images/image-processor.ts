@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { AppError } from "../http/app-error.ts";
 
 /** The widths every stored image is kept at (WebP); the media route serves the nearest one. */
@@ -20,7 +20,19 @@ export const maxInputPixels = 100_000_000;
  * eight big uploads at once queue instead of starving the event loop, the database and file I/O.
  */
 const imageJobsAtOnce = 2;
-sharp.concurrency(1);
+
+let sharpLoaded: Promise<typeof Sharp> | null = null;
+/**
+ * sharp, loaded by the first image rather than at start: libvips costs some 16 MB of resident
+ * memory, and most server processes (and every script) never handle an image.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** WebP cannot be taller than this; a taller panorama is scaled down to fit. */
 const maxWebpSide = 16_383;
@@ -68,6 +80,7 @@ const imageQueue = createJobQueue(imageJobsAtOnce);
  * turn in the image queue.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reading the header decodes nothing, so no pixel limit is needed here: we check it below.
@@ -98,6 +111,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
  * big original four times was most of the cost.
  */
 async function encodeVariants(input: Buffer): Promise<ProcessedImage["variants"]> {
+  const sharp = await loadSharp();
   const largest = imageWidths[imageWidths.length - 1];
   const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: maxInputPixels })
     .rotate()

@@ -35,19 +35,52 @@ function pgliteAdapter(database: Database): PgBoss.Db {
   };
 }
 
+/**
+ * How often an idle worker asks the database for work. On PostgreSQL other instances may queue
+ * jobs, so workers poll often (scheduled sends should leave close to their time; pg-boss's default
+ * is 2 s). PGlite is one process whose queries all share one connection: each poll (three queues,
+ * one each a second) took the connection from requests, so there the workers are woken in-process
+ * when a job is queued or falls due, and polling is only the fallback, e.g. for a job scheduled
+ * before a restart (0009).
+ */
+const pollSecondsOn = { postgres: 1, pglite: 30 } as const;
+
+/** setTimeout's limit (some 24.8 days); a job due later is found by polling. */
+const longestTimer = 2 ** 31 - 1;
+
 export async function createJobs(
   database: Database,
   log: Logger,
   opts: { databaseUrl?: string; queues: string[]; pollSeconds?: number },
 ): Promise<Jobs> {
+  const inProcess = database.kind === "pglite";
+  const pollSeconds = opts.pollSeconds ?? pollSecondsOn[database.kind];
   const boss = new PgBoss({
-    ...(database.kind === "pglite"
-      ? { db: pgliteAdapter(database) }
-      : { connectionString: opts.databaseUrl, max: 4 }),
+    ...(inProcess ? { db: pgliteAdapter(database) } : { connectionString: opts.databaseUrl, max: 4 }),
     schema: "pgboss",
-    // Scheduled sends should leave close to their time; the default poll is 2 s.
-    pollingIntervalSeconds: opts.pollSeconds ?? 1,
+    pollingIntervalSeconds: pollSeconds,
+    // No cron schedules are used: without this pg-boss checks its schedule table every 30 s.
+    schedule: false,
   });
+  /** The workers of each queue in this process, to wake when a job for them is queued or falls due. */
+  const workers = new Map<string, string[]>();
+  const timers = new Set<NodeJS.Timeout>();
+  const wake = (queue: string) => {
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
+  const wakeAt = (queue: string, at: Date | undefined) => {
+    if (!inProcess) return;
+    const wait = at ? at.getTime() - Date.now() : 0;
+    if (wait <= 0) return wake(queue);
+    if (wait > longestTimer) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      wake(queue);
+    }, wait);
+    // A pending wake-up must not keep a script or a test alive.
+    timer.unref();
+    timers.add(timer);
+  };
   boss.on("error", (err) => log.error("job queue error", errorForLog(err)));
   // pg-boss starts on first use: a process that never queues or works (a script, most tests)
   // pays nothing for it.
@@ -65,6 +98,7 @@ export async function createJobs(
       await ready();
       const id = await boss.send(queue, data, startAfter ? { startAfter } : {});
       if (!id) throw new Error(`could not queue a ${queue} job`);
+      wakeAt(queue, startAfter);
       return id;
     },
     async cancel(queue, jobId) {
@@ -73,11 +107,14 @@ export async function createJobs(
     },
     async work(queue, handler) {
       await ready();
-      await boss.work(queue, { pollingIntervalSeconds: opts.pollSeconds ?? 1 }, async (jobs) => {
+      const id = await boss.work(queue, { pollingIntervalSeconds: pollSeconds }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
     async stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       if (!started) return;
       await started;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
