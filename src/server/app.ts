@@ -2,6 +2,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { galleryMessages } from "../contract/gallery.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -10,6 +11,7 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
+import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
@@ -21,7 +23,7 @@ import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
-import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
+import { isGalleryUploadPath, isUploadPath, maxUploadBytes } from "./http/upload.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
 import { templateRoutes } from "./invitations/template-routes.ts";
@@ -51,7 +53,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, log, storage, realtime, services } = deps;
-  const { events, guests, rsvp, templates, invitations } = services;
+  const { events, guests, rsvp, templates, invitations, gallery } = services;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(log));
   // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
@@ -69,9 +71,19 @@ export function createApp(deps: AppDeps) {
     "/api/*",
     sameOriginGuard({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, log }),
   );
-  // Uploads get a larger body limit than JSON.
+  // Uploads get a larger body limit than JSON; a gallery file may be a video.
+  const galleryBodyLimit = bodyLimit({
+    // The larger limit, and room for the multipart framing and the caption.
+    maxSize: Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
+    onError: () => {
+      const { maxImageMb, maxVideoMb } = gallery.limits;
+      throw new AppError("payload_too_large", galleryMessages.fileTooLarge(maxImageMb, maxVideoMb));
+    },
+  });
   app.use("/api/*", (c, next) =>
-    bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
+    isGalleryUploadPath(c.req.path)
+      ? galleryBodyLimit(c, next)
+      : bodyLimit({ maxSize: isUploadPath(c.req.path) ? maxUploadBytes : 1024 * 1024 })(c, next),
   );
   app.use("/api/*", inputGuard);
   app.route("/api/auth", authRoutes(auth, database.db));
@@ -86,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", templateRoutes(templates));
   api.route("/", invitationsRoutes(invitations));
   api.route("/", invitePublicRoutes(invitations, database.db, config.rsvpRateLimit));
+  api.route("/", galleryRoutes(gallery));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
