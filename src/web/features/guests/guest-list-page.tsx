@@ -7,13 +7,13 @@ import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { EventSelect } from "../../components/event-select.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
+import { defaultEventId } from "../../lib/default-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { CapacitySummary } from "./capacity-summary.tsx";
-import { defaultEventId } from "./default-event.ts";
-import { GuestEventSelect } from "./guest-event-select.tsx";
 import { GuestImportDialog } from "./guest-import-dialog.tsx";
 import { GuestListPanel } from "./guest-list-panel.tsx";
 import { type GuestListParams, readGuestListParams, writeGuestListParams } from "./guest-list-params.ts";
@@ -93,10 +93,10 @@ export default function GuestListPage() {
             spacing={2}
             sx={{ alignItems: { xl: "center" }, justifyContent: "space-between" }}
           >
-            <GuestEventSelect
+            <EventSelect
               events={events.data}
               value={eventId}
-              onChange={(id) => update({ eventId: id, search: "", status: null, page: 1 })}
+              onChange={(id) => id && update({ eventId: id, search: "", status: null, page: 1 })}
             />
             {eventId && (
               <GuestToolbar
