@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
+import { GuestPhotoForm } from "../../components/guest-photo-form.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
@@ -13,7 +14,7 @@ import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
  * phone the title, the date and the reply fit the first screen, the rest of the event follows.
  */
 export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> }) {
-  const { token, view, mode, form, unsubscribe } = page;
+  const { token, view, mode, form, unsubscribe, photos } = page;
   const pagePath = `/rsvp/${encodeURIComponent(token)}`;
   return (
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
@@ -34,6 +35,17 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
+        {photos.enabled && (
+          <Paper
+            component="section"
+            id="photos"
+            aria-labelledby="photos-heading"
+            variant="outlined"
+            sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 }, scrollMarginTop: 72 }}
+          >
+            <GuestPhotoForm pagePath={pagePath} state={photos} />
+          </Paper>
+        )}
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
             <RsvpCalendarLinks token={token} event={view.event} />
