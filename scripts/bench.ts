@@ -57,6 +57,8 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       ["--events", "40", "--guests-per-event", "100"],
       ["--events", "1", "--guests-per-event", "10000"],
       ["--events", "1", "--guests-per-event", "0"],
+      // The gallery's event: one guest (so it is told apart from the empty one) and 1,000 photos.
+      ["--events", "1", "--guests-per-event", "1", "--photos-per-event", "1000"],
     ],
   });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -75,6 +77,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const small = await eventWithGuests(server.url, cookie, 100);
   const large = await eventWithGuests(server.url, cookie, 10_000);
   const empty = await eventWithGuests(server.url, cookie, 0);
+  const gallery = await eventWithGuests(server.url, cookie, 1);
   const firstGuests = (await (
     await fetch(`${server.url}/api/events/${small}/guests?pageSize=25`, { headers: { cookie } })
   ).json()) as { items: { rsvpPath: string; respondedAt: string | null }[] };
@@ -107,6 +110,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     ["my events", "/api/events/mine", { cookie }],
     ["guest list page, 100 guests", `/api/events/${small}/guests?page=2&pageSize=25`, { cookie }],
     ["guest list page, 10,000 guests", `/api/events/${large}/guests?page=200&pageSize=25`, { cookie }],
+    ["gallery listing, 1,000 photos", `/api/events/${gallery}/gallery`, { cookie }],
     ["RSVP page (HTML)", `/rsvp/${rsvpPageToken}`, { headers: browserHeaders }],
     ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];

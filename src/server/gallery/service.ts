@@ -261,6 +261,30 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
       return { saved, problem };
     },
 
+    /**
+     * Rows for `count` approved photos without files, for scale data (the bench lists an event of
+     * 1,000 photos); their media addresses answer 404. Never used by the app itself.
+     */
+    async seedRows(eventId: string, count: number): Promise<number> {
+      const start = Date.now() - count * 60_000;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        eventId,
+        storageKey: `gallery/${eventId}/seed-${i}`,
+        fileKey: `gallery/${eventId}/seed-${i}/original.jpg`,
+        contentType: "image/jpeg",
+        sizeBytes: 250_000,
+        type: "image" as const,
+        caption: i % 3 === 0 ? `Moment ${i + 1}` : "",
+        fileName: `photo${i + 1}.jpg`,
+        width: 1600,
+        height: 1200,
+        favorite: i % 10 === 0,
+        createdAt: new Date(start + i * 60_000),
+      }));
+      for (let i = 0; i < rows.length; i += 500) await db.insert(galleryItems).values(rows.slice(i, i + 500));
+      return count;
+    },
+
     /** The approved photos of a public event, newest first, for its public page. */
     async publicPhotos(event: { id: string; isPublic: boolean }): Promise<PublicPhoto[]> {
       if (!canSeePublicGallery(event)) return [];
