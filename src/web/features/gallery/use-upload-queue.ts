@@ -74,6 +74,10 @@ export function useUploadQueue(eventId: string) {
     else if (done > 0) enqueueSnackbar(galleryMessages.uploadedSome(done, total), { variant: "warning" });
     else enqueueSnackbar(galleryMessages.uploadFailed, { variant: "error" });
     await client.invalidateQueries({ queryKey: galleryKeys.event(eventId) });
+    // The finished bars make way for the photos after a moment; failures stay, with their reasons.
+    setTimeout(() => {
+      if (batch.current === id) setFiles((all) => all.filter((f) => f.state === "failed"));
+    }, 4000);
   }
 
   const busy = files.some((f) => f.state === "waiting" || f.state === "uploading");
