@@ -9,7 +9,7 @@ import { AppError } from "../http/app-error.ts";
 import { rateLimited } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { createPageSender } from "./guest-page-response.ts";
-import { createGuestPages, type PhotoOutcome, problemPage } from "./guest-pages.ts";
+import { createGuestPages, type LoadedPage, type PhotoOutcome, problemPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
@@ -74,13 +74,22 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
       return send(c, problemPage(tooLarge, "Photos"));
     },
   });
-  /** Saves the posted photos: the outcome to show, or null when every one was kept (then redirect). */
-  async function postPhotos(c: C, token: string): Promise<{ saved: number; outcome: PhotoOutcome }> {
+  /**
+   * Saves the posted photos: how many were kept and what to show. A link that does not take photos
+   * (a bad token, the host not collecting them) is a problem page of its own.
+   */
+  async function postPhotos(
+    c: C,
+    token: string,
+  ): Promise<{ saved: number; outcome: PhotoOutcome } | { refused: LoadedPage }> {
     try {
       const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c));
       const sent = saved > 0 ? galleryMessages.guestUploadSent(saved) : null;
       return { saved: problem ? 0 : saved, outcome: { sent, problem } };
     } catch (error) {
+      if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found")) {
+        return { refused: problemPage(error, "Photos") };
+      }
       if (!(error instanceof AppError) || error.code === "internal") throw error;
       return { saved: 0, outcome: { sent: null, problem: error.message } };
     }
@@ -141,7 +150,9 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
 
   app.post("/rsvp/:token/photos", personal(photoWrites), photoBody, async (c) => {
     const token = param(c, "token");
-    const { saved, outcome } = await postPhotos(c, token);
+    const posted = await postPhotos(c, token);
+    if ("refused" in posted) return send(c, posted.refused, { personal: true });
+    const { saved, outcome } = posted;
     if (saved > 0) return c.redirect(`/rsvp/${encodeURIComponent(token)}?photos=${saved}#photos`, 303);
     const state = { mode: "answer", form: null, unsubscribe: null } as const;
     return send(c, await pages.rsvp(token, state, undefined, outcome), { personal: true });
@@ -233,7 +244,9 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
       () => false,
     );
     if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
-    const { saved, outcome } = await postPhotos(c, token);
+    const posted = await postPhotos(c, token);
+    if ("refused" in posted) return send(c, posted.refused, { personal: true });
+    const { saved, outcome } = posted;
     const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
     if (saved > 0) return c.redirect(`${pagePath}?photos=${saved}#photos`, 303);
     return send(c, await pages.invite(code, token, state, outcome), { personal: true });
