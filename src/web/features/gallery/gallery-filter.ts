@@ -17,17 +17,11 @@ export function galleryView(
 ): GalleryItem[] {
   const needle = search.trim().toLowerCase();
   const since = now - recentDays * 86_400_000;
-  return items.filter((item) => {
-    if (needle && !item.caption.toLowerCase().includes(needle)) return false;
-    switch (tab) {
-      case "all":
-        return true;
-      case "recent":
-        return Date.parse(item.createdAt) >= since;
-      case "favorites":
-        return item.favorite;
-      case "pending":
-        return item.status === "pending";
-    }
-  });
+  const inTab: Record<GalleryTab, (item: GalleryItem) => boolean> = {
+    all: () => true,
+    recent: (item) => Date.parse(item.createdAt) >= since,
+    favorites: (item) => item.favorite,
+    pending: (item) => item.status === "pending",
+  };
+  return items.filter((item) => (!needle || item.caption.toLowerCase().includes(needle)) && inTab[tab](item));
 }
