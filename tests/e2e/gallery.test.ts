@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { galleryMessages } from "../../src/contract/gallery.ts";
 import {
+  afterToasts,
   apiAs,
   createEventAs,
   createUser,
@@ -62,11 +63,6 @@ async function hostPage(host: TestUser): Promise<Page> {
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Photos" }).getByRole("listitem");
 const counter = (page: Page, text: string) => page.locator(".yarl__counter").getByText(text, { exact: true });
-
-/** notistack's stock colours fail axe's contrast rule (see invitations.test.ts): let toasts go first. */
-async function afterToasts(page: Page): Promise<void> {
-  await expectHidden(page.locator("#notistack-snackbar"));
-}
 
 describe("host gallery", () => {
   test("20 photos at once arrive with progress; lightbox, favourites, captions, search, delete and the ZIP", {

@@ -1,8 +1,7 @@
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import Box from "@mui/material/Box";
 import type { PublicPhoto } from "../../contract/gallery.ts";
-
-const thumb = (url: string, w: number) => `${url}?w=${w}`;
+import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
 /**
  * The approved photos on a guest page, rendered on the server: thumbnails only, lazily loaded
@@ -32,18 +31,13 @@ export function PublicPhotoGrid({ photos, eventTitle }: { photos: PublicPhoto[];
             sx={{ aspectRatio: "1 / 1", bgcolor: "grey.200", borderRadius: 1, overflow: "hidden" }}
           >
             {photo.type === "image" ? (
-              <a href={thumb(photo.url, 1920)}>
-                <Box
-                  component="img"
-                  src={thumb(photo.url, 320)}
-                  srcSet={`${thumb(photo.url, 320)} 320w, ${thumb(photo.url, 640)} 640w`}
-                  sizes="(min-width: 900px) 210px, 33vw"
-                  width={photo.width ?? 320}
-                  height={photo.height ?? 320}
-                  loading="lazy"
-                  decoding="async"
+              <a href={`${photo.url}?w=1920`}>
+                <PhotoThumbnail
+                  url={photo.url}
                   alt={label}
-                  sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="(min-width: 900px) 210px, 33vw"
                 />
               </a>
             ) : (

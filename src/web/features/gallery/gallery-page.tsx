@@ -1,12 +1,10 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
-import { NoEventsState } from "../../components/no-events-state.tsx";
+import { HostEventsGate } from "../../components/host-events-gate.tsx";
 import { defaultEventId } from "../../lib/default-event.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { GalleryBoard } from "./gallery-board.tsx";
@@ -30,27 +28,18 @@ export default function GalleryPage() {
     <Box sx={pageSx}>
       <title>{event ? `Gallery of ${event.title} · EventHub` : "Gallery · EventHub"}</title>
       <DashboardPageHeader title="Gallery" subtitle="Every photo of your event in one place, guests' too." />
-      {events.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load events
-        </Alert>
-      ) : !events.data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your events">
-          <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />
-          <Skeleton variant="rounded" height={360} />
-        </Stack>
-      ) : events.data.length === 0 ? (
-        <NoEventsState description="Create an event first, then share its photos here." />
-      ) : (
-        <Stack spacing={2.5}>
-          <EventSelect
-            events={events.data}
-            value={eventId}
-            onChange={(id) => id && navigate(`/dashboard/gallery/${id}`)}
-          />
-          {eventId && event && <GalleryBoard key={eventId} eventId={eventId} />}
-        </Stack>
-      )}
+      <HostEventsGate events={events} noEventsText="Create an event first, then share its photos here.">
+        {(hostEvents) => (
+          <Stack spacing={2.5}>
+            <EventSelect
+              events={hostEvents}
+              value={eventId}
+              onChange={(id) => id && navigate(`/dashboard/gallery/${id}`)}
+            />
+            {eventId && event && <GalleryBoard key={eventId} eventId={eventId} />}
+          </Stack>
+        )}
+      </HostEventsGate>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { GalleryItem } from "../../../contract/gallery.ts";
+import { PhotoThumbnail } from "../../components/photo-thumbnail.tsx";
 
 type Props = {
   item: GalleryItem;
@@ -23,9 +24,6 @@ type Props = {
   onDelete: () => void;
   onApprove: () => void;
 };
-
-/** Thumbnail sizes: a tile is at most about 320 CSS px wide; 640 covers 2× screens. */
-const thumb = (url: string, w: number) => `${url}?w=${w}`;
 
 /**
  * One photo in the grid: the thumbnail (never the full file), lazily loaded into a square that is
@@ -48,17 +46,12 @@ export function PhotoTile({ item, onOpen, onFavorite, onCaption, onDelete, onApp
         }}
       >
         {item.type === "image" ? (
-          <Box
-            component="img"
-            src={thumb(item.url, 320)}
-            srcSet={`${thumb(item.url, 320)} 320w, ${thumb(item.url, 640)} 640w`}
-            sizes="(min-width: 600px) 240px, 50vw"
-            width={item.width ?? 320}
-            height={item.height ?? 320}
-            loading="lazy"
-            decoding="async"
+          <PhotoThumbnail
+            url={item.url}
             alt={label}
-            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+            width={item.width}
+            height={item.height}
+            sizes="(min-width: 600px) 240px, 50vw"
           />
         ) : (
           <Stack sx={{ height: "100%", alignItems: "center", justifyContent: "center", bgcolor: "grey.900" }}>

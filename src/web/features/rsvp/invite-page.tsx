@@ -2,9 +2,9 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
-import { GuestPhotoForm } from "../../components/guest-photo-form.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
@@ -43,17 +43,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}
           <RsvpEventDetails event={view.event} />
         </Paper>
-        {photos.enabled && (
-          <Paper
-            component="section"
-            id="photos"
-            aria-labelledby="photos-heading"
-            variant="outlined"
-            sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 }, scrollMarginTop: 72 }}
-          >
-            <GuestPhotoForm pagePath={pagePath} state={photos} />
-          </Paper>
-        )}
+        <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
             <RsvpCalendarLinks token={token ?? undefined} event={view.event} />

@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
-import { GuestPhotoForm } from "../../components/guest-photo-form.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
@@ -35,17 +35,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
-        {photos.enabled && (
-          <Paper
-            component="section"
-            id="photos"
-            aria-labelledby="photos-heading"
-            variant="outlined"
-            sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 }, scrollMarginTop: 72 }}
-          >
-            <GuestPhotoForm pagePath={pagePath} state={photos} />
-          </Paper>
-        )}
+        <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
             <RsvpCalendarLinks token={token} event={view.event} />
