@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
@@ -86,6 +87,18 @@ export function setupBrowser() {
   }
 
   return { newContext, newPage };
+}
+
+/** A temporary folder for a test file's own files: made before its tests, removed after them. */
+export function setupTempDir(prefix: string): () => string {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+  return () => dir;
 }
 
 async function screenshotAll(contexts: BrowserContext[], testName: string): Promise<void> {

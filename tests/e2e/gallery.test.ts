@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { galleryMessages } from "../../src/contract/gallery.ts";
 import {
   afterToasts,
@@ -15,24 +14,18 @@ import {
   expectNoA11yViolations,
   expectVisible,
   setupBrowser,
+  setupTempDir,
   signInContext,
   type TestUser,
   uniqueEmail,
 } from "./fixtures.ts";
 
 const browser = setupBrowser();
-let tempDir = "";
-
-beforeAll(async () => {
-  tempDir = await fs.mkdtemp(path.join(os.tmpdir(), "gallery-e2e-"));
-});
-afterAll(async () => {
-  if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
-});
+const tempDirOf = setupTempDir("gallery-e2e-");
 
 /** A phone photo: a JPEG with a colour of its own and GPS coordinates in its EXIF. */
 async function photoFile(name: string, hue: number): Promise<string> {
-  const file = path.join(tempDir, name);
+  const file = path.join(tempDirOf(), name);
   await sharp({
     create: {
       width: 900,
@@ -136,7 +129,7 @@ describe("host gallery", () => {
     await page.getByRole("link", { name: "Download all" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("gallery-night-photos.zip");
-    const zipFile = path.join(tempDir, "all.zip");
+    const zipFile = path.join(tempDirOf(), "all.zip");
     await download.saveAs(zipFile);
     const names = execFileSync("unzip", ["-Z1", zipFile], { encoding: "utf8" }).trim().split("\n");
     expect(names).toHaveLength(19);
