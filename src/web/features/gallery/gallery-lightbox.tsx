@@ -9,11 +9,14 @@ import type { GalleryItem } from "../../../contract/gallery.ts";
 
 const displayWidths = [640, 1280, 1920];
 
+/** The stored video's type, from the extension the server gave its file (original.mp4 / .mov / .webm). */
+const videoTypes: Record<string, string> = { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm" };
+
 function slideOf(item: GalleryItem): Slide {
   if (item.type === "video") {
     return {
       type: "video",
-      sources: [{ src: item.url, type: "" }],
+      sources: [{ src: item.url, type: videoTypes[item.url.split(".").pop() ?? ""] ?? "video/mp4" }],
       description: item.caption || undefined,
       controls: true,
       playsInline: true,
