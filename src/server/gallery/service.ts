@@ -32,12 +32,30 @@ export type GalleryDeps = {
 };
 
 type ItemRow = typeof galleryItems.$inferSelect;
+
+/** The columns an item's API shape is made of: lists of 1,000 photos read nothing more. */
+const itemColumns = {
+  id: galleryItems.id,
+  eventId: galleryItems.eventId,
+  type: galleryItems.type,
+  caption: galleryItems.caption,
+  fileName: galleryItems.fileName,
+  storageKey: galleryItems.storageKey,
+  fileKey: galleryItems.fileKey,
+  width: galleryItems.width,
+  height: galleryItems.height,
+  status: galleryItems.status,
+  favorite: galleryItems.favorite,
+  guestName: galleryItems.guestName,
+  createdAt: galleryItems.createdAt,
+};
+type ItemFields = Pick<ItemRow, keyof typeof itemColumns>;
 export type Upload = { name: string; data: Buffer };
 
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
 
-function toItem(row: ItemRow): GalleryItem {
+function toItem(row: ItemFields): GalleryItem {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -121,7 +139,7 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
       await manageableEvent(actor, eventId);
       const [rows, settings] = await Promise.all([
         db
-          .select()
+          .select(itemColumns)
           .from(galleryItems)
           .where(eq(galleryItems.eventId, eventId))
           .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id)),
@@ -289,7 +307,7 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
     async publicPhotos(event: { id: string; isPublic: boolean }): Promise<PublicPhoto[]> {
       if (!canSeePublicGallery(event)) return [];
       const rows = await db
-        .select()
+        .select(itemColumns)
         .from(galleryItems)
         .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
         .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
