@@ -61,6 +61,8 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       ["--events", "1", "--guests-per-event", "10000"],
       ["--events", "1", "--guests-per-event", "100000"],
       ["--events", "1", "--guests-per-event", "0"],
+      // The gallery's event: one guest (so it is told apart from the empty one) and 1,000 photos.
+      ["--events", "1", "--guests-per-event", "1", "--photos-per-event", "1000"],
     ],
   });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -80,6 +82,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const large = await eventWithGuests(server.url, cookie, 10_000);
   const huge = await eventWithGuests(server.url, cookie, 100_000);
   const empty = await eventWithGuests(server.url, cookie, 0);
+  const gallery = await eventWithGuests(server.url, cookie, 1);
   const firstGuests = (await (
     await fetch(`${server.url}/api/events/${small}/guests?pageSize=25`, { headers: { cookie } })
   ).json()) as { items: { rsvpPath: string; respondedAt: string | null }[] };
@@ -128,6 +131,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       { cookie },
     ],
     ["search, 100,000 guests", `/api/events/${huge}/guests?search=Verma%2042&pageSize=25`, { cookie }],
+    ["gallery listing, 1,000 photos", `/api/events/${gallery}/gallery`, { cookie }],
     ["RSVP page (HTML)", `/rsvp/${rsvpPageToken}`, { headers: browserHeaders }],
     ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];

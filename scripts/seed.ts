@@ -1,4 +1,4 @@
-// `npm run seed -- [--events N] [--guests-per-event M]`: demo and scale data in the configured
+// `npm run seed -- [--events N] [--guests-per-event M] [--photos-per-event P]`: demo and scale data in the configured
 // database (PGlite in DATA_DIR, or DATABASE_URL), written through the app's own services.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.ts";
@@ -9,10 +9,13 @@ const { values } = parseArgs({
   options: {
     events: { type: "string", default: "12" },
     "guests-per-event": { type: "string", default: "60" },
+    // Gallery rows without files, for the bench's 1,000-photo listing.
+    "photos-per-event": { type: "string", default: "0" },
   },
 });
 const events = Number(values.events);
 const guestsPerEvent = Number(values["guests-per-event"]);
+const photosPerEvent = Number(values["photos-per-event"]) || 0;
 if (!Number.isInteger(events) || events < 1 || !Number.isInteger(guestsPerEvent) || guestsPerEvent < 0) {
   console.error("--events must be a positive whole number and --guests-per-event a whole number");
   process.exit(1);
@@ -20,7 +23,7 @@ if (!Number.isInteger(events) || events < 1 || !Number.isInteger(guestsPerEvent)
 
 const runtime = await openRuntime({ ...loadConfig(), logLevel: "error" });
 const started = Date.now();
-const result = await seedDemoData(runtime, { events, guestsPerEvent });
+const result = await seedDemoData(runtime, { events, guestsPerEvent, photosPerEvent });
 await runtime.close();
 console.log(
   `Seeded ${result.events} events, ${result.guests} guests and ${result.invitations} invitations for ${result.hosts} hosts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

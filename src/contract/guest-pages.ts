@@ -1,4 +1,5 @@
 import type { Event, PublicEventsPage } from "./events.ts";
+import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 
@@ -44,6 +45,8 @@ export type GuestPage =
       /** The public reply form's options, or null when the event takes no open replies. */
       openForm: RsvpView["form"] | null;
       register: OpenReplyState;
+      /** The host's approved photos, newest first (none for a private event). */
+      photos: PublicPhoto[];
     }
   | {
       kind: "rsvp";
@@ -53,6 +56,8 @@ export type GuestPage =
       form: ReplyFormState | null;
       /** ?unsubscribe=1 asks; after the post it is done. */
       unsubscribe: "ask" | "done" | null;
+      /** The guest's photo form, when the host collects photos. */
+      photos: GuestPhotoState;
     }
   | {
       kind: "invite";
@@ -64,6 +69,8 @@ export type GuestPage =
       mode: ReplyMode;
       form: ReplyFormState | null;
       open: OpenReplyState;
+      /** The guest's photo form (personal links only), when the host collects photos. */
+      photos: GuestPhotoState;
     }
   | {
       kind: "problem";

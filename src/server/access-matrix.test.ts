@@ -436,7 +436,62 @@ const matrix: Record<string, Row> = {
       },
     }),
   },
+  // The gallery: the event's creator only (guests' photos awaiting approval are the host's to judge).
+  "GET /api/events/:id/gallery": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/gallery` }),
+  },
+  "POST /api/events/:id/gallery": {
+    expect: ownerOnly(201),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/gallery`,
+      form: fileForm(await pngImage(), "p.png", "image/png"),
+    }),
+  },
+  "PUT /api/events/:id/gallery/settings": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/events/${privateEvent.id}/gallery/settings`,
+      json: { guestUploads: true },
+    }),
+  },
+  "GET /api/events/:id/gallery/download": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/gallery/download` }),
+  },
+  "PATCH /api/gallery/:id": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PATCH",
+      path: `/api/gallery/${await freshPhoto()}`,
+      json: { caption: "Cake", favorite: true },
+    }),
+  },
+  "POST /api/gallery/:id/approve": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "POST", path: `/api/gallery/${await freshPhoto()}/approve` }),
+  },
+  "DELETE /api/gallery/:id": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/gallery/${await freshPhoto()}` }),
+  },
+  "GET /api/gallery/:id/original": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
+  },
 };
+
+/** A fresh photo in the owner's private event's gallery; returns its id. */
+async function freshPhoto(): Promise<string> {
+  const res = await t.app.request(`/api/events/${privateEvent.id}/gallery`, {
+    method: "POST",
+    body: fileForm(await pngImage(), "p.png", "image/png"),
+    headers: { cookie: cookies.owner ?? "", origin: t.config.publicUrl },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
 
 /** A fresh guest on the owner's private event; returns its id and reply token. */
 async function freshGuest(): Promise<{ id: string; token: string; eventId: string }> {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { galleryMessages } from "../contract/gallery.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -10,6 +11,7 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
+import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
@@ -23,7 +25,7 @@ import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
-import { isUploadPath, maxUploadBytes } from "./http/upload.ts";
+import { isGalleryUploadPath, isUploadPath, maxUploadBytes } from "./http/upload.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
 import { templateRoutes } from "./invitations/template-routes.ts";
@@ -54,7 +56,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, sessions, log, storage, realtime, services } = deps;
-  const { events, guests, rsvp, templates, invitations } = services;
+  const { events, guests, rsvp, templates, invitations, gallery } = services;
   const app = new Hono<AppEnv>();
   const limits = createRateLimits();
   app.onError(createErrorHandler(log));
@@ -73,12 +75,21 @@ export function createApp(deps: AppDeps) {
     "/api/*",
     sameOriginGuard({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, log }),
   );
-  // Uploads get a larger body limit than JSON. Built once; a GET or HEAD carries no body, and
-  // asking for one would make the server build a full Request object for every read.
+  // Uploads get a larger body limit than JSON; a gallery file may be a video. Built once; a GET or
+  // HEAD carries no body, and asking for one would make the server build a full Request per read.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   const uploadBodyLimit = bodyLimit({ maxSize: maxUploadBytes });
+  const galleryBodyLimit = bodyLimit({
+    // The larger limit, and room for the multipart framing and the caption.
+    maxSize: Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
+    onError: () => {
+      const { maxImageMb, maxVideoMb } = gallery.limits;
+      throw new AppError("payload_too_large", galleryMessages.fileTooLarge(maxImageMb, maxVideoMb));
+    },
+  });
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (isGalleryUploadPath(c.req.path)) return galleryBodyLimit(c, next);
     return (isUploadPath(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next);
   });
   app.use("/api/*", inputGuard);
@@ -94,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", templateRoutes(templates));
   api.route("/", invitationsRoutes(invitations));
   api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
+  api.route("/", galleryRoutes(gallery));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -80,6 +80,8 @@ const envSchema = z.object({
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(60),
   RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  GALLERY_MAX_IMAGE_MB: z.coerce.number().positive().max(200).default(25),
+  GALLERY_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(100),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -120,6 +122,8 @@ export type Config = {
    * Changes made through any server of this database end it at once; this is the bound for the rest.
    */
   sessionCacheSeconds: number;
+  /** Largest gallery photo and video, in MB (uploads are refused above, with a message saying so). */
+  gallery: { maxImageMb: number; maxVideoMb: number };
   logLevel: "silent" | "error" | "info" | "debug";
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
   s3?: {
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     rsvpRateLimit: e.RSVP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    gallery: { maxImageMb: e.GALLERY_MAX_IMAGE_MB, maxVideoMb: e.GALLERY_MAX_VIDEO_MB },
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

@@ -70,6 +70,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     jobs,
     log,
     publicUrl: config.publicUrl,
+    galleryLimits: config.gallery,
   });
   if (opts.workers) {
     await createDelivery({

@@ -1,5 +1,7 @@
 import type { Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
+import type { GalleryLimits } from "./gallery/gallery-files.ts";
+import { createGalleryService } from "./gallery/service.ts";
 import { createGuestsService } from "./guests/service.ts";
 import { createInvitationsService } from "./invitations/service.ts";
 import { createTemplatesService } from "./invitations/templates-service.ts";
@@ -18,16 +20,27 @@ export type ServiceDeps = {
   jobs: Jobs;
   log: Logger;
   publicUrl: string;
+  galleryLimits: GalleryLimits;
 };
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
-export function createServices({ db, storage, mailer, realtime, jobs, log, publicUrl }: ServiceDeps) {
+export function createServices({
+  db,
+  storage,
+  mailer,
+  realtime,
+  jobs,
+  log,
+  publicUrl,
+  galleryLimits,
+}: ServiceDeps) {
   const events = createEventsService({ db, storage, log, jobs, realtime });
   const guests = createGuestsService({ db, events, realtime, log });
   const rsvp = createRsvpService({ events, guests, mailer, publicUrl });
   const templates = createTemplatesService({ db, storage, log });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
-  return { events, guests, rsvp, templates, invitations };
+  const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
+  return { events, guests, rsvp, templates, invitations, gallery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   apiAs,
   createEventAs,
@@ -11,19 +10,13 @@ import {
   expectNoA11yViolations,
   expectVisible,
   setupBrowser,
+  setupTempDir,
   signInContext,
   uniqueEmail,
 } from "./fixtures.ts";
 
 const browser = setupBrowser();
-let tempDir = "";
-
-beforeAll(async () => {
-  tempDir = await fs.mkdtemp(path.join(os.tmpdir(), "csv-preview-e2e-"));
-});
-afterAll(async () => {
-  if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
-});
+const tempDirOf = setupTempDir("csv-preview-e2e-");
 
 /**
  * Set SHOTS_DIR to keep pictures of the steps (for looking at the layout, not for the assertions):
@@ -60,7 +53,7 @@ describe("CSV import preview on a phone", () => {
       status: "invited",
     });
 
-    const csv = path.join(tempDir, "guests.csv");
+    const csv = path.join(tempDirOf(), "guests.csv");
     const kiranEmail = uniqueEmail("kiran");
     await fs.writeFile(
       csv,

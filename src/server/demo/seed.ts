@@ -5,12 +5,13 @@ import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { GalleryService } from "../gallery/service.ts";
 import type { GuestsService, NewGuest } from "../guests/service.ts";
 import type { InvitationsService } from "../invitations/service.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { demoEventIdeas, demoHosts, demoPeople } from "./demo-content.ts";
 
-export type SeedOptions = { events: number; guestsPerEvent: number };
+export type SeedOptions = { events: number; guestsPerEvent: number; photosPerEvent?: number };
 export const demoLogin = { email: "demo@eventhub.local", password: "DemoPass123!" };
 
 /** Wall-clock date `days` from today (in the server's zone), as YYYY-MM-DD. */
@@ -74,6 +75,7 @@ export async function seedDemoData(
     guests: GuestsService;
     templates: TemplatesService;
     invitations: InvitationsService;
+    gallery: GalleryService;
   },
   opts: SeedOptions,
 ) {
@@ -113,6 +115,7 @@ export async function seedDemoData(
     }
     // A bulk insert of the guests service: the bench seeds 10,000-guest events.
     guestCount += await deps.guests.addMany(actor, event.id, rows);
+    if (opts.photosPerEvent) await deps.gallery.seedRows(event.id, opts.photosPerEvent);
     if (i < 6 && opts.guestsPerEvent > 0)
       invitationCount += await seedInvitations(deps, actor, event.id, event.title);
   }

@@ -4,6 +4,11 @@ import { AppError } from "./app-error.ts";
 /** Largest single upload we accept (banner, photos); the body limit for upload routes matches. */
 export const maxUploadBytes = 25 * 1024 * 1024;
 
+/** The host's gallery upload, whose body limit is the largest video allowed (GALLERY_MAX_VIDEO_MB). */
+export function isGalleryUploadPath(path: string): boolean {
+  return /^\/api\/events\/[^/]+\/gallery$/.test(path);
+}
+
 /** Routes that take a multipart file. */
 export function isUploadPath(path: string): boolean {
   return /^\/api\/(events\/[^/]+\/(banner|guests\/import(\/preview)?)|templates)$/.test(path);

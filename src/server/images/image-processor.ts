@@ -47,6 +47,9 @@ export type ProcessedImage = {
   variants: { width: number; data: Buffer }[];
 };
 
+/** The full-size file people download, re-encoded so no EXIF, GPS or XMP goes with it. */
+export type CleanOriginal = { data: Buffer; ext: string; contentType: string };
+
 /** Runs at most `limit` jobs at once; the others wait their turn in order. */
 export function createJobQueue(limit: number) {
   let running = 0;
@@ -79,7 +82,15 @@ const imageQueue = createJobQueue(imageJobsAtOnce);
  * is checked at once (so a refusal never waits behind other uploads); the decoding waits its
  * turn in the image queue.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer): Promise<ProcessedImage>;
+export async function processImage(
+  input: Buffer,
+  opts: { keepOriginal: true },
+): Promise<ProcessedImage & { original: CleanOriginal }>;
+export async function processImage(
+  input: Buffer,
+  opts: { keepOriginal?: boolean } = {},
+): Promise<ProcessedImage & { original?: CleanOriginal }> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
@@ -100,7 +111,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       : { w: meta.width, h: meta.height };
   try {
     const variants = await imageQueue.run(() => encodeVariants(input));
-    return { width: upright.w, height: upright.h, variants };
+    const original = opts.keepOriginal
+      ? await imageQueue.run(() => cleanOriginal(input, meta.format as string, (meta.pages ?? 1) > 1))
+      : undefined;
+    return { width: upright.w, height: upright.h, variants, original };
   } catch {
     throw new AppError("unsupported_media_type", invalidImageMessage);
   }
@@ -131,6 +145,32 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage["variants"]
     });
   }
   return variants;
+}
+
+/**
+ * The original at full size, upright, in its own format where browsers show it (JPEG, PNG, WebP,
+ * GIF) and as JPEG otherwise (HEIC, AVIF, TIFF). sharp writes no metadata unless asked, so the
+ * re-encode leaves EXIF (GPS, camera serials) and XMP behind; only the colour profile is kept.
+ */
+async function cleanOriginal(input: Buffer, format: string, animated: boolean): Promise<CleanOriginal> {
+  const sharp = await loadSharp();
+  const image = sharp(input, { failOn: "error", limitInputPixels: maxInputPixels, animated })
+    .rotate()
+    .keepIccProfile();
+  switch (format) {
+    case "png":
+      return { data: await image.png().toBuffer(), ext: "png", contentType: "image/png" };
+    case "webp":
+      return { data: await image.webp({ quality: 92 }).toBuffer(), ext: "webp", contentType: "image/webp" };
+    case "gif":
+      return { data: await image.gif().toBuffer(), ext: "gif", contentType: "image/gif" };
+    default:
+      return {
+        data: await image.jpeg({ quality: 92, mozjpeg: true }).toBuffer(),
+        ext: "jpg",
+        contentType: "image/jpeg",
+      };
+  }
 }
 
 /** The stored variant to serve for a requested width: the smallest that is at least as wide. */

@@ -1,12 +1,16 @@
 import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { galleryMessages } from "../../contract/gallery.ts";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { createPageSender } from "./guest-page-response.ts";
-import { createGuestPages, problemPage } from "./guest-pages.ts";
+import { createGuestPages, type LoadedPage, type PhotoOutcome, problemPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
+import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
 type Deps = {
@@ -55,6 +59,48 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
 
   const body = (c: C) => c.req.parseBody({ all: true });
 
+  // A guest's photos come from a plain multipart form (no script needed), with their own budget.
+  const { gallery } = services;
+  const photoWrites = budget("gallery-guest-upload", writesPerMinute);
+  const photoBody = bodyLimit({
+    maxSize: guestPhotoRequestBytes(gallery.limits),
+    onError: (c) => {
+      const { maxImageMb, maxVideoMb } = gallery.limits;
+      const tooLarge = new AppError(
+        "payload_too_large",
+        galleryMessages.fileTooLarge(maxImageMb, maxVideoMb),
+      );
+      return send(c, problemPage(tooLarge, "Photos"));
+    },
+  });
+  /**
+   * Saves the posted photos: how many were kept and what to show. A link that does not take photos
+   * (a bad token, the host not collecting them) is a problem page of its own.
+   */
+  async function postPhotos(
+    c: C,
+    token: string,
+  ): Promise<{ saved: number; outcome: PhotoOutcome } | { refused: LoadedPage }> {
+    try {
+      const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c));
+      const sent = saved > 0 ? galleryMessages.guestUploadSent(saved) : null;
+      return { saved: problem ? 0 : saved, outcome: { sent, problem } };
+    } catch (error) {
+      if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found")) {
+        return { refused: problemPage(error, "Photos") };
+      }
+      if (!(error instanceof AppError) || error.code === "internal") throw error;
+      return { saved: 0, outcome: { sent: null, problem: error.message } };
+    }
+  }
+  /** ?photos=n after a kept post: the thank-you, once, with no second post on reload. */
+  const sentOutcome = (c: C): PhotoOutcome | undefined => {
+    const n = Number(c.req.query("photos"));
+    return Number.isInteger(n) && n > 0 && n <= 100
+      ? { sent: galleryMessages.guestUploadSent(n), problem: null }
+      : undefined;
+  };
+
   app.get("/", async (c) => send(c, await pages.home(c.get("user"))));
   app.get("/events", async (c) => send(c, await pages.events(c.get("user"), c.req.query())));
   app.get("/events/:id", async (c) =>
@@ -87,14 +133,29 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   app.get("/rsvp/:token", personal(reads), async (c) =>
     send(
       c,
-      await pages.rsvp(param(c, "token"), {
-        mode: rsvpMode(c),
-        form: null,
-        unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
-      }),
+      await pages.rsvp(
+        param(c, "token"),
+        {
+          mode: rsvpMode(c),
+          form: null,
+          unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
+        },
+        undefined,
+        sentOutcome(c),
+      ),
       { personal: true },
     ),
   );
+
+  app.post("/rsvp/:token/photos", personal(photoWrites), photoBody, async (c) => {
+    const token = param(c, "token");
+    const posted = await postPhotos(c, token);
+    if ("refused" in posted) return send(c, posted.refused, { personal: true });
+    const { saved, outcome } = posted;
+    if (saved > 0) return c.redirect(`/rsvp/${encodeURIComponent(token)}?photos=${saved}#photos`, 303);
+    const state = { mode: "answer", form: null, unsubscribe: null } as const;
+    return send(c, await pages.rsvp(token, state, undefined, outcome), { personal: true });
+  });
 
   app.post("/rsvp/:token", personal(writes), async (c) => {
     const token = param(c, "token");
@@ -162,14 +223,33 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   app.get("/invite/:code/:token", personal(reads), async (c) =>
     send(
       c,
-      await pages.invite(param(c, "code"), param(c, "token"), {
-        mode: rsvpMode(c),
-        form: null,
-        open: { sent: null, form: null },
-      }),
+      await pages.invite(
+        param(c, "code"),
+        param(c, "token"),
+        { mode: rsvpMode(c), form: null, open: { sent: null, form: null } },
+        sentOutcome(c),
+      ),
       { personal: true },
     ),
   );
+
+  app.post("/invite/:code/:token/photos", personal(photoWrites), photoBody, async (c) => {
+    const code = param(c, "code");
+    const token = param(c, "token");
+    const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
+    // The token must belong to this invitation's event, as when the page is read.
+    const linked = await services.invitations.publicPage(code, { token }).then(
+      () => true,
+      () => false,
+    );
+    if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
+    const posted = await postPhotos(c, token);
+    if ("refused" in posted) return send(c, posted.refused, { personal: true });
+    const { saved, outcome } = posted;
+    const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
+    if (saved > 0) return c.redirect(`${pagePath}?photos=${saved}#photos`, 303);
+    return send(c, await pages.invite(code, token, state, outcome), { personal: true });
+  });
 
   app.post("/invite/:code/:token", personal(writes), async (c) => {
     const code = param(c, "code");

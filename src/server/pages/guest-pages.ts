@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { formatEventDateShort } from "../../contract/event-dates.ts";
 import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
+import type { GuestPhotoState } from "../../contract/gallery.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
@@ -40,8 +41,16 @@ export function problemPage(error: unknown, pageName: string): LoadedPage {
   };
 }
 
+/** After a guest's photo post: how many were kept (the form says thank you), or what went wrong. */
+export type PhotoOutcome = { sent: string | null; problem: string | null };
+const noOutcome: PhotoOutcome = { sent: null, problem: null };
+
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations } = services;
+  const { events, rsvp, invitations, gallery } = services;
+
+  async function photoState(eventId: string, outcome: PhotoOutcome): Promise<GuestPhotoState> {
+    return (await gallery.guestUploadsOpen(eventId)) ? { enabled: true, ...outcome } : { enabled: false };
+  }
 
   return {
     async home(user: CurrentUser | null): Promise<LoadedPage> {
@@ -80,9 +89,10 @@ export function createGuestPages(services: Services, publicUrl: string) {
       try {
         const { event, row } = await events.readable(user, id);
         const openForm = rsvp.openFormOf(row);
+        const photos = await gallery.publicPhotos(event);
         const meta = eventPageMeta(event, publicUrl);
         return {
-          page: { kind: "event", event, openForm, register },
+          page: { kind: "event", event, openForm, register, photos },
           status: 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },
           image: event.bannerUrl
@@ -119,12 +129,14 @@ export function createGuestPages(services: Services, publicUrl: string) {
       state: { mode: ReplyMode; form: ReplyFormState | null; unsubscribe: "ask" | "done" | null },
       /** The view when the caller has it already (the answer of a saved reply). */
       known?: RsvpView,
+      photoOutcome: PhotoOutcome = noOutcome,
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
+        const photos = await photoState(view.event.id, photoOutcome);
         return {
-          page: { kind: "rsvp", token, view, ...state },
-          status: state.form ? 422 : 200,
+          page: { kind: "rsvp", token, view, ...state, photos },
+          status: state.form || photoOutcome.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
             description: `Reply to your invitation to ${view.event.title}.`,
@@ -146,14 +158,19 @@ export function createGuestPages(services: Services, publicUrl: string) {
       code: string,
       token: string | null,
       state: { mode: ReplyMode; form: ReplyFormState | null; open: OpenReplyState },
+      photoOutcome: PhotoOutcome = noOutcome,
     ): Promise<LoadedPage> {
       try {
         const { invitation, rsvp: view } = await invitations.publicPage(code, token ? { token } : {});
         const art = invitation.artUrl;
         const when = formatEventDateShort(view.event.date, view.event.time);
+        // Only a guest's own link adds photos: the shared link has no one to credit them to.
+        const photos: GuestPhotoState = token
+          ? await photoState(view.event.id, photoOutcome)
+          : { enabled: false };
         return {
-          page: { kind: "invite", code, token, invitation, view, ...state },
-          status: state.form || state.open.form ? 422 : 200,
+          page: { kind: "invite", code, token, invitation, view, ...state, photos },
+          status: state.form || state.open.form || photoOutcome.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.
           meta: {
             title: invitation.title,

@@ -24,7 +24,7 @@ export function createLocalStorage(dataDir: string): Storage {
       await fs.writeFile(`${file}${contentTypeFile}`, contentType);
       await fs.rename(tmp, file);
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       const file = fileOf(key);
       try {
@@ -33,7 +33,7 @@ export function createLocalStorage(dataDir: string): Storage {
           fs.readFile(`${file}${contentTypeFile}`, "utf8").catch(() => "application/octet-stream"),
         ]);
         if (!stat.isFile()) return null;
-        return { body: createReadStream(file), contentType, size: stat.size };
+        return { body: createReadStream(file, range), contentType, size: stat.size };
       } catch {
         return null;
       }

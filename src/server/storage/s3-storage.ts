@@ -47,15 +47,23 @@ export function createS3Storage(s: S3Settings): Storage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: key }));
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket: s.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!out.Body) return null;
+        // With a range, ContentLength is the part's; the whole size follows the slash of Content-Range.
+        const total = out.ContentRange ? Number(out.ContentRange.split("/")[1]) : out.ContentLength;
         return {
           body: out.Body as Readable,
           contentType: out.ContentType ?? "application/octet-stream",
-          size: out.ContentLength ?? 0,
+          size: total ?? 0,
         };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;

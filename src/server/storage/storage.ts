@@ -3,14 +3,18 @@ import type { Logger } from "../logger.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import type { S3Settings } from "./s3-storage.ts";
 
+/** `size` is the whole object's; with a range, `body` holds only bytes start..end (inclusive). */
 export type StoredObject = { body: Readable; contentType: string; size: number };
+
+/** Inclusive byte positions, as in an HTTP Range header (videos seek with these). */
+export type ByteRange = { start: number; end: number };
 
 /** Where uploaded files live: a folder under DATA_DIR by default, an S3 bucket at scale. */
 export type Storage = {
   kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when no object has that key. */
-  get(key: string): Promise<StoredObject | null>;
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deletes every object whose key starts with the prefix (an image's whole size set). */
   deletePrefix(prefix: string): Promise<void>;
 };

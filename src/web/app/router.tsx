@@ -14,8 +14,6 @@ const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:
 
 const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
 const upcomingSections = [
-  "gallery",
-  "gallery/:eventId",
   "feed/:eventId",
   "feed/:eventId/:feedItemId",
   "payments",
@@ -97,6 +95,8 @@ export const router = createBrowserRouter([
                 path: "invitations/:id/edit",
                 lazy: page(() => import("../features/invitations/invitation-edit-page.tsx")),
               },
+              { path: "gallery", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
+              { path: "gallery/:eventId", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
               { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
               { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
               {

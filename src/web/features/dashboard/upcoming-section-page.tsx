@@ -7,7 +7,6 @@ import Typography from "@mui/material/Typography";
 import { Navigate, Link as RouterLink, useLocation } from "react-router";
 
 const sectionNames: Record<string, string> = {
-  gallery: "Gallery",
   payments: "Payments",
   profile: "Profile",
   feed: "Event Feed",

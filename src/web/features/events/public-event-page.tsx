@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
+import { PublicPhotoGrid } from "../../components/public-photo-grid.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventSummary } from "./event-summary.tsx";
@@ -15,7 +16,7 @@ import { EventSummary } from "./event-summary.tsx";
  * form on the page itself. Rendered on the server; works before and without its script.
  */
 export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "event" }> }) {
-  const { event, openForm, register } = page;
+  const { event, openForm, register, photos } = page;
   const pagePath = `/events/${event.id}`;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 0, sm: 3, md: 5 }, px: { xs: 0, sm: 3 } }}>
@@ -87,7 +88,19 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
             />
           </Box>
         )}
-        <Box sx={{ p: { xs: 2.5, sm: 4 }, pt: 0 }}>
+        {photos.length > 0 && (
+          <Box
+            component="section"
+            aria-labelledby="photos-heading"
+            sx={{ p: { xs: 2.5, sm: 4 }, borderTop: 1, borderColor: "divider" }}
+          >
+            <Typography id="photos-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+              Photos
+            </Typography>
+            <PublicPhotoGrid photos={photos} eventTitle={event.title} />
+          </Box>
+        )}
+        <Box sx={{ p: { xs: 2.5, sm: 4 }, pt: photos.length > 0 ? 0 : undefined }}>
           <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
             Back to Home
           </Button>

@@ -1,19 +1,17 @@
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { EventSelect } from "../../components/event-select.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
-import { NoEventsState } from "../../components/no-events-state.tsx";
+import { HostEventsGate } from "../../components/host-events-gate.tsx";
+import { defaultEventId } from "../../lib/default-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { CapacitySummary } from "./capacity-summary.tsx";
-import { defaultEventId } from "./default-event.ts";
-import { GuestEventSelect } from "./guest-event-select.tsx";
 import { GuestImportDialog } from "./guest-import-dialog.tsx";
 import { GuestListPanel } from "./guest-list-panel.tsx";
 import { type GuestListParams, readGuestListParams, writeGuestListParams } from "./guest-list-params.ts";
@@ -75,70 +73,61 @@ export default function GuestListPage() {
         action={events.data?.length ? addGuest : null}
       />
 
-      {events.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load events
-        </Alert>
-      ) : !events.data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your events">
-          <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />
-          <Skeleton variant="rounded" height={360} />
-        </Stack>
-      ) : events.data.length === 0 ? (
-        <NoEventsState description="Create an event first, then add its guests here." />
-      ) : (
-        <Stack spacing={2.5}>
-          <Stack
-            direction={{ xs: "column", xl: "row" }}
-            spacing={2}
-            sx={{ alignItems: { xl: "center" }, justifyContent: "space-between" }}
-          >
-            <GuestEventSelect
-              events={events.data}
-              value={eventId}
-              onChange={(id) => update({ eventId: id, search: "", status: null, page: 1 })}
-            />
+      <HostEventsGate events={events} noEventsText="Create an event first, then add its guests here.">
+        {(hostEvents) => (
+          <Stack spacing={2.5}>
+            <Stack
+              direction={{ xs: "column", xl: "row" }}
+              spacing={2}
+              sx={{ alignItems: { xl: "center" }, justifyContent: "space-between" }}
+            >
+              <EventSelect
+                events={hostEvents}
+                value={eventId}
+                onChange={(id) => id && update({ eventId: id, search: "", status: null, page: 1 })}
+              />
+              {eventId && (
+                <GuestToolbar
+                  eventId={eventId}
+                  exportQuery={exportQuery}
+                  onImport={() => setDialog("import")}
+                  onSettings={() => setDialog("settings")}
+                />
+              )}
+            </Stack>
+            {guestPage.data && counts && counts.all > 0 && (
+              <GuestNumbers counts={counts} meals={guestPage.data.meals} />
+            )}
+            {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
             {eventId && (
-              <GuestToolbar
+              <GuestListPanel
                 eventId={eventId}
-                exportQuery={exportQuery}
+                params={params}
+                query={guestPage}
+                showWaitlist={capacity !== null || (counts?.waitlisted ?? 0) > 0}
+                onChange={update}
                 onImport={() => setDialog("import")}
-                onSettings={() => setDialog("settings")}
+                addGuestAction={addGuest}
               />
             )}
+            {eventId && (
+              <>
+                <GuestImportDialog
+                  eventId={eventId}
+                  open={dialog === "import"}
+                  onClose={() => setDialog(null)}
+                />
+                <RsvpSettingsDialog
+                  eventId={eventId}
+                  eventTitle={event?.title ?? ""}
+                  open={dialog === "settings"}
+                  onClose={() => setDialog(null)}
+                />
+              </>
+            )}
           </Stack>
-          {guestPage.data && counts && counts.all > 0 && (
-            <GuestNumbers counts={counts} meals={guestPage.data.meals} />
-          )}
-          {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
-          {eventId && (
-            <GuestListPanel
-              eventId={eventId}
-              params={params}
-              query={guestPage}
-              showWaitlist={capacity !== null || (counts?.waitlisted ?? 0) > 0}
-              onChange={update}
-              onImport={() => setDialog("import")}
-              addGuestAction={addGuest}
-            />
-          )}
-          {eventId && (
-            <>
-              <GuestImportDialog
-                eventId={eventId}
-                open={dialog === "import"}
-                onClose={() => setDialog(null)}
-              />
-              <RsvpSettingsDialog
-                eventId={eventId}
-                eventTitle={event?.title ?? ""}
-                open={dialog === "settings"}
-                onClose={() => setDialog(null)}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+        )}
+      </HostEventsGate>
     </Box>
   );
 }

@@ -9,10 +9,10 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { EventSelect } from "../../components/event-select.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
-import { EventSelect } from "./event-select.tsx";
 import { InvitationTable } from "./invitation-table.tsx";
 import { useInvitations } from "./use-invitations.ts";
 

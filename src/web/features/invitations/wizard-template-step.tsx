@@ -12,8 +12,8 @@ import { Link as RouterLink } from "react-router";
 import { formatEventDateShort } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
 import type { InvitationDesign, Template } from "../../../contract/invitations.ts";
+import { EventSelect } from "../../components/event-select.tsx";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
-import { EventSelect } from "./event-select.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
 
 type Props = {

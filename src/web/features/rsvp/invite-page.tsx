@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
@@ -15,7 +16,7 @@ import { RsvpReplySection } from "./rsvp-reply-section.tsx";
  * under it, then the host's message and the rest of the event.
  */
 export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite" }> }) {
-  const { code, token, invitation, view, mode, form, open } = page;
+  const { code, token, invitation, view, mode, form, open, photos } = page;
   const codePath = `/invite/${encodeURIComponent(code)}`;
   const pagePath = token ? `${codePath}/${encodeURIComponent(token)}` : codePath;
   return (
@@ -42,6 +43,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
             <RsvpCalendarLinks token={token ?? undefined} event={view.event} />

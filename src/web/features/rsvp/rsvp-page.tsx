@@ -3,6 +3,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
@@ -13,7 +14,7 @@ import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
  * phone the title, the date and the reply fit the first screen, the rest of the event follows.
  */
 export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> }) {
-  const { token, view, mode, form, unsubscribe } = page;
+  const { token, view, mode, form, unsubscribe, photos } = page;
   const pagePath = `/rsvp/${encodeURIComponent(token)}`;
   return (
     <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
@@ -34,6 +35,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
             <RsvpCalendarLinks token={token} event={view.event} />

@@ -1,7 +1,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { formatEventDateShort } from "../../../contract/event-dates.ts";
-import type { Event } from "../../../contract/events.ts";
+import { formatEventDateShort } from "../../contract/event-dates.ts";
+import type { Event } from "../../contract/events.ts";
 
 type Props = {
   events: Event[];
@@ -16,7 +16,7 @@ type Props = {
 
 const all = "__all__";
 
-/** One of the host's events, by title and date. */
+/** One of the host's events, by title and date: the guest list, the invitations and the gallery choose with it. */
 export function EventSelect({ events, value, onChange, allLabel, disabled, helperText, required }: Props) {
   const known = value !== null && events.some((e) => e.id === value);
   return (
@@ -29,7 +29,7 @@ export function EventSelect({ events, value, onChange, allLabel, disabled, helpe
       required={required}
       helperText={helperText}
       fullWidth
-      sx={{ maxWidth: { sm: 480 }, bgcolor: "background.paper" }}
+      sx={{ minWidth: { sm: 320 }, maxWidth: { sm: 480 }, bgcolor: "background.paper" }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
     >
       {allLabel && <MenuItem value={all}>{allLabel}</MenuItem>}

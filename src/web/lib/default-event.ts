@@ -1,5 +1,5 @@
-import type { Event } from "../../../contract/events.ts";
-import { localDateValue } from "../../lib/event-date-format.ts";
+import type { Event } from "../../contract/events.ts";
+import { localDateValue } from "./event-date-format.ts";
 
 /** The event a host most likely means when none is named: the next upcoming one, else the latest. */
 export function defaultEventId(events: Event[]): string | null {

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+// The photo gallery (spec §2.12, §3 Gallery item, §5 Gallery, §8): one schema per request and
+// response, and the spec's texts, used by the server, the dashboard and the guest pages alike.
+
+export const galleryMessages = {
+  loadFailed: "Failed to load gallery",
+  uploadFailed: "Failed to upload files. Please try again.",
+  /** Some of the files went up. */
+  uploadedSome: (done: number, total: number) => `Uploaded ${done} out of ${total} files`,
+  uploadedAll: (n: number) => `Successfully uploaded ${n} file(s)`,
+  deleteFailed: "Failed to delete photo",
+  noPhotos: "No photos yet",
+  invalidFile: "Please upload a valid image file",
+  /** A file that is neither an image nor a supported video, judged from its bytes. */
+  invalidMedia: "Please upload a valid image (JPEG, PNG, WebP, GIF, AVIF, HEIC) or video (MP4, MOV, WebM)",
+  tooLarge: (kind: "image" | "video", maxMb: number) =>
+    kind === "image"
+      ? `This photo is too large. Photos can be at most ${maxMb} MB.`
+      : `This video is too large. Videos can be at most ${maxMb} MB.`,
+  /** A request past the largest file allowed at all, refused before it is read. */
+  fileTooLarge: (maxImageMb: number, maxVideoMb: number) =>
+    `This file is too large. Photos can be at most ${maxImageMb} MB and videos at most ${maxVideoMb} MB.`,
+  notFound: "Photo not found",
+  noPermission: "You do not have permission to manage this gallery",
+  guestUploadsOff: "The host is not collecting photos from guests for this event.",
+  guestUploadSent: (n: number) =>
+    `Thank you! ${n === 1 ? "Your photo" : `Your ${n} photos`} will appear once the host approves ${n === 1 ? "it" : "them"}.`,
+  noFileChosen: "Please choose at least one photo.",
+  tooManyFiles: (max: number) => `Please choose at most ${max} files at a time.`,
+  limitReached: "This event's gallery is full for its package.",
+} as const;
+
+/** The picker's accept list: images and the short video formats we check for. */
+export const galleryAccept = "image/*,video/mp4,video/quicktime,video/webm";
+
+/** Most files a guest sends in one form post. */
+export const guestUploadMaxFiles = 10;
+
+export const captionSchema = z.string().trim().max(500, "Caption should be at most 500 characters");
+
+export const galleryItemSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.enum(["image", "video"]),
+  caption: z.string(),
+  fileName: z.string(),
+  /** An image's media base URL (add ?w= for a size); a video's file URL (range requests work). */
+  url: z.string(),
+  /** Downloads the cleaned original (metadata removed) as an attachment; the host's only. */
+  downloadUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  status: z.enum(["pending", "approved"]),
+  favorite: z.boolean(),
+  /** A guest's name when a guest added it. */
+  guestName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const gallerySettingsSchema = z.object({ guestUploads: z.boolean() });
+export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
+
+/** Every item of the event, newest first (spec §7 gallery query), with the event's settings. */
+export const galleryListSchema = z.object({
+  items: z.array(galleryItemSchema),
+  settings: gallerySettingsSchema,
+  limits: z.object({ maxImageMb: z.number(), maxVideoMb: z.number() }),
+});
+export type GalleryList = z.infer<typeof galleryListSchema>;
+
+export const galleryItemUpdateSchema = z
+  .object({ caption: captionSchema.optional(), favorite: z.boolean().optional() })
+  .refine((v) => v.caption !== undefined || v.favorite !== undefined, "Nothing to change");
+export type GalleryItemUpdate = z.infer<typeof galleryItemUpdateSchema>;
+
+/** An approved photo as the public event page shows it. */
+export type PublicPhoto = Pick<GalleryItem, "id" | "type" | "url" | "width" | "height" | "caption">;
+
+/** The photo form on a guest's personal page: off, or on with the outcome of the last post. */
+export type GuestPhotoState =
+  | { enabled: false }
+  | { enabled: true; sent: string | null; problem: string | null };

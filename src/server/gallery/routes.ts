@@ -1,0 +1,156 @@
+import { Readable } from "node:stream";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  captionSchema,
+  galleryItemSchema,
+  galleryItemUpdateSchema,
+  galleryListSchema,
+  galleryMessages,
+  gallerySettingsSchema,
+} from "../../contract/gallery.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import type { GalleryService } from "./service.ts";
+
+const tags = ["gallery"];
+const eventParam = z.object({ id: z.uuid() });
+const itemParam = z.object({ id: z.uuid() });
+
+/** A download: the bytes flow from storage to the client, never held whole in memory. */
+function attachment(c: Context<AppEnv>, body: Readable, type: string, name: string, size: number | null) {
+  c.header("content-type", type);
+  c.header("content-disposition", `attachment; filename="${name}"`);
+  c.header("cache-control", "private, no-store");
+  if (size) c.header("content-length", String(size));
+  return c.body(Readable.toWeb(body) as ReadableStream, 200);
+}
+
+/** The multipart upload: one `file` (the dashboard sends each on its own, for its progress bar) and a caption. */
+async function readUpload(c: Context<AppEnv>) {
+  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+    throw new AppError("unsupported_media_type", galleryMessages.invalidMedia);
+  }
+  const body = await c.req.parseBody();
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0) {
+    throw new AppError("validation_failed", galleryMessages.noFileChosen, {
+      file: galleryMessages.noFileChosen,
+    });
+  }
+  const caption = captionSchema.safeParse(typeof body.caption === "string" ? body.caption : "");
+  if (!caption.success) {
+    const message = caption.error.issues[0].message;
+    throw new AppError("validation_failed", message, { caption: message });
+  }
+  return { upload: { name: file.name, data: Buffer.from(await file.arrayBuffer()) }, caption: caption.data };
+}
+
+export function galleryRoutes(gallery: GalleryService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/gallery",
+        tags,
+        summary: "The event's photos and videos, newest first, with its gallery settings (host only)",
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
+      }),
+      async (c) => c.json(await gallery.list(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/gallery",
+        tags,
+        summary: "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
+        request: { params: eventParam },
+        responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { upload, caption } = await readUpload(c);
+        return c.json(await gallery.upload(c.get("user"), id, upload, caption), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/events/{id}/gallery/settings",
+        tags,
+        summary: "Whether guests may add photos from their personal links (they wait for approval)",
+        request: { params: eventParam, body: jsonBody(gallerySettingsSchema) },
+        responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
+      }),
+      async (c) =>
+        c.json(await gallery.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/gallery/download",
+        tags,
+        summary: "Every approved photo and video of the event as one ZIP, streamed",
+        request: { params: eventParam },
+        responses: { 200: { description: "application/zip" } },
+      }),
+      async (c) => {
+        const zip = await gallery.zip(c.get("user"), c.req.valid("param").id);
+        return attachment(c, zip.stream, "application/zip", zip.fileName, await zip.size);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/gallery/{id}",
+        tags,
+        summary: "Change an item's caption or star it as a favourite",
+        request: { params: itemParam, body: jsonBody(galleryItemUpdateSchema) },
+        responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+      }),
+      async (c) =>
+        c.json(await gallery.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/gallery/{id}/approve",
+        tags,
+        summary: "Approve a guest's photo: from now on everyone who sees the gallery sees it",
+        request: { params: itemParam },
+        responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+      }),
+      async (c) => c.json(await gallery.approve(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/gallery/{id}",
+        tags,
+        summary: "Delete (or reject) an item: its row, file and every size",
+        request: { params: itemParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await gallery.remove(c.get("user"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/gallery/{id}/original",
+        tags,
+        summary: "Download the full-size file (metadata such as GPS removed at upload)",
+        request: { params: itemParam },
+        responses: { 200: { description: "The file" } },
+      }),
+      async (c) => {
+        const { object, fileName } = await gallery.original(c.get("user"), c.req.valid("param").id);
+        return attachment(c, object.body, object.contentType, fileName, object.size);
+      },
+    );
+}

@@ -1,0 +1,324 @@
+import { and, eq } from "drizzle-orm";
+import {
+  type GalleryItem,
+  type GalleryItemUpdate,
+  type GalleryList,
+  type GallerySettings,
+  galleryMessages,
+  guestUploadMaxFiles,
+  type PublicPhoto,
+} from "../../contract/gallery.ts";
+import { rsvpMessages } from "../../contract/rsvp-messages.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { descNullsLast } from "../db/order.ts";
+import { galleryItems, gallerySettings } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestsService } from "../guests/service.ts";
+import { AppError } from "../http/app-error.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
+import type { Storage } from "../storage/storage.ts";
+import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./gallery-files.ts";
+import { canManageGallery, canSeePublicGallery } from "./policy.ts";
+import { zipGallery } from "./zip-download.ts";
+
+export type GalleryDeps = {
+  db: Db;
+  storage: Storage;
+  events: EventsService;
+  guests: GuestsService;
+  log: Logger;
+  limits: GalleryLimits;
+};
+
+type ItemRow = typeof galleryItems.$inferSelect;
+
+/** The columns an item's API shape is made of: lists of 1,000 photos read nothing more. */
+const itemColumns = {
+  id: galleryItems.id,
+  eventId: galleryItems.eventId,
+  type: galleryItems.type,
+  caption: galleryItems.caption,
+  fileName: galleryItems.fileName,
+  storageKey: galleryItems.storageKey,
+  fileKey: galleryItems.fileKey,
+  width: galleryItems.width,
+  height: galleryItems.height,
+  status: galleryItems.status,
+  favorite: galleryItems.favorite,
+  guestName: galleryItems.guestName,
+  createdAt: galleryItems.createdAt,
+};
+type ItemFields = Pick<ItemRow, keyof typeof itemColumns>;
+export type Upload = { name: string; data: Buffer };
+
+/** Most approved photos the public event page shows (newest first); the page stays light. */
+export const publicPhotoLimit = 60;
+
+function toItem(row: ItemFields): GalleryItem {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    type: row.type,
+    caption: row.caption,
+    fileName: row.fileName,
+    // An image is addressed by its folder (the media route picks the size); a video by its file.
+    url: `/api/media/${row.type === "image" ? row.storageKey : row.fileKey}`,
+    downloadUrl: `/api/gallery/${row.id}/original`,
+    width: row.width,
+    height: row.height,
+    status: row.status,
+    favorite: row.favorite,
+    guestName: row.guestName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createGalleryService({ db, storage, events, guests, log, limits }: GalleryDeps) {
+  /** The event, if the actor manages its gallery. */
+  async function manageableEvent(actor: CurrentUser | null, eventId: string) {
+    if (!actor) throw new AppError("unauthenticated", "Please sign in to continue");
+    const event = await events.row(eventId);
+    if (!canManageGallery(actor, event)) throw new AppError("forbidden", galleryMessages.noPermission);
+    return event;
+  }
+
+  /** The item and its event, if the actor manages that event's gallery. */
+  async function manageableItem(actor: CurrentUser | null, id: string) {
+    if (!actor) throw new AppError("unauthenticated", "Please sign in to continue");
+    const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
+    if (!row) throw new AppError("not_found", galleryMessages.notFound);
+    await manageableEvent(actor, row.eventId);
+    return row;
+  }
+
+  async function settingsOf(eventId: string): Promise<GallerySettings> {
+    const [row] = await db.select().from(gallerySettings).where(eq(gallerySettings.eventId, eventId));
+    return { guestUploads: row?.guestUploads ?? false };
+  }
+
+  /**
+   * The hook the packages feature fills in: how many photos this event's package allows, or null
+   * for no limit. Every upload path asks it before storing anything. Today nothing is limited.
+   */
+  async function packagePhotoLimit(_eventId: string): Promise<number | null> {
+    return null;
+  }
+
+  async function checkPhotoLimit(eventId: string, adding: number): Promise<void> {
+    const limit = await packagePhotoLimit(eventId);
+    if (limit === null) return;
+    const held = await db.$count(galleryItems, eq(galleryItems.eventId, eventId));
+    if (held + adding > limit) throw new AppError("forbidden", galleryMessages.limitReached);
+  }
+
+  /** Stores the file and its row; the files go again when the row cannot be written. */
+  async function save(
+    eventId: string,
+    upload: Upload,
+    row: Pick<ItemRow, "caption" | "status" | "uploadedBy" | "guestId" | "guestName">,
+  ): Promise<ItemRow> {
+    const stored: StoredGalleryFile = await storeGalleryFile(storage, eventId, upload, limits);
+    try {
+      const [inserted] = await db
+        .insert(galleryItems)
+        .values({ eventId, ...stored, ...row })
+        .returning();
+      return inserted;
+    } catch (error) {
+      await storage.deletePrefix(`${stored.storageKey}/`).catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    limits,
+    packagePhotoLimit,
+
+    async list(actor: CurrentUser | null, eventId: string): Promise<GalleryList> {
+      await manageableEvent(actor, eventId);
+      const [rows, settings] = await Promise.all([
+        db
+          .select(itemColumns)
+          .from(galleryItems)
+          .where(eq(galleryItems.eventId, eventId))
+          .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id)),
+        settingsOf(eventId),
+      ]);
+      return { items: rows.map(toItem), settings, limits };
+    },
+
+    /** One file from the host: shown at once. */
+    async upload(
+      actor: CurrentUser | null,
+      eventId: string,
+      upload: Upload,
+      caption = "",
+    ): Promise<GalleryItem> {
+      await manageableEvent(actor, eventId);
+      await checkPhotoLimit(eventId, 1);
+      const row = await save(eventId, upload, {
+        caption,
+        status: "approved",
+        uploadedBy: actor?.id ?? null,
+        guestId: null,
+        guestName: null,
+      });
+      return toItem(row);
+    },
+
+    async update(actor: CurrentUser | null, id: string, patch: GalleryItemUpdate): Promise<GalleryItem> {
+      await manageableItem(actor, id);
+      const [row] = await db
+        .update(galleryItems)
+        .set({
+          ...(patch.caption !== undefined ? { caption: patch.caption } : {}),
+          ...(patch.favorite !== undefined ? { favorite: patch.favorite } : {}),
+        })
+        .where(eq(galleryItems.id, id))
+        .returning();
+      return toItem(row);
+    },
+
+    /** A guest's photo becomes visible; rejecting one is deleting it. */
+    async approve(actor: CurrentUser | null, id: string): Promise<GalleryItem> {
+      await manageableItem(actor, id);
+      const [row] = await db
+        .update(galleryItems)
+        .set({ status: "approved" })
+        .where(eq(galleryItems.id, id))
+        .returning();
+      return toItem(row);
+    },
+
+    /** Deletes the row, then every stored copy (sizes, original). */
+    async remove(actor: CurrentUser | null, id: string): Promise<void> {
+      const row = await manageableItem(actor, id);
+      await db.delete(galleryItems).where(eq(galleryItems.id, id));
+      await storage
+        .deletePrefix(`${row.storageKey}/`)
+        .catch((error) => log.error("could not delete gallery files", { id, ...errorForLog(error) }));
+    },
+
+    /** The cleaned original (or the video) to download, with the name to save it under. */
+    async original(actor: CurrentUser | null, id: string) {
+      const row = await manageableItem(actor, id);
+      const object = await storage.get(row.fileKey);
+      if (!object) throw new AppError("not_found", galleryMessages.notFound);
+      return { object, fileName: row.fileName };
+    },
+
+    /** Every approved file of the event as one streamed ZIP. */
+    async zip(actor: CurrentUser | null, eventId: string) {
+      const event = await manageableEvent(actor, eventId);
+      const rows = await db
+        .select({
+          fileKey: galleryItems.fileKey,
+          fileName: galleryItems.fileName,
+          sizeBytes: galleryItems.sizeBytes,
+          createdAt: galleryItems.createdAt,
+        })
+        .from(galleryItems)
+        .where(and(eq(galleryItems.eventId, eventId), eq(galleryItems.status, "approved")))
+        .orderBy(galleryItems.createdAt, galleryItems.id);
+      const slug =
+        event.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "") || "event";
+      return { ...zipGallery(storage, rows), fileName: `${slug}-photos.zip` };
+    },
+
+    async saveSettings(actor: CurrentUser | null, eventId: string, settings: GallerySettings) {
+      await manageableEvent(actor, eventId);
+      await db
+        .insert(gallerySettings)
+        .values({ eventId, ...settings })
+        .onConflictDoUpdate({ target: gallerySettings.eventId, set: settings });
+      return settings;
+    },
+
+    /** Whether the guest behind this personal link may add photos (false for a bad link). */
+    async guestUploadsOpen(eventId: string): Promise<boolean> {
+      return (await settingsOf(eventId)).guestUploads;
+    },
+
+    /**
+     * Photos from a guest's personal link, no account needed: only when the host collects them,
+     * and they wait for the host's approval. Each file is judged alone: the good ones are kept and
+     * the first refusal is reported.
+     */
+    async guestUpload(token: string, uploads: Upload[]): Promise<{ saved: number; problem: string | null }> {
+      const guest = await guests.byToken(token);
+      if (!guest) throw new AppError("not_found", rsvpMessages.invalidLink);
+      if (!(await settingsOf(guest.eventId)).guestUploads) {
+        throw new AppError("forbidden", galleryMessages.guestUploadsOff);
+      }
+      if (uploads.length === 0) throw new AppError("validation_failed", galleryMessages.noFileChosen);
+      if (uploads.length > guestUploadMaxFiles) {
+        throw new AppError("validation_failed", galleryMessages.tooManyFiles(guestUploadMaxFiles));
+      }
+      await checkPhotoLimit(guest.eventId, uploads.length);
+      let saved = 0;
+      let problem: string | null = null;
+      for (const upload of uploads) {
+        try {
+          await save(guest.eventId, upload, {
+            caption: "",
+            status: "pending",
+            uploadedBy: null,
+            guestId: guest.id,
+            guestName: guest.name,
+          });
+          saved++;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code === "internal") throw error;
+          problem ??= error.message;
+        }
+      }
+      return { saved, problem };
+    },
+
+    /**
+     * Rows for `count` approved photos without files, for scale data (the bench lists an event of
+     * 1,000 photos); their media addresses answer 404. Never used by the app itself.
+     */
+    async seedRows(eventId: string, count: number): Promise<number> {
+      const start = Date.now() - count * 60_000;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        eventId,
+        storageKey: `gallery/${eventId}/seed-${i}`,
+        fileKey: `gallery/${eventId}/seed-${i}/original.jpg`,
+        contentType: "image/jpeg",
+        sizeBytes: 250_000,
+        type: "image" as const,
+        caption: i % 3 === 0 ? `Moment ${i + 1}` : "",
+        fileName: `photo${i + 1}.jpg`,
+        width: 1600,
+        height: 1200,
+        favorite: i % 10 === 0,
+        createdAt: new Date(start + i * 60_000),
+      }));
+      for (let i = 0; i < rows.length; i += 500) await db.insert(galleryItems).values(rows.slice(i, i + 500));
+      return count;
+    },
+
+    /** The approved photos of a public event, newest first, for its public page. */
+    async publicPhotos(event: { id: string; isPublic: boolean }): Promise<PublicPhoto[]> {
+      if (!canSeePublicGallery(event)) return [];
+      const rows = await db
+        .select(itemColumns)
+        .from(galleryItems)
+        .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
+        .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id))
+        .limit(publicPhotoLimit);
+      return rows.map((row) => {
+        const { id, type, url, width, height, caption } = toItem(row);
+        return { id, type, url, width, height, caption };
+      });
+    },
+  };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -1,0 +1,108 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event } from "../../contract/events.ts";
+import { galleryMessages } from "../../contract/gallery.ts";
+import { galleryItems } from "../db/schema.ts";
+import { jpegWithGps, pngImage } from "../test/sample-images.ts";
+import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+
+// A guest's photo form on their personal page, posted as a browser without script posts it.
+
+let t: TestApp;
+let webDir: string;
+let cookie: string;
+let event: Event;
+let token: string;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
+  t = await createTestApp({ RSVP_RATE_LIMIT: "3" }, { webDir });
+  cookie = (await signUp(t)).cookie;
+  event = await (
+    await t.request("/api/events", {
+      cookie,
+      json: {
+        title: "Holi in the Park",
+        description: "Colours, music and food.",
+        date: "2032-03-10",
+        time: "10:00",
+        location: "Cubbon Park",
+        isPublic: true,
+        timeZone: "Asia/Kolkata",
+      },
+    })
+  ).json();
+  const guest = await (
+    await t.request(`/api/events/${event.id}/guests`, {
+      cookie,
+      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
+    })
+  ).json();
+  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+async function postPhotos(files: { data: Buffer; name: string }[], origin = testOrigin) {
+  const form = new FormData();
+  for (const f of files)
+    form.append("file", new File([new Uint8Array(f.data)], f.name, { type: "image/jpeg" }));
+  return t.app.request(`/rsvp/${token}/photos`, { method: "POST", body: form, headers: { origin } });
+}
+
+const page = async (res: Response) => res.text();
+const pending = () => t.db.select().from(galleryItems).where(eq(galleryItems.eventId, event.id));
+
+describe("a guest's photo form", () => {
+  it("is not offered, and refuses posts, while the host does not collect photos", async () => {
+    expect(await page(await t.app.request(`/rsvp/${token}`))).not.toContain("Share your photos");
+    const res = await postPhotos([{ data: await jpegWithGps(), name: "a.jpg" }]);
+    expect(res.status).toBe(403);
+    expect(await page(res)).toContain(galleryMessages.guestUploadsOff.replace("'", "&#x27;"));
+    expect(await pending()).toHaveLength(0);
+  });
+
+  it("once on: a plain multipart post keeps the photos for approval and redirects to the thank-you", async () => {
+    await t.request(`/api/events/${event.id}/gallery/settings`, {
+      method: "PUT",
+      cookie,
+      json: { guestUploads: true },
+    });
+    const html = await page(await t.app.request(`/rsvp/${token}`));
+    expect(html).toContain("Share your photos");
+    expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    const res = await postPhotos([
+      { data: await jpegWithGps(), name: "one.jpg" },
+      { data: await pngImage(), name: "two.png" },
+    ]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/rsvp/${token}?photos=2#photos`);
+    expect(await page(await t.app.request(`/rsvp/${token}?photos=2`))).toContain(
+      galleryMessages.guestUploadSent(2),
+    );
+    const rows = await pending();
+    expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+    expect(rows[0].guestName).toBe("Arjun");
+  });
+
+  it("shows a refused file's reason on the page, and refuses a post from another site", async () => {
+    const res = await postPhotos([{ data: Buffer.from("<html>not a photo</html>"), name: "x.jpg" }]);
+    expect(res.status).toBe(422);
+    expect(await page(res)).toContain(galleryMessages.invalidMedia);
+    const foreign = await postPhotos([{ data: await pngImage(), name: "y.png" }], "https://evil.example");
+    expect(foreign.status).toBe(403);
+  });
+
+  it("has its own budget per address", async () => {
+    // RSVP_RATE_LIMIT is 3 here; three posts were made above.
+    const res = await postPhotos([{ data: await pngImage(), name: "z.png" }]);
+    expect(res.status).toBe(429);
+    expect(await page(res)).toContain("Too many requests");
+  });
+});
