@@ -11,6 +11,23 @@ export type LoadResult = {
   non2xx: number;
 };
 
+/**
+ * Waits until the server answers a ping quickly again: a slow route leaves work queued after the
+ * load stops (requests autocannon gave up on), which must not be counted against the next route.
+ */
+async function drained(server: BenchServer): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${server.url}/api/ping`).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
+    if (performance.now() - started < 20) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Drives one route with autocannon and samples the server's memory meanwhile. */
 export async function load(
   server: BenchServer,
@@ -43,6 +60,7 @@ export async function load(
     },
   });
   clearInterval(sampler);
+  await drained(server);
   return {
     name,
     path,
