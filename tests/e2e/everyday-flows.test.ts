@@ -200,6 +200,7 @@ describe("one thumb", () => {
     await next.click();
     await expectVisible(page.getByRole("heading", { level: 2, name: "Customize Invitation" }));
     await next.click();
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Choose Recipients" }));
     await page.getByRole("checkbox", { name: "Select Meera Nair" }).check();
     await next.click();
     await expectVisible(page.getByRole("heading", { level: 2, name: "Review & Send" }));

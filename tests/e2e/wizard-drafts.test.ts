@@ -248,8 +248,11 @@ describe("the invitation wizard", () => {
     const page = await phonePage(host);
     await page.goto(`/dashboard/invitations/create?eventId=${event.id}`);
     await page.getByRole("radio", { name: "Classic Birthday" }).check();
+    // Each step is on screen before the next click: a click during a step's change can be lost.
     await next(page).click();
+    await expectVisible(stepHeading(page, "Customize Invitation"));
     await next(page).click();
+    await expectVisible(stepHeading(page, "Choose Recipients"));
     await page.getByRole("checkbox", { name: "Select Meera Nair" }).check();
     await next(page).click();
     await expectVisible(stepHeading(page, "Review & Send"));
