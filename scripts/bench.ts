@@ -153,9 +153,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       ...r,
       // The bare server's row says what share of it the app's hello world reaches.
       ratio:
-        Math.round(
-          ((r === bareHello ? hello : r.rps) / (r === bareHello ? bareHello.rps || 1 : hello)) * 100,
-        ) / 100,
+        Math.round((r.name === bareHello.name ? hello / (bareHello.rps || 1) : r.rps / hello) * 100) / 100,
     })),
     csvImport,
     csvExport,
