@@ -70,16 +70,21 @@ export async function createJobs(
   };
   const wakeAt = (queue: string, at: Date | undefined) => {
     if (!inProcess) return;
-    const wait = at ? at.getTime() - Date.now() : 0;
-    if (wait <= 0) return wake(queue);
+    const wait = Math.max(0, at ? at.getTime() - Date.now() : 0);
+    if (wait === 0) wake(queue);
     if (wait > longestTimer) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      wake(queue);
-    }, wait);
-    // A pending wake-up must not keep a script or a test alive.
-    timer.unref();
-    timers.add(timer);
+    // Woken just after the job falls due, and again a moment later: a worker that is mid-fetch when
+    // the first call comes, or a database clock a hair behind ours, would otherwise leave the job
+    // to the 30 s fallback poll (seen once in CI).
+    for (const extra of [50, 1500]) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        wake(queue);
+      }, wait + extra);
+      // A pending wake-up must not keep a script or a test alive.
+      timer.unref();
+      timers.add(timer);
+    }
   };
   boss.on("error", (err) => log.error("job queue error", errorForLog(err)));
   // pg-boss starts on first use: a process that never queues or works (a script, most tests)
