@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { galleryMessages } from "../contract/gallery.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -11,6 +10,7 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
+import { requestTooLarge } from "./gallery/gallery-files.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -83,8 +83,7 @@ export function createApp(deps: AppDeps) {
     // The larger limit, and room for the multipart framing and the caption.
     maxSize: Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
     onError: () => {
-      const { maxImageMb, maxVideoMb } = gallery.limits;
-      throw new AppError("payload_too_large", galleryMessages.fileTooLarge(maxImageMb, maxVideoMb));
+      throw requestTooLarge(gallery.limits);
     },
   });
   app.use("/api/*", (c, next) => {

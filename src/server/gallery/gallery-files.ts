@@ -22,6 +22,14 @@ export type StoredGalleryFile = {
 
 const mb = 1024 * 1024;
 
+/** A gallery request over the body limit, before any file in it is looked at: both limits named. */
+export function requestTooLarge(limits: GalleryLimits): AppError {
+  return new AppError(
+    "payload_too_large",
+    galleryMessages.fileTooLarge(limits.maxImageMb, limits.maxVideoMb),
+  );
+}
+
 /** The name as people download it, with the extension of what is stored. */
 function downloadName(uploaded: string, ext: string): string {
   const name = sanitiseFileName(uploaded);

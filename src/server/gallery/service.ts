@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { eventFileSlug } from "../../contract/event-file-names.ts";
+import { eventMessages } from "../../contract/events.ts";
 import {
   type GalleryItem,
   type GalleryItemUpdate,
@@ -20,7 +22,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./gallery-files.ts";
-import { canManageGallery, canSeePublicGallery } from "./policy.ts";
+import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
 
 export type GalleryDeps = {
@@ -76,17 +78,13 @@ function toItem(row: ItemFields): GalleryItem {
 }
 
 export function createGalleryService({ db, storage, events, guests, log, limits }: GalleryDeps) {
-  /** The event, if the actor manages its gallery. */
-  async function manageableEvent(actor: CurrentUser | null, eventId: string) {
-    if (!actor) throw new AppError("unauthenticated", "Please sign in to continue");
-    const event = await events.row(eventId);
-    if (!canManageGallery(actor, event)) throw new AppError("forbidden", galleryMessages.noPermission);
-    return event;
-  }
+  /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
+  const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
+    events.manageable(actor, eventId, galleryMessages.noPermission);
 
   /** The item and its event, if the actor manages that event's gallery. */
   async function manageableItem(actor: CurrentUser | null, id: string) {
-    if (!actor) throw new AppError("unauthenticated", "Please sign in to continue");
+    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
     const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
     if (!row) throw new AppError("not_found", galleryMessages.notFound);
     await manageableEvent(actor, row.eventId);
@@ -222,12 +220,7 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
         .from(galleryItems)
         .where(and(eq(galleryItems.eventId, eventId), eq(galleryItems.status, "approved")))
         .orderBy(galleryItems.createdAt, galleryItems.id);
-      const slug =
-        event.title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-|-$/g, "") || "event";
-      return { ...zipGallery(storage, rows), fileName: `${slug}-photos.zip` };
+      return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
     },
 
     async saveSettings(actor: CurrentUser | null, eventId: string, settings: GallerySettings) {

@@ -9,11 +9,11 @@ import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { eventFileSlug } from "../../../contract/event-file-names.ts";
 import type { Event } from "../../../contract/events.ts";
 import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
 import { EventDeletePanel } from "./event-delete-panel.tsx";
 import { publicEventUrl } from "./public-event-url.ts";
-import { qrFileName } from "./qr-file-name.ts";
 import { useDeleteEvent } from "./use-delete-event.ts";
 
 /** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, share, edit, delete. */
@@ -121,7 +121,7 @@ export function EventOwnerActions({ event }: { event: Event }) {
         title="Event QR Code"
         value={link}
         caption="Scan this QR code to access the event page"
-        fileName={qrFileName(event.title)}
+        fileName={`${eventFileSlug(event.title)}-qr-code.png`}
       />
     </Stack>
   );
