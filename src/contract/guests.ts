@@ -99,6 +99,15 @@ export const guestListQuerySchema = z.object({
     .int()
     .refine((n) => (guestPageSizes as readonly number[]).includes(n), "Page size must be 5, 10 or 25")
     .default(defaultGuestPageSize),
+  /**
+   * The page's neighbour, for Next and Previous: the last guest of the page before this one
+   * (`after`) or the first of the page after it (`before`). The page starts from that guest instead
+   * of skipping `page - 1` pages, so any page of a long list costs what the first does. `page` still
+   * says which page it is; a neighbour that has gone (deleted) falls back to the page number.
+   * Searches page by number.
+   */
+  after: z.uuid().optional(),
+  before: z.uuid().optional(),
 });
 export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
 

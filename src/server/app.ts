@@ -10,7 +10,6 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
-import { requestTooLarge } from "./gallery/gallery-files.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -83,7 +82,7 @@ export function createApp(deps: AppDeps) {
     // The larger limit, and room for the multipart framing and the caption.
     maxSize: Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
     onError: () => {
-      throw requestTooLarge(gallery.limits);
+      throw gallery.requestTooLarge();
     },
   });
   app.use("/api/*", (c, next) => {

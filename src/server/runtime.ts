@@ -4,6 +4,7 @@ import { createSessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { startPgliteHousekeeping } from "./db/pglite-housekeeping.ts";
 import { cancellationMailQueue } from "./events/cancellation.ts";
 import { createCancellationMailer } from "./events/cancellation-mail.ts";
 import { createDelivery } from "./invitations/delivery.ts";
@@ -83,6 +84,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
   }
+  // The server's own embedded database has no autovacuum: this process keeps its statistics.
+  const housekeeping = opts.workers && database.pglite ? startPgliteHousekeeping(database.pglite, log) : null;
   return {
     config,
     log,
@@ -99,6 +102,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     /** Stops the workers and closes what was opened here; every part is closed even if one fails. */
     async close() {
       const failures: unknown[] = [];
+      housekeeping?.stop();
       const steps = [
         () => jobs.stop(),
         () => realtime.close(),

@@ -253,6 +253,74 @@ describe("guest list", () => {
     expect(await names("status=confirmed&pageSize=5&page=2")).toEqual(["Guest 6", "Guest 3"]);
   });
 
+  it("reaches a page from its neighbour (Next, Previous) with the rows its number has, ties included", async () => {
+    const id = await newEvent();
+    // One bulk statement gives every row the same created_at: the id breaks the tie.
+    const tied = Array.from({ length: 12 }, (_, i) => ({
+      name: `Tie ${i}`,
+      email: `tie${i}@example.com`,
+      phone: null,
+      category: null,
+      status: "invited" as const,
+    }));
+    const actor = {
+      id: host.id,
+      email: host.email,
+      name: "Host",
+      image: null,
+      emailVerified: true,
+      isAdmin: false,
+    };
+    expect(await t.services.guests.addMany(actor, id, tied)).toBe(12);
+    for (let i = 1; i <= 9; i++)
+      expect(
+        (await add(id, { name: `Guest ${i}`, email: `k${i}@example.com`, status: "invited" })).status,
+      ).toBe(201);
+    const page = async (q: string) =>
+      (
+        (await (
+          await t.request(`/api/events/${id}/guests?pageSize=5&${q}`, { cookie: host.cookie })
+        ).json()) as GuestPage
+      ).items.map((g) => g.id);
+    const byNumber = [];
+    for (let n = 1; n <= 5; n++) byNumber.push(await page(`page=${n}`));
+    expect(byNumber.flat()).toHaveLength(21);
+    for (let n = 2; n <= 5; n++) {
+      // Next from page n-1's last guest, Previous from page n+1's first: the same rows as page n.
+      expect(await page(`page=${n}&after=${byNumber[n - 2].at(-1)}`)).toEqual(byNumber[n - 1]);
+      if (n < 5) expect(await page(`page=${n}&before=${byNumber[n][0]}`)).toEqual(byNumber[n - 1]);
+    }
+    // A status tab pages from neighbours too.
+    const invited = await page("status=invited&page=1");
+    expect(await page(`status=invited&page=2&after=${invited.at(-1)}`)).toEqual(
+      await page("status=invited&page=2"),
+    );
+    // Next stays where the host was while guests arrive at the top; the page number would shift.
+    for (let i = 1; i <= 2; i++)
+      expect(
+        (await add(id, { name: `Late ${i}`, email: `late${i}@example.com`, status: "invited" })).status,
+      ).toBe(201);
+    expect(await page(`page=3&after=${byNumber[1].at(-1)}`)).toEqual(byNumber[2]);
+    expect(await page("page=3")).not.toEqual(byNumber[2]);
+    // The neighbour deleted meanwhile: the page number still answers.
+    const gone = byNumber[1].at(-1) as string;
+    expect(
+      (await t.request(`/api/events/${id}/guests/delete`, { json: { ids: [gone] }, cookie: host.cookie }))
+        .status,
+    ).toBe(200);
+    expect(await page(`page=3&after=${gone}`)).toEqual(await page("page=3"));
+    // Another event's guest is no neighbour here.
+    const other = await newEvent();
+    const elsewhere = (
+      (await (
+        await add(other, { name: "Elsewhere", email: "elsewhere@example.com", status: "invited" })
+      ).json()) as {
+        id: string;
+      }
+    ).id;
+    expect(await page(`page=2&after=${elsewhere}`)).toEqual(await page("page=2"));
+  });
+
   it("deletes one or several guests", async () => {
     const id = await newEvent();
     const ids: string[] = [];
@@ -291,5 +359,36 @@ describe("guest list", () => {
     expect((await t.request(`/api/events/${id}/guests/export`, { cookie: stranger.cookie })).status).toBe(
       403,
     );
+  });
+
+  it("exports a list longer than one batch, every guest once, newest first", async () => {
+    const id = await newEvent();
+    const actor = {
+      id: host.id,
+      email: host.email,
+      name: "Host",
+      image: null,
+      emailVerified: true,
+      isAdmin: false,
+    };
+    // 2,500 guests in bulk statements share their created_at: batches are chained on (created_at, id).
+    const rows = Array.from({ length: 2500 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      phone: null,
+      category: null,
+      status: "invited" as const,
+    }));
+    expect(await t.services.guests.addMany(actor, id, rows)).toBe(2500);
+    await add(id, { name: "Newest", email: "newest@example.com", status: "invited" });
+    const res = await t.request(`/api/events/${id}/guests/export`, { cookie: host.cookie });
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n")
+      .slice(1);
+    expect(lines).toHaveLength(2501);
+    expect(lines[0]).toContain("Newest");
+    expect(new Set(lines.map((l) => l.split(",")[1])).size).toBe(2501);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -13,7 +13,6 @@ import {
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { ascNullsFirst, descNullsLast } from "../db/order.ts";
 import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -27,6 +26,7 @@ import { type GuestRow, guestContactColumns, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
+import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 
@@ -276,48 +276,12 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       );
       // Without a search the tab count is the total; only a search has to count its matches.
       const known = q.search ? null : tabCounts[q.status ?? "all"];
-      const offset = (q.page - 1) * q.pageSize;
-      // A page costs the index entries skipped to reach it, so the second half of a long list is
-      // read from its end: the last page of 100,000 guests costs what the first does.
-      const fromEnd = known !== null && offset > known / 2;
-      const newestFirst = [descNullsLast(guests.createdAt), descNullsLast(guests.id)];
-      const oldestFirst = [ascNullsFirst(guests.createdAt), ascNullsFirst(guests.id)];
-      // The same order in words the (event, created) index cannot serve: a search's few matches,
-      // found through the trigram index, are sorted, rather than every guest of the event walked
-      // in order and filtered (8 ms against 250 ms at 100,000 guests; the planner misjudged it).
-      const matchesNewestFirst = [desc(guests.createdAt), desc(guests.id)];
-      const limit = fromEnd ? Math.max(0, Math.min(q.pageSize, known - offset)) : q.pageSize;
-      // Deferred join: the offset walks the (event, status, created) index for ids only, and
-      // just the page's rows are read from the table. A search counts its matches in the same scan
-      // that finds the page (a window count), so a long list is scanned once, not twice.
-      const page = db
-        .select({
-          id: guests.id,
-          // Only a search needs it: a window count reads every match, which a plain page must not.
-          matches: (known === null ? sql<number>`count(*) over ()` : sql<number>`0`)
-            .mapWith(Number)
-            .as("matches"),
-        })
-        .from(guests)
-        .where(where)
-        .orderBy(...(fromEnd ? oldestFirst : known === null ? matchesNewestFirst : newestFirst))
-        .limit(limit)
-        .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset)
-        .as("page");
-      const found =
-        limit === 0
-          ? []
-          : await db
-              .select({ guest: guests, matches: page.matches })
-              .from(guests)
-              .innerJoin(page, eq(page.id, guests.id))
-              .orderBy(...newestFirst);
-      const rows = found.map((f) => f.guest);
+      const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
       // A search page past its last match has no row to carry the count.
       const total =
         known ??
-        found[0]?.matches ??
-        (offset === 0 ? 0 : (await db.select({ total: count() }).from(guests).where(where))[0].total);
+        matches ??
+        (q.page === 1 ? 0 : (await db.select({ total: count() }).from(guests).where(where))[0].total);
       return {
         items: rows.map(toGuest),
         total,
@@ -403,18 +367,7 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
         q.status ? eq(guests.status, q.status) : undefined,
         matchesSearch(q.search),
       );
-      const pageSize = 1000;
-      for (let offset = 0; ; offset += pageSize) {
-        const rows = await db
-          .select()
-          .from(guests)
-          .where(where)
-          .orderBy(descNullsLast(guests.createdAt), descNullsLast(guests.id))
-          .limit(pageSize)
-          .offset(offset);
-        for (const r of rows) yield r;
-        if (rows.length < pageSize) return;
-      }
+      for await (const rows of allGuestsInBatches(db, eventId, where, 1000)) yield* rows;
     },
 
     /** Adds many guests to an event the actor owns, in a few statements (demo and scale data). */

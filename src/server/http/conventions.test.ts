@@ -32,7 +32,7 @@ describe("API conventions", () => {
   it("sets security headers on API answers", async () => {
     const res = await t.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 

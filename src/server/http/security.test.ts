@@ -73,7 +73,7 @@ describe("cross-site requests", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/", "/dashboard", "/api/health"])("are set on %s", async (p) => {
+  it.each(["/", "/dashboard", "/api/docs"])("are set on the page %s", async (p) => {
     const res = await t.request(p);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -84,4 +84,16 @@ describe("security headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
+
+  it.each(["/api/health", "/api/no-such-route", "/api/events/not-a-uuid"])(
+    "are set on the API answer %s, which no page may run or frame",
+    async (p) => {
+      const res = await t.request(p);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    },
+  );
 });

@@ -9,6 +9,9 @@ export type GuestListFilter = {
   status: GuestStatus | null;
   page: number;
   pageSize: number;
+  /** The neighbouring guest Next (`after`) or Previous (`before`) starts from; see the list query. */
+  after?: string | null;
+  before?: string | null;
 };
 
 /** Events: everything starts with "events", so `eventKeys.all` after a write refreshes every list and page. */

@@ -36,7 +36,10 @@ export default function GuestListPage() {
   useGuestStream(eventId);
 
   function update(next: Partial<GuestListParams>) {
-    setSearchParams(writeGuestListParams({ ...params, ...next }), { replace: true });
+    // A neighbour belongs to the one move that named it: any other change pages by number.
+    setSearchParams(writeGuestListParams({ ...params, after: null, before: null, ...next }), {
+      replace: true,
+    });
   }
 
   // No event named: open the likeliest one, keeping the choice in the URL like a manual one.

@@ -44,6 +44,16 @@ function loadProblem(error: unknown): string | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
 }
 
+/**
+ * Next and Previous start from the guest next to the new page, so a page of a long list costs the
+ * server what the first one does and stays put while guests arrive at the top.
+ */
+function pageMove(current: number, page: number, shown: Guest[]): Partial<GuestListParams> {
+  if (page === current + 1 && shown.length > 0) return { page, after: shown[shown.length - 1].id };
+  if (page === current - 1 && shown.length > 0) return { page, before: shown[0].id };
+  return { page };
+}
+
 /** Search, status tabs, the guests of one page (table or cards), selection, delete and paging. */
 export function GuestListPanel({
   eventId,
@@ -228,7 +238,7 @@ export function GuestListPanel({
           page={Math.max(0, params.page - 1)}
           rowsPerPage={params.pageSize}
           rowsPerPageOptions={[...guestPageSizes]}
-          onPageChange={(_, next) => onChange({ page: next + 1 })}
+          onPageChange={(_, next) => onChange(pageMove(params.page, next + 1, guests))}
           onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
           labelRowsPerPage={phone ? "Rows" : "Rows per page"}
           sx={{ borderTop: 1, borderColor: "divider" }}

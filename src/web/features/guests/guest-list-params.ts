@@ -8,7 +8,13 @@ import type { GuestListFilter } from "../../lib/query-keys.ts";
 
 export type GuestListParams = GuestListFilter & { eventId: string | null };
 
-/** The list's state lives in the URL (?eventId=&search=&status=&page=&pageSize=), so links and Back work. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const guestId = (value: string | null) => (value && uuid.test(value) ? value : null);
+
+/**
+ * The list's state lives in the URL (?eventId=&search=&status=&page=&pageSize=&after=|before=), so
+ * links and Back work. `after`/`before` name the guest that Next or Previous started from.
+ */
 export function readGuestListParams(params: URLSearchParams): GuestListParams {
   const status = params.get("status");
   const page = Number(params.get("page"));
@@ -19,6 +25,8 @@ export function readGuestListParams(params: URLSearchParams): GuestListParams {
     status: (guestStatuses as readonly string[]).includes(status ?? "") ? (status as GuestStatus) : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: (guestPageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultGuestPageSize,
+    after: guestId(params.get("after")),
+    before: guestId(params.get("before")),
   };
 }
 
@@ -30,5 +38,7 @@ export function writeGuestListParams(state: GuestListParams): URLSearchParams {
   if (state.status) params.set("status", state.status);
   if (state.page > 1) params.set("page", String(state.page));
   if (state.pageSize !== defaultGuestPageSize) params.set("pageSize", String(state.pageSize));
+  if (state.page > 1 && state.after) params.set("after", state.after);
+  else if (state.page > 1 && state.before) params.set("before", state.before);
   return params;
 }

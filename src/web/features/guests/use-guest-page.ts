@@ -11,6 +11,8 @@ export function useGuestPage(eventId: string | null, filter: GuestListFilter) {
       const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
       if (filter.search) params.set("search", filter.search);
       if (filter.status) params.set("status", filter.status);
+      if (filter.after) params.set("after", filter.after);
+      else if (filter.before) params.set("before", filter.before);
       return api<GuestPage>(`/api/events/${eventId}/guests?${params}`);
     },
     enabled: Boolean(eventId),
