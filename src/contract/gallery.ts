@@ -63,8 +63,15 @@ export const gallerySettingsSchema = z.object({ guestUploads: z.boolean() });
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
 
 /** Every item of the event, newest first (spec §7 gallery query), with the event's settings. */
+/** `limit`: only the newest few (the event page's Gallery tab); without it, every item. */
+export const galleryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const galleryListSchema = z.object({
   items: z.array(galleryItemSchema),
+  /** Every item of the event, however many `items` holds. */
+  total: z.number().int(),
   settings: gallerySettingsSchema,
   limits: z.object({ maxImageMb: z.number(), maxVideoMb: z.number() }),
 });

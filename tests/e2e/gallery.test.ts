@@ -135,6 +135,15 @@ describe("host gallery", () => {
     expect(names).toHaveLength(19);
     expect(names).toContain("photo1.jpg");
     expect((await fs.readFile(zipFile)).toString("latin1")).not.toMatch(/GPS|TestPhone/);
+
+    // The event page's Gallery tab says how many there are and shows the newest, not 'No photos yet'.
+    await page.goto(`/dashboard/events/${event.id}`);
+    await page.getByRole("tab", { name: "Gallery" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Gallery" });
+    await expectVisible(panel.getByText("19 photos and videos"));
+    expect(await panel.getByRole("listitem").count()).toBe(8);
+    await expectVisible(panel.getByRole("link", { name: "Open Gallery" }));
+    await expectNoA11yViolations(page);
   });
 });
 

@@ -223,6 +223,20 @@ describe("managing", () => {
     const first = await uploadOk(e.id, await pngImage(), "one.png", "image/png");
     const second = await uploadOk(e.id, await pngImage(), "two.png", "image/png");
     expect((await list(e.id)).items.map((i) => i.id)).toEqual([second.id, first.id]);
+    expect((await list(e.id)).total).toBe(2);
+    // The event page's tab asks for the newest few, with the count of all.
+    const third = await uploadOk(e.id, await pngImage(), "three.png", "image/png");
+    const newest = (await (
+      await t.request(`/api/events/${e.id}/gallery?limit=2`, { cookie: owner.cookie })
+    ).json()) as GalleryList;
+    expect(newest.items.map((i) => i.id)).toEqual([third.id, second.id]);
+    expect(newest.total).toBe(3);
+    expect((await t.request(`/api/events/${e.id}/gallery?limit=0`, { cookie: owner.cookie })).status).toBe(
+      400,
+    );
+    expect((await t.request(`/api/events/${e.id}/gallery?limit=2`, { cookie: other.cookie })).status).toBe(
+      403,
+    );
     expect((await t.request(`/api/events/${e.id}/gallery`)).status).toBe(401);
     expect((await t.request(`/api/events/${e.id}/gallery`, { cookie: other.cookie })).status).toBe(403);
     expect((await t.request(`/api/events/${e.id}/gallery`, { cookie: admin.cookie })).status).toBe(403);

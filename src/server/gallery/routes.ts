@@ -5,6 +5,7 @@ import {
   captionSchema,
   galleryItemSchema,
   galleryItemUpdateSchema,
+  galleryListQuerySchema,
   galleryListSchema,
   galleryMessages,
   gallerySettingsSchema,
@@ -55,11 +56,13 @@ export function galleryRoutes(gallery: GalleryService) {
         method: "get",
         path: "/events/{id}/gallery",
         tags,
-        summary: "The event's photos and videos, newest first, with its gallery settings (host only)",
-        request: { params: eventParam },
+        summary:
+          "The event's photos and videos, newest first, with its gallery settings (host only); `limit` for the newest few",
+        request: { params: eventParam, query: galleryListQuerySchema },
         responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
       }),
-      async (c) => c.json(await gallery.list(c.get("user"), c.req.valid("param").id), 200),
+      async (c) =>
+        c.json(await gallery.list(c.get("user"), c.req.valid("param").id, c.req.valid("query").limit), 200),
     )
     .openapi(
       createRoute({

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
@@ -141,17 +141,19 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
     /** The refusal of a gallery request over the body limit, before any file in it is read. */
     requestTooLarge: () => requestTooLarge(limits),
 
-    async list(actor: CurrentUser | null, eventId: string): Promise<GalleryList> {
+    async list(actor: CurrentUser | null, eventId: string, limit?: number): Promise<GalleryList> {
       await manageableEvent(actor, eventId);
-      const [rows, settings] = await Promise.all([
-        db
-          .select(itemColumns)
-          .from(galleryItems)
-          .where(eq(galleryItems.eventId, eventId))
-          .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id)),
-        settingsOf(eventId),
-      ]);
-      return { items: rows.map(toItem), settings, limits };
+      const newest = db
+        .select(itemColumns)
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, eventId))
+        .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id));
+      const [rows, settings] = await Promise.all([limit ? newest.limit(limit) : newest, settingsOf(eventId)]);
+      const total =
+        limit && rows.length === limit
+          ? (await db.select({ n: count() }).from(galleryItems).where(eq(galleryItems.eventId, eventId)))[0].n
+          : rows.length;
+      return { items: rows.map(toItem), total, settings, limits };
     },
 
     /** One file from the host: shown at once. */

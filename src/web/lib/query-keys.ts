@@ -55,3 +55,9 @@ export const invitationKeys = {
 export const templateKeys = {
   all: ["templates"] as const,
 };
+
+/** An event's gallery: the gallery screen's full list, and the event page's newest few under it. */
+export const galleryKeys = {
+  event: (eventId: string) => ["gallery", eventId] as const,
+  newest: (eventId: string) => ["gallery", eventId, "newest"] as const,
+};

@@ -1,15 +1,11 @@
-import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
-import PhotoLibraryOutlinedIcon from "@mui/icons-material/PhotoLibraryOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { EventFacts } from "./event-facts.tsx";
+import { EventGalleryTab } from "./event-gallery-tab.tsx";
 import { EventGuestsTab } from "./event-guests-tab.tsx";
 
 const tabs = ["Details", "Guests", "Gallery"] as const;
@@ -47,24 +43,7 @@ export function EventDetailTabs({ event }: { event: Event }) {
         >
           {tab === index && name === "Details" && <EventFacts event={event} />}
           {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
-          {tab === index && name === "Gallery" && (
-            <EmptyState
-              headingLevel="h3"
-              icon={<PhotoLibraryOutlinedIcon />}
-              title="No photos yet"
-              description="Share photos from the event with your guests."
-              action={
-                <Button
-                  component={RouterLink}
-                  to={`/dashboard/gallery/${event.id}`}
-                  variant="contained"
-                  startIcon={<AddPhotoAlternateOutlinedIcon />}
-                >
-                  Upload Photos
-                </Button>
-              }
-            />
-          )}
+          {tab === index && name === "Gallery" && <EventGalleryTab event={event} />}
         </Box>
       ))}
     </Paper>

@@ -6,11 +6,7 @@ import type {
   GallerySettings,
 } from "../../../contract/gallery.ts";
 import { api } from "../../lib/api-client.ts";
-
-/** One key per event's gallery: an upload, an edit or an approval refreshes every view of it. */
-export const galleryKeys = {
-  event: (eventId: string) => ["gallery", eventId] as const,
-};
+import { galleryKeys } from "../../lib/query-keys.ts";
 
 export function useGallery(eventId: string | null) {
   return useQuery({

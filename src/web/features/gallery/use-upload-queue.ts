@@ -3,8 +3,8 @@ import { useSnackbar } from "notistack";
 import { useRef, useState } from "react";
 import { type GalleryItem, type GalleryList, galleryMessages } from "../../../contract/gallery.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { galleryKeys } from "../../lib/query-keys.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
-import { galleryKeys } from "./use-gallery.ts";
 
 export type QueuedFile = {
   key: string;
