@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -40,7 +41,8 @@ ensureBuilt(
 );
 
 const args = process.argv.slice(2);
-const server = spawnSync(process.execPath, [path.join(root, "dist/server-build/server/main.js"), ...args], {
+const main = path.join(root, "dist/server-build/server/main.js");
+const server = spawnSync(process.execPath, [...serverNodeFlags(), main, ...args], {
   cwd: root,
   stdio: "inherit",
   env: process.env,

@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../server-node-flags.mjs";
 
 export type BenchServer = {
   url: string;
@@ -77,7 +78,9 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
   const log = path.join(dataDir, "server.log");
   const out = fs.openSync(log, "a");
   const start = async () => {
-    const started = spawn(process.execPath, [path.join(root, "dist/server-build/server/main.js")], {
+    // Started as `npm start` starts it, with the same Node flags.
+    const main = path.join(root, "dist/server-build/server/main.js");
+    const started = spawn(process.execPath, [...serverNodeFlags(env), main], {
       cwd: root,
       env,
       stdio: ["ignore", out, out],
