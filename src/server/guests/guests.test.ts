@@ -32,6 +32,26 @@ async function newEvent(): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** `n` invited guests in one bulk write through the service (they share one created_at). */
+async function addInBulk(eventId: string, n: number, prefix: string) {
+  const actor = {
+    id: host.id,
+    email: host.email,
+    name: "Host",
+    image: null,
+    emailVerified: true,
+    isAdmin: false,
+  };
+  const rows = Array.from({ length: n }, (_, i) => ({
+    name: `${prefix} ${i}`,
+    email: `${prefix}${i}@example.com`,
+    phone: null,
+    category: null,
+    status: "invited" as const,
+  }));
+  expect(await t.services.guests.addMany(actor, eventId, rows)).toBe(n);
+}
+
 const add = (eventId: string, body: object, cookie = host.cookie) =>
   t.request(`/api/events/${eventId}/guests`, { cookie, json: body });
 
@@ -256,22 +276,7 @@ describe("guest list", () => {
   it("reaches a page from its neighbour (Next, Previous) with the rows its number has, ties included", async () => {
     const id = await newEvent();
     // One bulk statement gives every row the same created_at: the id breaks the tie.
-    const tied = Array.from({ length: 12 }, (_, i) => ({
-      name: `Tie ${i}`,
-      email: `tie${i}@example.com`,
-      phone: null,
-      category: null,
-      status: "invited" as const,
-    }));
-    const actor = {
-      id: host.id,
-      email: host.email,
-      name: "Host",
-      image: null,
-      emailVerified: true,
-      isAdmin: false,
-    };
-    expect(await t.services.guests.addMany(actor, id, tied)).toBe(12);
+    await addInBulk(id, 12, "tie");
     for (let i = 1; i <= 9; i++)
       expect(
         (await add(id, { name: `Guest ${i}`, email: `k${i}@example.com`, status: "invited" })).status,
@@ -363,23 +368,8 @@ describe("guest list", () => {
 
   it("exports a list longer than one batch, every guest once, newest first", async () => {
     const id = await newEvent();
-    const actor = {
-      id: host.id,
-      email: host.email,
-      name: "Host",
-      image: null,
-      emailVerified: true,
-      isAdmin: false,
-    };
-    // 2,500 guests in bulk statements share their created_at: batches are chained on (created_at, id).
-    const rows = Array.from({ length: 2500 }, (_, i) => ({
-      name: `Bulk ${i}`,
-      email: `bulk${i}@example.com`,
-      phone: null,
-      category: null,
-      status: "invited" as const,
-    }));
-    expect(await t.services.guests.addMany(actor, id, rows)).toBe(2500);
+    // Rows of one bulk statement share their created_at: batches are chained on (created_at, id).
+    await addInBulk(id, 2500, "bulk");
     await add(id, { name: "Newest", email: "newest@example.com", status: "invited" });
     const res = await t.request(`/api/events/${id}/guests/export`, { cookie: host.cookie });
     const lines = (await res.text())

@@ -14,14 +14,9 @@ import { useNewestPhotos } from "./use-newest-photos.ts";
 /** The Gallery tab: how many photos the event has and the newest of them, with the way to the gallery. */
 export function EventGalleryTab({ event }: { event: Event }) {
   const newest = useNewestPhotos(event.id, event.isOwner);
-  const upload = (
-    <Button
-      component={RouterLink}
-      to={`/dashboard/gallery/${event.id}`}
-      variant="contained"
-      startIcon={<AddPhotoAlternateOutlinedIcon />}
-    >
-      Upload Photos
+  const toGallery = (label: string, icon: React.ReactNode) => (
+    <Button component={RouterLink} to={`/dashboard/gallery/${event.id}`} variant="contained" startIcon={icon}>
+      {label}
     </Button>
   );
   const empty = (
@@ -30,7 +25,7 @@ export function EventGalleryTab({ event }: { event: Event }) {
       icon={<PhotoLibraryOutlinedIcon />}
       title="No photos yet"
       description="Share photos from the event with your guests."
-      action={upload}
+      action={toGallery("Upload Photos", <AddPhotoAlternateOutlinedIcon />)}
     />
   );
   // Only the host manages the gallery; anyone else who sees this page is offered the way in, as the spec has it.
@@ -48,14 +43,7 @@ export function EventGalleryTab({ event }: { event: Event }) {
       </Typography>
       <PublicPhotoGrid photos={items} eventTitle={event.title} />
       <Stack direction="row" spacing={1}>
-        <Button
-          component={RouterLink}
-          to={`/dashboard/gallery/${event.id}`}
-          variant="contained"
-          startIcon={<PhotoLibraryOutlinedIcon />}
-        >
-          Open Gallery
-        </Button>
+        {toGallery("Open Gallery", <PhotoLibraryOutlinedIcon />)}
       </Stack>
     </Stack>
   );
