@@ -62,16 +62,38 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export const gallerySettingsSchema = z.object({ guestUploads: z.boolean() });
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
 
-/** Every item of the event, newest first (spec §7 gallery query), with the event's settings. */
-/** `limit`: only the newest few (the event page's Gallery tab); without it, every item. */
+export const galleryTabs = ["all", "recent", "favorites", "pending"] as const;
+export type GalleryTab = (typeof galleryTabs)[number];
+
+/** What counts as recently added: this week's uploads. */
+export const recentDays = 7;
+
+/** Items a page of the grid holds; the grid asks for the next page as its end comes into view. */
+export const galleryPageSize = 60;
+
+/**
+ * One page of the event's items, newest first (spec §7 gallery query): those of a tab whose
+ * caption contains `search` (case-insensitive), from the item after `after` (the last of the page
+ * before) on. The approval queue (`pending`) holds guests' photos until the host decides.
+ */
 export const galleryListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  tab: z.enum(galleryTabs).default("all"),
+  search: z.string().trim().max(200).optional(),
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(galleryPageSize),
 });
+export type GalleryListQuery = z.infer<typeof galleryListQuerySchema>;
 
 export const galleryListSchema = z.object({
   items: z.array(galleryItemSchema),
-  /** Every item of the event, however many `items` holds. */
+  /** Every item of the event, whatever the tab and search. */
   total: z.number().int(),
+  /** Items in each tab, without the search. */
+  counts: z.record(z.enum(galleryTabs), z.number().int()),
+  /** Items of this tab and search, on every page (the lightbox's 'n of m'). */
+  matches: z.number().int(),
+  /** The last item of this page when more follow: the next page's `after`. */
+  nextAfter: z.string().nullable(),
   settings: gallerySettingsSchema,
   limits: z.object({ maxImageMb: z.number(), maxVideoMb: z.number() }),
 });

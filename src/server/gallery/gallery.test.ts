@@ -234,12 +234,49 @@ describe("managing", () => {
     expect((await t.request(`/api/events/${e.id}/gallery?limit=0`, { cookie: owner.cookie })).status).toBe(
       400,
     );
+    // Page by page: the next starts after the last of the one before, and says when none follows.
+    const next = (await (
+      await t.request(`/api/events/${e.id}/gallery?limit=2&after=${newest.nextAfter}`, {
+        cookie: owner.cookie,
+      })
+    ).json()) as GalleryList;
+    expect(newest.nextAfter).toBe(second.id);
+    expect(next.items.map((i) => i.id)).toEqual([first.id]);
+    expect(next.nextAfter).toBeNull();
     expect((await t.request(`/api/events/${e.id}/gallery?limit=2`, { cookie: other.cookie })).status).toBe(
       403,
     );
     expect((await t.request(`/api/events/${e.id}/gallery`)).status).toBe(401);
     expect((await t.request(`/api/events/${e.id}/gallery`, { cookie: other.cookie })).status).toBe(403);
     expect((await t.request(`/api/events/${e.id}/gallery`, { cookie: admin.cookie })).status).toBe(403);
+  });
+
+  it("pages a tab and a caption search, with each tab's count", async () => {
+    const e = await newEvent();
+    const items: GalleryItem[] = [];
+    for (let i = 0; i < 5; i++) items.push(await uploadOk(e.id, await pngImage(), `p${i}.png`, "image/png"));
+    const patch = (id: string, json: object) =>
+      t.request(`/api/gallery/${id}`, { method: "PATCH", json, cookie: owner.cookie });
+    await patch(items[1].id, { favorite: true, caption: "Cake cutting" });
+    await patch(items[3].id, { favorite: true });
+    await patch(items[4].id, { caption: "The CAKE table" });
+    const view = async (q: string) =>
+      (await (
+        await t.request(`/api/events/${e.id}/gallery?${q}`, { cookie: owner.cookie })
+      ).json()) as GalleryList;
+    const favourites = await view("tab=favorites&limit=1");
+    expect(favourites.items.map((i) => i.id)).toEqual([items[3].id]);
+    expect(favourites.counts).toEqual({ all: 5, recent: 5, favorites: 2, pending: 0 });
+    expect(favourites.matches).toBe(2);
+    expect(
+      (await view(`tab=favorites&limit=1&after=${favourites.nextAfter}`)).items.map((i) => i.id),
+    ).toEqual([items[1].id]);
+    const cake = await view("search=cake");
+    expect(cake.items.map((i) => i.id)).toEqual([items[4].id, items[1].id]);
+    expect(cake.matches).toBe(2);
+    expect((await view("search=cake&tab=favorites")).items.map((i) => i.id)).toEqual([items[1].id]);
+    expect((await view("search=100%25")).items).toEqual([]);
+    expect((await view("tab=pending")).items).toEqual([]);
   });
 
   it("edits the caption and stars a favourite; others may not", async () => {

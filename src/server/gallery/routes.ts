@@ -57,12 +57,12 @@ export function galleryRoutes(gallery: GalleryService) {
         path: "/events/{id}/gallery",
         tags,
         summary:
-          "The event's photos and videos, newest first, with its gallery settings (host only); `limit` for the newest few",
+          "A page of the event's photos and videos, newest first, by tab and caption search, with the tab counts and its gallery settings (host only); `after` for the next page",
         request: { params: eventParam, query: galleryListQuerySchema },
         responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
       }),
       async (c) =>
-        c.json(await gallery.list(c.get("user"), c.req.valid("param").id, c.req.valid("query").limit), 200),
+        c.json(await gallery.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
     )
     .openapi(
       createRoute({

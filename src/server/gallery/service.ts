@@ -1,10 +1,11 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
   type GalleryItem,
   type GalleryItemUpdate,
   type GalleryList,
+  type GalleryListQuery,
   type GallerySettings,
   galleryMessages,
   guestUploadMaxFiles,
@@ -27,6 +28,8 @@ import {
   type StoredGalleryFile,
   storeGalleryFile,
 } from "./gallery-files.ts";
+import { type ItemRow, itemColumns, toItem } from "./gallery-item.ts";
+import { readGalleryPage, tabCounts } from "./list-page.ts";
 import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
 
@@ -39,48 +42,10 @@ export type GalleryDeps = {
   limits: GalleryLimits;
 };
 
-type ItemRow = typeof galleryItems.$inferSelect;
-
-/** The columns an item's API shape is made of: lists of 1,000 photos read nothing more. */
-const itemColumns = {
-  id: galleryItems.id,
-  eventId: galleryItems.eventId,
-  type: galleryItems.type,
-  caption: galleryItems.caption,
-  fileName: galleryItems.fileName,
-  storageKey: galleryItems.storageKey,
-  fileKey: galleryItems.fileKey,
-  width: galleryItems.width,
-  height: galleryItems.height,
-  status: galleryItems.status,
-  favorite: galleryItems.favorite,
-  guestName: galleryItems.guestName,
-  createdAt: galleryItems.createdAt,
-};
-type ItemFields = Pick<ItemRow, keyof typeof itemColumns>;
 export type Upload = { name: string; data: Buffer };
 
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
-
-function toItem(row: ItemFields): GalleryItem {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    type: row.type,
-    caption: row.caption,
-    fileName: row.fileName,
-    // An image is addressed by its folder (the media route picks the size); a video by its file.
-    url: `/api/media/${row.type === "image" ? row.storageKey : row.fileKey}`,
-    downloadUrl: `/api/gallery/${row.id}/original`,
-    width: row.width,
-    height: row.height,
-    status: row.status,
-    favorite: row.favorite,
-    guestName: row.guestName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function createGalleryService({ db, storage, events, guests, log, limits }: GalleryDeps) {
   /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
@@ -141,19 +106,22 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
     /** The refusal of a gallery request over the body limit, before any file in it is read. */
     requestTooLarge: () => requestTooLarge(limits),
 
-    async list(actor: CurrentUser | null, eventId: string, limit?: number): Promise<GalleryList> {
+    async list(actor: CurrentUser | null, eventId: string, q: GalleryListQuery): Promise<GalleryList> {
       await manageableEvent(actor, eventId);
-      const newest = db
-        .select(itemColumns)
-        .from(galleryItems)
-        .where(eq(galleryItems.eventId, eventId))
-        .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id));
-      const [rows, settings] = await Promise.all([limit ? newest.limit(limit) : newest, settingsOf(eventId)]);
-      const total =
-        limit && rows.length === limit
-          ? (await db.select({ n: count() }).from(galleryItems).where(eq(galleryItems.eventId, eventId)))[0].n
-          : rows.length;
-      return { items: rows.map(toItem), total, settings, limits };
+      const [page, counts, settings] = await Promise.all([
+        readGalleryPage(db, eventId, q),
+        tabCounts(db, eventId),
+        settingsOf(eventId),
+      ]);
+      return {
+        items: page.items,
+        nextAfter: page.nextAfter,
+        total: counts.all,
+        counts,
+        matches: page.searchMatches ?? counts[q.tab],
+        settings,
+        limits,
+      };
     },
 
     /** One file from the host: shown at once. */

@@ -56,8 +56,13 @@ export const templateKeys = {
   all: ["templates"] as const,
 };
 
-/** An event's gallery: the gallery screen's full list, and the event page's newest few under it. */
+/**
+ * An event's gallery: `event` is the prefix of every view of it (one invalidation refreshes them
+ * all): the gallery screen's pages per tab and search, and the event page's newest few.
+ */
 export const galleryKeys = {
   event: (eventId: string) => ["gallery", eventId] as const,
+  views: (eventId: string) => ["gallery", eventId, "view"] as const,
+  view: (eventId: string, tab: string, search: string) => ["gallery", eventId, "view", tab, search] as const,
   newest: (eventId: string) => ["gallery", eventId, "newest"] as const,
 };

@@ -9,39 +9,39 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { type GalleryItem, galleryMessages } from "../../../contract/gallery.ts";
+import { type GalleryItem, type GalleryTab, galleryMessages, recentDays } from "../../../contract/gallery.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { CaptionDialog } from "./caption-dialog.tsx";
-import { type GalleryTab, galleryView } from "./gallery-filter.ts";
 import { GalleryLightbox } from "./gallery-lightbox.tsx";
+import { MorePhotos } from "./more-photos.tsx";
 import { PhotoTile } from "./photo-tile.tsx";
 import { UploadPanel } from "./upload-panel.tsx";
-import { useGallery, useGalleryItemMutations } from "./use-gallery.ts";
+import { useGalleryItemMutations, useGalleryPages } from "./use-gallery.ts";
 import { useUploadQueue } from "./use-upload-queue.ts";
 
 const emptyText: Record<GalleryTab, string> = {
   all: galleryMessages.noPhotos,
-  recent: "Nothing added in the last 7 days",
+  recent: `Nothing added in the last ${recentDays} days`,
   favorites: "No favourites yet: star the photos you love",
   pending: "No guest photos are waiting",
 };
 
 /** One event's gallery: upload, the tabs, caption search, the grid, and the lightbox over it. */
 export function GalleryBoard({ eventId }: { eventId: string }) {
-  const gallery = useGallery(eventId);
+  const [tab, setTab] = useState<GalleryTab>("all");
+  const [search, setSearch] = useState("");
+  const gallery = useGalleryPages(eventId, tab, search);
   const { update, approve, remove, settings } = useGalleryItemMutations(eventId);
   const uploads = useUploadQueue(eventId);
   const { enqueueSnackbar } = useSnackbar();
-  const [tab, setTab] = useState<GalleryTab>("all");
-  const [search, setSearch] = useState("");
   const [open, setOpen] = useState(-1);
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
 
-  if (gallery.isError) {
+  if (gallery.isError && !gallery.data) {
     return (
       <Alert severity="error" role="alert">
         {galleryMessages.loadFailed}
@@ -51,15 +51,18 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
   if (!gallery.data) {
     return <Skeleton variant="rounded" height={320} aria-label="Loading the gallery" />;
   }
-  const { items, limits } = gallery.data;
-  const pending = items.filter((i) => i.status === "pending").length;
-  const shown = galleryView(items, tab, search);
+  const first = gallery.data.pages[0];
+  const { counts, limits, matches } = first;
+  const shown = gallery.data.pages.flatMap((p) => p.items);
+  const more = () => {
+    if (gallery.hasNextPage && !gallery.isFetchingNextPage) void gallery.fetchNextPage();
+  };
   const tabs = [
-    { value: "all" as const, label: `All (${items.length})` },
+    { value: "all" as const, label: `All (${counts.all})` },
     { value: "recent" as const, label: "Recently Added" },
     { value: "favorites" as const, label: "Favorites" },
-    ...(pending > 0 || tab === "pending"
-      ? [{ value: "pending" as const, label: `To approve (${pending})` }]
+    ...(counts.pending > 0 || tab === "pending"
+      ? [{ value: "pending" as const, label: `To approve (${counts.pending})` }]
       : []),
   ];
 
@@ -82,7 +85,7 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
           <FormControlLabel
             control={
               <Switch
-                checked={gallery.data.settings.guestUploads}
+                checked={first.settings.guestUploads}
                 disabled={settings.isPending}
                 onChange={(e) => settings.mutate({ guestUploads: e.target.checked })}
               />
@@ -93,7 +96,7 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
             variant="outlined"
             startIcon={<DownloadIcon />}
             href={`/api/events/${eventId}/gallery/download`}
-            disabled={items.length === pending}
+            disabled={counts.all === counts.pending}
           >
             Download all
           </Button>
@@ -110,7 +113,11 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
           <Box
             component="ul"
             aria-label="Photos"
+            // Another tab or search is on its way: the photos shown meanwhile are the last view's.
+            aria-busy={gallery.isPlaceholderData}
             sx={{
+              opacity: gallery.isPlaceholderData ? 0.5 : 1,
+              transition: "opacity 150ms",
               display: "grid",
               gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(auto-fill, minmax(220px, 1fr))" },
               gap: { xs: 1, sm: 2 },
@@ -131,8 +138,25 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
             ))}
           </Box>
         )}
+        <MorePhotos
+          shown={shown.length}
+          of={matches}
+          loading={gallery.isFetchingNextPage}
+          hasMore={Boolean(gallery.hasNextPage)}
+          onMore={more}
+        />
       </SectionTabs>
-      <GalleryLightbox items={shown} index={open} onIndex={setOpen} onClose={() => setOpen(-1)} />
+      <GalleryLightbox
+        items={shown}
+        total={matches}
+        index={open}
+        onIndex={(next) => {
+          setOpen(next);
+          // The lightbox runs ahead of the grid: the next page comes before its last photo.
+          if (next >= shown.length - 3) more();
+        }}
+        onClose={() => setOpen(-1)}
+      />
       {editing && (
         <CaptionDialog
           item={editing}

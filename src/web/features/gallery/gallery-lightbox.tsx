@@ -1,6 +1,5 @@
 import Lightbox, { type Slide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
-import Counter from "yet-another-react-lightbox/plugins/counter";
 import Video from "yet-another-react-lightbox/plugins/video";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
@@ -40,18 +39,35 @@ function slideOf(item: GalleryItem): Slide {
   };
 }
 
-type Props = { items: GalleryItem[]; index: number; onIndex: (index: number) => void; onClose: () => void };
+type Props = {
+  /** The photos loaded so far, of `total` in this tab and search. */
+  items: GalleryItem[];
+  total: number;
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+};
 
-/** One photo at a time: previous/next by button, arrow keys or swipe, with 'n of m'. */
-export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
+/**
+ * One photo at a time: previous/next by button, arrow keys or swipe, with 'n of m' counting every
+ * photo of the tab (the counter plugin would count only the pages loaded so far).
+ */
+export function GalleryLightbox({ items, total, index, onIndex, onClose }: Props) {
   return (
     <Lightbox
       open={index >= 0}
       index={Math.max(0, index)}
       close={onClose}
       slides={items.map(slideOf)}
-      plugins={[Captions, Counter, Video]}
-      counter={{ separator: " of ", container: { style: { top: 0, bottom: "unset" } } }}
+      plugins={[Captions, Video]}
+      toolbar={{
+        buttons: [
+          <div key="counter" className="yarl__counter" style={{ top: 0, bottom: "unset" }}>
+            {Math.max(0, index) + 1} of {Math.max(total, items.length)}
+          </div>,
+          "close",
+        ],
+      }}
       carousel={{ finite: true }}
       on={{ view: ({ index: next }) => onIndex(next) }}
       labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close" }}

@@ -1,29 +1,65 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   GalleryItem,
   GalleryItemUpdate,
   GalleryList,
   GallerySettings,
+  GalleryTab,
 } from "../../../contract/gallery.ts";
 import { api } from "../../lib/api-client.ts";
 import { galleryKeys } from "../../lib/query-keys.ts";
 
-export function useGallery(eventId: string | null) {
-  return useQuery({
-    queryKey: galleryKeys.event(eventId ?? ""),
-    queryFn: () => api<GalleryList>(`/api/events/${eventId}/gallery`),
-    enabled: Boolean(eventId),
+export type GalleryPages = InfiniteData<GalleryList, string | null>;
+
+/** The pages of one tab and caption search, newest first; the grid asks for the next as it scrolls. */
+export function useGalleryPages(eventId: string, tab: GalleryTab, search: string) {
+  return useInfiniteQuery({
+    queryKey: galleryKeys.view(eventId, tab, search),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ tab });
+      if (search) params.set("search", search);
+      if (pageParam) params.set("after", pageParam);
+      return api<GalleryList>(`/api/events/${eventId}/gallery?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextAfter,
+    // The grid stays while another tab or search of the same event loads.
+    placeholderData: (previous) => previous,
   });
 }
 
-/** Writes one item and puts the server's answer into the cached list at once. */
-export function useGalleryItemMutations(eventId: string) {
+/**
+ * Applies a change to every loaded page of every view of the event's gallery at once, so the
+ * grid shows it before the views are fetched again (which then settles the tab counts).
+ */
+export function useGalleryCache(eventId: string) {
   const client = useQueryClient();
-  const key = galleryKeys.event(eventId);
-  const replace = (item: GalleryItem) =>
-    client.setQueryData<GalleryList>(key, (list) =>
-      list ? { ...list, items: list.items.map((i) => (i.id === item.id ? item : i)) } : list,
-    );
+  return {
+    edit(
+      change: (list: GalleryList, where: { first: boolean; tab: GalleryTab; search: string }) => GalleryList,
+    ) {
+      for (const [key, data] of client.getQueriesData<GalleryPages>({
+        queryKey: galleryKeys.views(eventId),
+      })) {
+        if (!data) continue;
+        const [, , , tab, search] = key as ReturnType<typeof galleryKeys.view>;
+        const pages = data.pages.map((page, i) =>
+          change(page, { first: i === 0, tab: tab as GalleryTab, search }),
+        );
+        client.setQueryData<GalleryPages>(key, { ...data, pages });
+      }
+    },
+    refresh: () => client.invalidateQueries({ queryKey: galleryKeys.event(eventId) }),
+  };
+}
+
+/** Writes one item and puts the server's answer into every loaded view at once. */
+export function useGalleryItemMutations(eventId: string) {
+  const cache = useGalleryCache(eventId);
+  const replace = (item: GalleryItem) => {
+    cache.edit((list) => ({ ...list, items: list.items.map((i) => (i.id === item.id ? item : i)) }));
+    return cache.refresh();
+  };
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: GalleryItemUpdate }) =>
       api<GalleryItem>(`/api/gallery/${id}`, { method: "PATCH", json: patch }),
@@ -35,16 +71,15 @@ export function useGalleryItemMutations(eventId: string) {
   });
   const remove = useMutation({
     mutationFn: (id: string) => api<void>(`/api/gallery/${id}`, { method: "DELETE" }),
-    onSuccess: (_, id) =>
-      client.setQueryData<GalleryList>(key, (list) =>
-        list ? { ...list, items: list.items.filter((i) => i.id !== id) } : list,
-      ),
+    onSuccess: (_, id) => {
+      cache.edit((list) => ({ ...list, items: list.items.filter((i) => i.id !== id) }));
+      return cache.refresh();
+    },
   });
   const settings = useMutation({
     mutationFn: (next: GallerySettings) =>
       api<GallerySettings>(`/api/events/${eventId}/gallery/settings`, { method: "PUT", json: next }),
-    onSuccess: (saved) =>
-      client.setQueryData<GalleryList>(key, (list) => (list ? { ...list, settings: saved } : list)),
+    onSuccess: (saved) => cache.edit((list) => ({ ...list, settings: saved })),
   });
   return { update, approve, remove, settings };
 }

@@ -1,10 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useRef, useState } from "react";
-import { type GalleryItem, type GalleryList, galleryMessages } from "../../../contract/gallery.ts";
+import { type GalleryItem, galleryMessages } from "../../../contract/gallery.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { galleryKeys } from "../../lib/query-keys.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
+import { useGalleryCache } from "./use-gallery.ts";
 
 export type QueuedFile = {
   key: string;
@@ -25,7 +24,7 @@ const filesAtOnce = 2;
 export function useUploadQueue(eventId: string) {
   const [files, setFiles] = useState<QueuedFile[]>([]);
   const batch = useRef(0);
-  const client = useQueryClient();
+  const cache = useGalleryCache(eventId);
   const { enqueueSnackbar } = useSnackbar();
 
   const patch = (key: string, change: Partial<QueuedFile>) =>
@@ -39,8 +38,11 @@ export function useUploadQueue(eventId: string) {
       const item = await uploadWithProgress<GalleryItem>(`/api/events/${eventId}/gallery`, form, (progress) =>
         patch(key, { progress }),
       );
-      client.setQueryData<GalleryList>(galleryKeys.event(eventId), (list) =>
-        list ? { ...list, items: [item, ...list.items] } : list,
+      // Each photo joins the first page of the views it belongs in (every photo is new this week).
+      cache.edit((list, { first, tab, search }) =>
+        first && !search && (tab === "all" || tab === "recent")
+          ? { ...list, items: [item, ...list.items] }
+          : list,
       );
       patch(key, { state: "done", progress: 1 });
       return true;
@@ -73,7 +75,7 @@ export function useUploadQueue(eventId: string) {
     if (done === total) enqueueSnackbar(galleryMessages.uploadedAll(done), { variant: "success" });
     else if (done > 0) enqueueSnackbar(galleryMessages.uploadedSome(done, total), { variant: "warning" });
     else enqueueSnackbar(galleryMessages.uploadFailed, { variant: "error" });
-    await client.invalidateQueries({ queryKey: galleryKeys.event(eventId) });
+    await cache.refresh();
     // The finished bars make way for the photos after a moment; failures stay, with their reasons.
     setTimeout(() => {
       if (batch.current === id) setFiles((all) => all.filter((f) => f.state === "failed"));
