@@ -4,7 +4,7 @@ import { AppError } from "../http/app-error.ts";
 import { processImage, variantKey } from "../images/image-processor.ts";
 import type { Storage } from "../storage/storage.ts";
 import { sanitiseFileName, withExtension } from "./file-name.ts";
-import { sniffVideo, stripVideoMetadata } from "./video-file.ts";
+import { sniffVideo, stripVideoMetadata } from "../images/video-file.ts";
 
 export type GalleryLimits = { maxImageMb: number; maxVideoMb: number };
 
