@@ -339,12 +339,13 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
      * comments show too.
      */
     async announcements(
-      event: { id: string; isPublic: boolean },
+      event: { id: string; isPublic?: boolean },
       guestToken: string | null = null,
     ): Promise<{ items: Announcement[]; interact: boolean }> {
       const guest = guestToken ? await guests.byToken(guestToken) : null;
       const personal = !!guest && guest.eventId === event.id;
-      if (!canReadAnnouncements(event, personal)) return { items: [], interact: false };
+      const isPublic = personal || (event.isPublic ?? (await events.row(event.id)).isPublic);
+      if (!canReadAnnouncements({ isPublic }, personal)) return { items: [], interact: false };
       const rows = await db
         .select()
         .from(feedItems)
