@@ -135,6 +135,8 @@ export type Announcement = Pick<
 export type GuestAnnouncements = {
   items: Announcement[];
   interact: boolean;
+  /** The event's time zone: posts are dated as the event's own clock reads. */
+  timeZone: string;
   /** After a post: the thank-you, or why it was refused, and on which post. */
   outcome: { itemId: string; sent: string | null; problem: string | null } | null;
 };

@@ -21,7 +21,12 @@ import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
-import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./gallery-files.ts";
+import {
+  type GalleryLimits,
+  requestTooLarge,
+  type StoredGalleryFile,
+  storeGalleryFile,
+} from "./gallery-files.ts";
 import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
 
@@ -133,6 +138,8 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
   return {
     limits,
     packagePhotoLimit,
+    /** The refusal of a request past the largest file allowed, naming both limits. */
+    requestTooLarge: () => requestTooLarge(limits),
 
     async list(actor: CurrentUser | null, eventId: string): Promise<GalleryList> {
       await manageableEvent(actor, eventId);

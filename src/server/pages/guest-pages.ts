@@ -53,11 +53,11 @@ export function createGuestPages(services: Services, publicUrl: string) {
   const { events, rsvp, invitations, gallery, feed } = services;
 
   async function announcements(
-    event: { id: string; isPublic?: boolean },
+    event: { id: string; isPublic?: boolean; timeZone: string },
     token: string | null,
     outcome: FeedOutcome = null,
   ): Promise<GuestAnnouncements> {
-    return { ...(await feed.announcements(event, token)), outcome };
+    return { ...(await feed.announcements(event, token)), outcome, timeZone: event.timeZone };
   }
 
   async function photoState(eventId: string, outcome: PhotoOutcome): Promise<GuestPhotoState> {

@@ -14,7 +14,6 @@ import {
   feedItemTypeLabels,
   feedLimits,
 } from "../../contract/feed.ts";
-import { formatTimestamp } from "../lib/event-date-format.ts";
 import { FeedPostMedia } from "./feed-post-media.tsx";
 
 type Props = {
@@ -27,13 +26,24 @@ type Props = {
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
+/** A moment as the event's own clock reads it (the page is rendered on the server, in no one's zone). */
+function eventClock(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+      new Date(iso),
+    );
+  } catch {
+    return new Date(iso).toISOString().slice(0, 10);
+  }
+}
+
 /**
  * The host's public posts on a guest page, newest first, rendered on the server: text as text,
  * pictures lazily loaded at a size given in advance. On a guest's personal page, plain forms let
  * them like and comment under their guest name, with no script.
  */
 export function GuestAnnouncements({ announcements, pagePath, sx }: Props) {
-  const { items, interact, outcome } = announcements;
+  const { items, interact, outcome, timeZone } = announcements;
   // A refusal about a post this page does not show (gone, or never public) is said at the top.
   const stray = outcome && !items.some((i) => i.id === outcome.itemId) ? outcome.problem : null;
   if (items.length === 0 && !stray) return null;
@@ -63,6 +73,7 @@ export function GuestAnnouncements({ announcements, pagePath, sx }: Props) {
             item={item}
             pagePath={interact ? pagePath : undefined}
             outcome={outcome?.itemId === item.id ? outcome : null}
+            when={(iso) => eventClock(iso, timeZone)}
           />
         ))}
       </Stack>
@@ -74,10 +85,12 @@ function AnnouncementPost({
   item,
   pagePath,
   outcome,
+  when,
 }: {
   item: Announcement;
   pagePath?: string;
   outcome: Announcements["outcome"];
+  when: (iso: string) => string;
 }) {
   const headingId = `post-${item.id}-title`;
   const action = (what: string) => `${pagePath}/feed/${item.id}/${what}`;
@@ -95,7 +108,7 @@ function AnnouncementPost({
         {item.title}
       </Typography>
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
-        {item.authorName} · <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
+        {item.authorName} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
       </Typography>
       <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}>
         {item.content}
@@ -135,6 +148,7 @@ function AnnouncementPost({
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {pagePath ? "" : "· "}
           {plural(item.comments, "comment")}
         </Typography>
       </Stack>
@@ -158,7 +172,7 @@ function AnnouncementPost({
                   variant="caption"
                   sx={{ color: "text.secondary", fontWeight: 400 }}
                 >
-                  <time dateTime={c.createdAt}>{formatTimestamp(c.createdAt)}</time>
+                  <time dateTime={c.createdAt}>{when(c.createdAt)}</time>
                 </Typography>
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

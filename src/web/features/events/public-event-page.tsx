@@ -91,7 +91,7 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
         )}
         <GuestAnnouncements
           announcements={page.announcements}
-          sx={{ borderWidth: 0, borderTop: 1, borderRadius: 0 }}
+          sx={{ borderWidth: 0, borderTop: 1, borderColor: "divider", borderRadius: 0 }}
         />
         {photos.length > 0 && (
           <Box
