@@ -269,6 +269,17 @@ describe("comments and likes", () => {
 });
 
 describe("guests", () => {
+  it("see the newest 20 comments of a post, oldest first", async () => {
+    const e = await newEvent();
+    const post = await newPost(e.id);
+    const token = await guestToken(e.id, "Dev");
+    for (let i = 1; i <= 25; i++) await t.services.feed.guestComment(token, post.id, { text: `c${i}` });
+    const [seen] = (await t.services.feed.announcements(e, token)).items;
+    expect(seen.comments).toBe(25);
+    expect(seen.recentComments.map((c) => c.text)).toEqual(Array.from({ length: 20 }, (_, i) => `c${i + 6}`));
+    expect(seen.recentComments[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
   it("read public posts as announcements, like and comment under their name, unless the host turns it off", async () => {
     const e = await newEvent();
     const open = await newPost(e.id, { title: "Public news" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { eventMessages } from "../../contract/events.ts";
 import {
   type Announcement,
@@ -202,6 +202,35 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     return { guest, check };
   }
 
+  /** The newest `guestCommentLimit` comments of each post, oldest first: a guest page stays light. */
+  async function latestComments(ids: string[]) {
+    const ranked = db
+      .select({
+        id: feedComments.id,
+        feedItemId: feedComments.feedItemId,
+        text: feedComments.text,
+        authorName: feedComments.authorName,
+        createdAt: feedComments.createdAt,
+        rank: sql<number>`row_number() over (partition by ${feedComments.feedItemId} order by ${feedComments.createdAt} desc, ${feedComments.id} desc)`.as(
+          "rank",
+        ),
+      })
+      .from(feedComments)
+      .where(inArray(feedComments.feedItemId, ids))
+      .as("ranked");
+    return db
+      .select({
+        id: ranked.id,
+        feedItemId: ranked.feedItemId,
+        text: ranked.text,
+        authorName: ranked.authorName,
+        createdAt: ranked.createdAt,
+      })
+      .from(ranked)
+      .where(lte(ranked.rank, guestCommentLimit))
+      .orderBy(asc(ranked.createdAt), asc(ranked.id));
+  }
+
   return {
     async list(actor: CurrentUser | null, eventId: string): Promise<FeedList> {
       await manageableEvent(actor, eventId);
@@ -356,19 +385,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const ids = rows.map((r) => r.id);
       const liked = await likedAmong(ids, personal ? { guestId: guest.id } : null);
       // Comments carry guests' names: only guests of the event read them, never the public page.
-      const comments = personal
-        ? await db
-            .select({
-              id: feedComments.id,
-              feedItemId: feedComments.feedItemId,
-              text: feedComments.text,
-              authorName: feedComments.authorName,
-              createdAt: feedComments.createdAt,
-            })
-            .from(feedComments)
-            .where(inArray(feedComments.feedItemId, ids))
-            .orderBy(asc(feedComments.createdAt), asc(feedComments.id))
-        : [];
+      const comments = personal ? await latestComments(ids) : [];
       const interact = personal && (await settingsOf(event.id)).guestInteractions;
       return {
         interact,
@@ -387,7 +404,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
             liked: liked.has(r.id),
             userId: null,
           });
-          const mineComments = comments.filter((c) => c.feedItemId === r.id).slice(-guestCommentLimit);
+          const mineComments = comments.filter((c) => c.feedItemId === r.id);
           return {
             id,
             title,
