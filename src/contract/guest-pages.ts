@@ -1,4 +1,5 @@
 import type { Event, PublicEventsPage } from "./events.ts";
+import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
@@ -47,6 +48,8 @@ export type GuestPage =
       register: OpenReplyState;
       /** The host's approved photos, newest first (none for a private event). */
       photos: PublicPhoto[];
+      /** The event's public feed posts, newest first. */
+      announcements: GuestAnnouncements;
     }
   | {
       kind: "rsvp";
@@ -58,6 +61,8 @@ export type GuestPage =
       unsubscribe: "ask" | "done" | null;
       /** The guest's photo form, when the host collects photos. */
       photos: GuestPhotoState;
+      /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
+      announcements: GuestAnnouncements;
     }
   | {
       kind: "invite";
@@ -71,6 +76,8 @@ export type GuestPage =
       open: OpenReplyState;
       /** The guest's photo form (personal links only), when the host collects photos. */
       photos: GuestPhotoState;
+      /** The event's public feed posts; on a personal link the guest likes and comments on them. */
+      announcements: GuestAnnouncements;
     }
   | {
       kind: "problem";

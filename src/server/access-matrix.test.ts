@@ -481,7 +481,74 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(200),
     call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
   },
+  // The feed: the event's creator reads and writes it; deleting is the author's alone (the owner here).
+  "GET /api/events/:id/feed": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/feed` }),
+  },
+  "POST /api/events/:id/feed": {
+    expect: ownerOnly(201),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${privateEvent.id}/feed`,
+      json: { title: "News", content: "Doors open at six." },
+    }),
+  },
+  "PUT /api/events/:id/feed/settings": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/events/${privateEvent.id}/feed/settings`,
+      json: { guestInteractions: false },
+    }),
+  },
+  "GET /api/events/:id/feed/stream": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/feed/stream` }),
+  },
+  "GET /api/feed/:id": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/feed/${await freshPost()}` }),
+  },
+  "DELETE /api/feed/:id": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/feed/${await freshPost()}` }),
+  },
+  "POST /api/feed/:id/like": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "POST", path: `/api/feed/${await freshPost()}/like` }),
+  },
+  "POST /api/feed/:id/comments": {
+    expect: ownerOnly(201),
+    call: async () => ({
+      method: "POST",
+      path: `/api/feed/${await freshPost()}/comments`,
+      json: { text: "Yay" },
+    }),
+  },
+  "DELETE /api/feed/comments/:id": {
+    expect: ownerOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/feed/comments/${await freshComment()}` }),
+  },
 };
+
+/** A fresh post of the owner on the private event; returns its id. */
+async function freshPost(): Promise<string> {
+  const res = await t.request(`/api/events/${privateEvent.id}/feed`, {
+    cookie: cookies.owner,
+    json: { title: "Post", content: "Something to poke at." },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A fresh comment of the owner on a fresh post; returns its id. */
+async function freshComment(): Promise<string> {
+  const res = await t.request(`/api/feed/${await freshPost()}/comments`, {
+    cookie: cookies.owner,
+    json: { text: "A comment" },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
 
 /** A fresh photo in the owner's private event's gallery; returns its id. */
 async function freshPhoto(): Promise<string> {

@@ -10,6 +10,7 @@ import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
+import { feedRoutes } from "./feed/routes.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -55,7 +56,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, sessions, log, storage, realtime, services } = deps;
-  const { events, guests, rsvp, templates, invitations, gallery } = services;
+  const { events, guests, rsvp, templates, invitations, gallery, feed } = services;
   const app = new Hono<AppEnv>();
   const limits = createRateLimits();
   app.onError(createErrorHandler(log));
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", invitationsRoutes(invitations));
   api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
   api.route("/", galleryRoutes(gallery));
+  api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

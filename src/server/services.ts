@@ -1,5 +1,6 @@
 import type { Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
+import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
 import { createGuestsService } from "./guests/service.ts";
@@ -40,7 +41,8 @@ export function createServices({
   const templates = createTemplatesService({ db, storage, log });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
-  return { events, guests, rsvp, templates, invitations, gallery };
+  const feed = createFeedService({ db, storage, events, guests, realtime, log });
+  return { events, guests, rsvp, templates, invitations, gallery, feed };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { AppError } from "../http/app-error.ts";
 import { processImage, variantKey } from "../images/image-processor.ts";
+import { sniffVideo, stripVideoMetadata } from "../images/video-file.ts";
 import type { Storage } from "../storage/storage.ts";
 import { sanitiseFileName, withExtension } from "./file-name.ts";
-import { sniffVideo, stripVideoMetadata } from "./video-file.ts";
 
 export type GalleryLimits = { maxImageMb: number; maxVideoMb: number };
 

@@ -7,6 +7,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
+import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
 import { createPageSender } from "./guest-page-response.ts";
 import { createGuestPages, type LoadedPage, type PhotoOutcome, problemPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
@@ -62,6 +63,8 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   // A guest's photos come from a plain multipart form (no script needed), with their own budget.
   const { gallery } = services;
   const photoWrites = budget("gallery-guest-upload", writesPerMinute);
+  // Guests' likes and comments on announcements: their own budget, as the photo posts have.
+  const feedWrites = personal(budget("feed-guest-write", writesPerMinute));
   const photoBody = bodyLimit({
     maxSize: guestPhotoRequestBytes(gallery.limits),
     onError: (c) => send(c, problemPage(gallery.requestTooLarge(), "Photos")),
@@ -135,10 +138,21 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
         },
         undefined,
         sentOutcome(c),
+        commentedOutcome(c),
       ),
       { personal: true },
     ),
   );
+
+  for (const action of ["like", "comment"] as const) {
+    app.post(`/rsvp/:token/feed/:itemId/${action}`, feedWrites, async (c) => {
+      const token = param(c, "token");
+      const done = await postGuestFeedForm(c, services, token, action, `/rsvp/${encodeURIComponent(token)}`);
+      if ("redirect" in done) return c.redirect(done.redirect, 303);
+      const state = { mode: "answer", form: null, unsubscribe: null } as const;
+      return send(c, await pages.rsvp(token, state, undefined, undefined, done.outcome), { personal: true });
+    });
+  }
 
   app.post("/rsvp/:token/photos", personal(photoWrites), photoBody, async (c) => {
     const token = param(c, "token");
@@ -221,10 +235,29 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
         param(c, "token"),
         { mode: rsvpMode(c), form: null, open: { sent: null, form: null } },
         sentOutcome(c),
+        commentedOutcome(c),
       ),
       { personal: true },
     ),
   );
+
+  for (const action of ["like", "comment"] as const) {
+    app.post(`/invite/:code/:token/feed/:itemId/${action}`, feedWrites, async (c) => {
+      const code = param(c, "code");
+      const token = param(c, "token");
+      const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
+      // The token must belong to this invitation's event, as when the page is read.
+      const linked = await services.invitations.publicPage(code, { token }).then(
+        () => true,
+        () => false,
+      );
+      if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
+      const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
+      const done = await postGuestFeedForm(c, services, token, action, pagePath);
+      if ("redirect" in done) return c.redirect(done.redirect, 303);
+      return send(c, await pages.invite(code, token, state, undefined, done.outcome), { personal: true });
+    });
+  }
 
   app.post("/invite/:code/:token/photos", personal(photoWrites), photoBody, async (c) => {
     const code = param(c, "code");

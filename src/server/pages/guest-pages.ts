@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { formatEventDateShort } from "../../contract/event-dates.ts";
 import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
+import type { GuestAnnouncements } from "../../contract/feed.ts";
 import type { GuestPhotoState } from "../../contract/gallery.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
@@ -45,8 +46,19 @@ export function problemPage(error: unknown, pageName: string): LoadedPage {
 export type PhotoOutcome = { sent: string | null; problem: string | null };
 const noOutcome: PhotoOutcome = { sent: null, problem: null };
 
+/** After a guest's like or comment: on which post, and the thank-you or why it was refused. */
+export type FeedOutcome = GuestAnnouncements["outcome"];
+
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations, gallery } = services;
+  const { events, rsvp, invitations, gallery, feed } = services;
+
+  async function announcements(
+    event: { id: string; isPublic?: boolean; timeZone: string },
+    token: string | null,
+    outcome: FeedOutcome = null,
+  ): Promise<GuestAnnouncements> {
+    return { ...(await feed.announcements(event, token)), outcome, timeZone: event.timeZone };
+  }
 
   async function photoState(eventId: string, outcome: PhotoOutcome): Promise<GuestPhotoState> {
     return (await gallery.guestUploadsOpen(eventId)) ? { enabled: true, ...outcome } : { enabled: false };
@@ -89,10 +101,10 @@ export function createGuestPages(services: Services, publicUrl: string) {
       try {
         const { event, row } = await events.readable(user, id);
         const openForm = rsvp.openFormOf(row);
-        const photos = await gallery.publicPhotos(event);
+        const [photos, posts] = await Promise.all([gallery.publicPhotos(event), announcements(event, null)]);
         const meta = eventPageMeta(event, publicUrl);
         return {
-          page: { kind: "event", event, openForm, register, photos },
+          page: { kind: "event", event, openForm, register, photos, announcements: posts },
           status: 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },
           image: event.bannerUrl
@@ -130,13 +142,17 @@ export function createGuestPages(services: Services, publicUrl: string) {
       /** The view when the caller has it already (the answer of a saved reply). */
       known?: RsvpView,
       photoOutcome: PhotoOutcome = noOutcome,
+      feedOutcome: FeedOutcome = null,
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
-        const photos = await photoState(view.event.id, photoOutcome);
+        const [photos, posts] = await Promise.all([
+          photoState(view.event.id, photoOutcome),
+          announcements(view.event, token, feedOutcome),
+        ]);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos },
-          status: state.form || photoOutcome.problem ? 422 : 200,
+          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts },
+          status: state.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
             description: `Reply to your invitation to ${view.event.title}.`,
@@ -159,6 +175,7 @@ export function createGuestPages(services: Services, publicUrl: string) {
       token: string | null,
       state: { mode: ReplyMode; form: ReplyFormState | null; open: OpenReplyState },
       photoOutcome: PhotoOutcome = noOutcome,
+      feedOutcome: FeedOutcome = null,
     ): Promise<LoadedPage> {
       try {
         const { invitation, rsvp: view } = await invitations.publicPage(code, token ? { token } : {});
@@ -168,9 +185,10 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const photos: GuestPhotoState = token
           ? await photoState(view.event.id, photoOutcome)
           : { enabled: false };
+        const posts = await announcements(view.event, token, feedOutcome);
         return {
-          page: { kind: "invite", code, token, invitation, view, ...state, photos },
-          status: state.form || state.open.form || photoOutcome.problem ? 422 : 200,
+          page: { kind: "invite", code, token, invitation, view, ...state, photos, announcements: posts },
+          status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.
           meta: {
             title: invitation.title,

@@ -14,8 +14,6 @@ const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:
 
 const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
 const upcomingSections = [
-  "feed/:eventId",
-  "feed/:eventId/:feedItemId",
   "payments",
   "payments/receipt/:paymentId",
   "venue/:eventId",
@@ -97,6 +95,11 @@ export const router = createBrowserRouter([
               },
               { path: "gallery", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
               { path: "gallery/:eventId", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
+              { path: "feed/:eventId", lazy: page(() => import("../features/feed/feed-page.tsx")) },
+              {
+                path: "feed/:eventId/:feedItemId",
+                lazy: page(() => import("../features/feed/feed-post-page.tsx")),
+              },
               { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
               { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
               {

@@ -1,7 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
+import { guests } from "./guests.ts";
 
 export const feedItemTypes = ["announcement", "update", "photo", "milestone", "reminder"] as const;
 
@@ -20,15 +22,27 @@ export const feedItems = pgTable(
     content: text("content").notNull(),
     type: text("type", { enum: feedItemTypes }).notNull().default("update"),
     isPublic: boolean("is_public").notNull().default(true),
+    /** The folder of the post's media (an image's WebP sizes, or the video file). */
     mediaKey: text("media_key"),
+    mediaType: text("media_type", { enum: ["image", "video"] }),
+    /** The file itself for a video; an image is addressed by its folder. */
+    mediaFileKey: text("media_file_key"),
+    /** Pixel size of an image, so pages reserve its space before it arrives. */
+    mediaWidth: integer("media_width"),
+    mediaHeight: integer("media_height"),
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("feed_items_event_created_idx").on(t.eventId, t.createdAt.desc())],
+  (t) => [
+    index("feed_items_event_created_idx").on(t.eventId, t.createdAt.desc()),
+    // Announcements on the guest pages: the public posts of an event, newest first.
+    index("feed_items_event_public_created_idx").on(t.eventId, t.isPublic, t.createdAt.desc()),
+  ],
 );
 
+/** A comment is written by a signed-in user (the host) or by a guest through their personal link. */
 export const feedComments = pgTable(
   "feed_comments",
   {
@@ -39,30 +53,47 @@ export const feedComments = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => user.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
     authorAvatar: text("author_avatar"),
     text: text("text").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("feed_comments_item_created_idx").on(t.feedItemId, t.createdAt)],
+  (t) => [
+    index("feed_comments_item_created_idx").on(t.feedItemId, t.createdAt),
+    check("feed_comments_one_author", sql`num_nonnulls(${t.authorId}, ${t.guestId}) = 1`),
+  ],
 );
 
-/** One like per user and post (DESIGN.md departs from the spec's "Like adds 1"). */
+/** One like per user (or guest) and post (DESIGN.md departs from the spec's "Like adds 1"). */
 export const feedLikes = pgTable(
   "feed_likes",
   {
+    id: id(),
     feedItemId: uuid("feed_item_id")
       .notNull()
       .references(() => feedItems.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => user.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.feedItemId, t.userId] })],
+  (t) => [
+    uniqueIndex("feed_likes_item_user_idx").on(t.feedItemId, t.userId),
+    uniqueIndex("feed_likes_item_guest_idx").on(t.feedItemId, t.guestId),
+    check("feed_likes_one_liker", sql`num_nonnulls(${t.userId}, ${t.guestId}) = 1`),
+  ],
 );
+
+/** Per-event feed settings the host changes; no row means the defaults. */
+export const feedSettings = pgTable("feed_settings", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  /** Guests with a personal link may like and comment on the public posts. */
+  guestInteractions: boolean("guest_interactions").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

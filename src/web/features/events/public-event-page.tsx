@@ -5,6 +5,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
+import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { PublicPhotoGrid } from "../../components/public-photo-grid.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
@@ -88,6 +89,10 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
             />
           </Box>
         )}
+        <GuestAnnouncements
+          announcements={page.announcements}
+          sx={{ borderWidth: 0, borderTop: 1, borderColor: "divider", borderRadius: 0 }}
+        />
         {photos.length > 0 && (
           <Box
             component="section"

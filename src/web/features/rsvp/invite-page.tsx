@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
+import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
@@ -43,6 +44,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>

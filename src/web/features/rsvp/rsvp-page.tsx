@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
+import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
@@ -35,6 +36,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>

@@ -1,0 +1,181 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  feedCommentInputSchema,
+  feedCommentSchema,
+  feedItemDetailSchema,
+  feedItemSchema,
+  feedLikeSchema,
+  feedListSchema,
+  feedMessages,
+  feedPostInputSchema,
+  feedSettingsSchema,
+} from "../../contract/feed.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import type { Realtime } from "../realtime/realtime.ts";
+import { feedStream } from "./feed-stream.ts";
+import type { FeedService } from "./service.ts";
+
+const tags = ["feed"];
+const eventParam = z.object({ id: z.uuid() });
+const itemParam = z.object({ id: z.uuid() });
+
+/**
+ * A new post as multipart (title, content, type, isPublic, and an optional `file`) or as JSON
+ * without media. Bad fields come back with their messages, the whole post kept by the form.
+ */
+async function readPost(c: Context<AppEnv>) {
+  const type = c.req.header("content-type") ?? "";
+  let fields: Record<string, unknown>;
+  let media: Buffer | null = null;
+  if (type.startsWith("multipart/form-data")) {
+    const body = await c.req.parseBody();
+    const file = body.file;
+    if (file instanceof File && file.size > 0) media = Buffer.from(await file.arrayBuffer());
+    fields = {
+      title: typeof body.title === "string" ? body.title : "",
+      content: typeof body.content === "string" ? body.content : "",
+      type: typeof body.type === "string" && body.type ? body.type : undefined,
+      isPublic: body.isPublic === undefined ? undefined : body.isPublic === "true" || body.isPublic === "on",
+    };
+  } else if (type.startsWith("application/json")) {
+    fields = await c.req.json().catch(() => ({}));
+  } else {
+    throw new AppError("unsupported_media_type", "Send the post as multipart/form-data or JSON");
+  }
+  const parsed = feedPostInputSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+    throw new AppError(
+      "validation_failed",
+      parsed.error.issues[0]?.message ?? feedMessages.titleAndContent,
+      errors,
+    );
+  }
+  return { post: parsed.data, media };
+}
+
+export function feedRoutes(feed: FeedService, realtime: Realtime) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/feed",
+        tags,
+        summary: "The event's posts, newest first, with its feed settings (host only)",
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(feedListSchema, "The feed") },
+      }),
+      async (c) => c.json(await feed.list(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/feed",
+        tags,
+        summary:
+          "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
+        request: { params: eventParam },
+        responses: { 201: jsonResponse(feedItemSchema, "The new post") },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { post, media } = await readPost(c);
+        return c.json(await feed.create(c.get("user"), id, post, media), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/events/{id}/feed/settings",
+        tags,
+        summary: "Whether guests with a personal link may like and comment on public posts",
+        request: { params: eventParam, body: jsonBody(feedSettingsSchema) },
+        responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
+      }),
+      async (c) =>
+        c.json(await feed.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/feed/stream",
+        tags,
+        summary:
+          "Server-sent events: 'feed' whenever a post, comment or like of the event changes (host only)",
+        request: { params: eventParam },
+        responses: { 200: { description: "text/event-stream" } },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await feed.openStream(c.get("user"), id);
+        return feedStream(c, realtime, c.get("user")!.id, id);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/feed/{id}",
+        tags,
+        summary: "One post with its comments, oldest first (host only)",
+        request: { params: itemParam },
+        responses: { 200: jsonResponse(feedItemDetailSchema, "The post") },
+      }),
+      async (c) => c.json(await feed.get(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/feed/{id}",
+        tags,
+        summary: "Delete a post with its comments, likes and media (its author only)",
+        request: { params: itemParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await feed.remove(c.get("user"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/feed/{id}/like",
+        tags,
+        summary: "Like a post, or take the like back (one per user)",
+        request: { params: itemParam },
+        responses: { 200: jsonResponse(feedLikeSchema, "Whether the caller likes it now, and the count") },
+      }),
+      async (c) => c.json(await feed.like(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/feed/{id}/comments",
+        tags,
+        summary: "Comment on a post",
+        request: { params: itemParam, body: jsonBody(feedCommentInputSchema) },
+        responses: { 201: jsonResponse(feedCommentSchema, "The new comment") },
+      }),
+      async (c) =>
+        c.json(await feed.comment(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/feed/comments/{id}",
+        tags,
+        summary: "Delete a comment (its author only)",
+        request: { params: itemParam },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await feed.removeComment(c.get("user"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,128 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event } from "../../contract/events.ts";
+import type { FeedItem } from "../../contract/feed.ts";
+import { feedMessages } from "../../contract/feed.ts";
+import { feedComments, feedItems } from "../db/schema.ts";
+import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+
+// The announcements on the guest pages, and a guest's like and comment posted as a browser without
+// script posts them.
+
+let t: TestApp;
+let webDir: string;
+let cookie: string;
+let event: Event;
+let token: string;
+let post: FeedItem;
+let hidden: FeedItem;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
+  t = await createTestApp({ RSVP_RATE_LIMIT: "4" }, { webDir });
+  cookie = (await signUp(t)).cookie;
+  event = await (
+    await t.request("/api/events", {
+      cookie,
+      json: {
+        title: "Diwali Mela",
+        description: "Lamps, sweets and music.",
+        date: "2032-11-02",
+        time: "18:00",
+        location: "Indiranagar",
+        isPublic: true,
+        timeZone: "Asia/Kolkata",
+      },
+    })
+  ).json();
+  const guest = await (
+    await t.request(`/api/events/${event.id}/guests`, {
+      cookie,
+      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
+    })
+  ).json();
+  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+  const newPost = async (json: unknown) =>
+    (await (await t.request(`/api/events/${event.id}/feed`, { cookie, json })).json()) as FeedItem;
+  post = await newPost({ title: "Gates open at <6>", content: "Bring a <b>lamp</b>!", type: "announcement" });
+  hidden = await newPost({ title: "Caterer notes", content: "Host only", isPublic: false });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+const form = (fields: Record<string, string>, origin = testOrigin) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+});
+
+describe("announcements on the guest pages", () => {
+  it("the public page shows public posts as text, without the host-only ones or any form", async () => {
+    const html = await (await t.app.request(`/events/${event.id}`)).text();
+    expect(html).toContain("Announcements");
+    expect(html).toContain("Gates open at &lt;6&gt;");
+    expect(html).toContain("Bring a &lt;b&gt;lamp&lt;/b&gt;!");
+    expect(html).not.toContain("Caterer notes");
+    expect(html).not.toContain("/feed/");
+  });
+
+  it("a guest comments and likes from their personal page with plain form posts", async () => {
+    const pagePath = `/rsvp/${token}`;
+    const before = await (await t.app.request(pagePath)).text();
+    expect(before).toContain(`action="${pagePath}/feed/${post.id}/comment"`);
+
+    const blank = await t.app.request(`${pagePath}/feed/${post.id}/comment`, form({ text: "   " }));
+    expect(blank.status).toBe(422);
+    expect(await blank.text()).toContain(feedMessages.commentRequired);
+
+    const sent = await t.app.request(
+      `${pagePath}/feed/${post.id}/comment`,
+      form({ text: "See you <there>" }),
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${pagePath}?commented=${post.id}#post-${post.id}`);
+    const after = await (await t.app.request(`${pagePath}?commented=${post.id}`)).text();
+    expect(after).toContain(feedMessages.commentSent);
+    expect(after).toContain("See you &lt;there&gt;");
+    const [row] = await t.db.select().from(feedComments).where(eq(feedComments.feedItemId, post.id));
+    expect(row).toMatchObject({ authorName: "Arjun", authorId: null });
+
+    const liked = await t.app.request(`${pagePath}/feed/${post.id}/like`, form({}));
+    expect(liked.status).toBe(303);
+    const [counted] = await t.db.select().from(feedItems).where(eq(feedItems.id, post.id));
+    expect(counted).toMatchObject({ likes: 1, comments: 1 });
+
+    // A host-only post cannot be reached from a guest page.
+    const refused = await t.app.request(`${pagePath}/feed/${hidden.id}/like`, form({}));
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(feedMessages.notFound);
+  });
+
+  it("refuses a post from another site, and counts guests' writes against their own budget", async () => {
+    const foreign = await t.app.request(
+      `/rsvp/${token}/feed/${post.id}/like`,
+      form({}, "https://evil.example"),
+    );
+    expect(foreign.status).toBe(403);
+    // RSVP_RATE_LIMIT is 4 here; four posts were made above.
+    const res = await t.app.request(`/rsvp/${token}/feed/${post.id}/like`, form({}));
+    expect(res.status).toBe(429);
+  });
+
+  it("shows no forms once the host turns guest comments off", async () => {
+    await t.request(`/api/events/${event.id}/feed/settings`, {
+      method: "PUT",
+      cookie,
+      json: { guestInteractions: false },
+    });
+    const html = await (await t.app.request(`/rsvp/${token}`)).text();
+    expect(html).toContain("Gates open at");
+    expect(html).not.toContain(`/feed/${post.id}/comment`);
+  });
+});

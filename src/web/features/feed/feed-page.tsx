@@ -1,0 +1,135 @@
+import AddIcon from "@mui/icons-material/Add";
+import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { feedMessages } from "../../../contract/feed.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
+import { CreatePostDialog } from "./create-post-dialog.tsx";
+import { FeedPostCard } from "./feed-post-card.tsx";
+import { useFeed, useFeedMutations } from "./use-feed.ts";
+import { useFeedStream } from "./use-feed-stream.ts";
+
+const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
+
+/** /dashboard/feed/:eventId: the event's posts, newest first, kept live. */
+export default function FeedPage() {
+  const { eventId = "" } = useParams();
+  return <FeedScreen key={eventId} eventId={eventId} />;
+}
+
+function FeedScreen({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId);
+  const feed = useFeed(eventId);
+  const mutations = useFeedMutations(eventId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  useFeedStream(eventId);
+
+  const title = event.data?.title;
+  const items = feed.data?.items ?? [];
+  const settings = feed.data?.settings;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    mutations.remove.mutate(deleting, {
+      onSuccess: () => enqueueSnackbar(feedMessages.deleted, { variant: "success" }),
+      onError: () => enqueueSnackbar(feedMessages.deleteFailed, { variant: "error" }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Box sx={pageSx}>
+      <title>{title ? `Feed of ${title} · EventHub` : "Event Feed · EventHub"}</title>
+      <DashboardPageHeader
+        title="Event Feed"
+        subtitle={title}
+        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+        action={
+          feed.isSuccess && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Create Post
+            </Button>
+          )
+        }
+      />
+      {feed.isPending && (
+        <Stack sx={{ alignItems: "center", py: 6 }}>
+          <CircularProgress aria-label="Loading the feed" />
+        </Stack>
+      )}
+      {feed.isError && (
+        <Alert severity="error" role="alert">
+          {feed.error instanceof ApiError && feed.error.status === 403
+            ? feed.error.message
+            : feedMessages.loadFailed}
+        </Alert>
+      )}
+      {feed.isSuccess && settings && (
+        <Stack spacing={2.5}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.guestInteractions}
+                disabled={mutations.settings.isPending}
+                onChange={(e) => mutations.settings.mutate({ guestInteractions: e.target.checked })}
+              />
+            }
+            label="Guests can like and comment on public posts from their invitation link"
+          />
+          {items.length === 0 ? (
+            <EmptyState
+              icon={<DynamicFeedIcon />}
+              title="No posts yet"
+              description="Share news, reminders and photos with your guests. Public posts appear on the event page and on every invitation."
+              action={
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                  Create Post
+                </Button>
+              }
+            />
+          ) : (
+            items.map((item, i) => (
+              <FeedPostCard
+                key={item.id}
+                item={item}
+                eager={i === 0}
+                liking={mutations.like.isPending && mutations.like.variables === item.id}
+                onLike={() =>
+                  mutations.like.mutate(item.id, {
+                    onError: () => enqueueSnackbar(feedMessages.likeFailed, { variant: "error" }),
+                  })
+                }
+                onDelete={() => setDeleting(item.id)}
+              />
+            ))
+          )}
+        </Stack>
+      )}
+      <CreatePostDialog open={creating} onClose={() => setCreating(false)} create={mutations.create} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        confirmLabel="Delete"
+        busy={mutations.remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        The post, its comments, likes and photo or video will be deleted. This cannot be undone.
+      </ConfirmDialog>
+    </Box>
+  );
+}
