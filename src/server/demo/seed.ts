@@ -5,11 +5,13 @@ import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { FeedService } from "../feed/service.ts";
 import type { GalleryService } from "../gallery/service.ts";
 import type { GuestsService, NewGuest } from "../guests/service.ts";
 import type { InvitationsService } from "../invitations/service.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { demoEventIdeas, demoHosts, demoPeople } from "./demo-content.ts";
+import { seedDemoAnnouncement, seedDemoPhotos } from "./demo-moments.ts";
 
 export type SeedOptions = { events: number; guestsPerEvent: number; photosPerEvent?: number };
 export const demoLogin = { email: "demo@eventhub.local", password: "DemoPass123!" };
@@ -76,23 +78,34 @@ export async function seedDemoData(
     templates: TemplatesService;
     invitations: InvitationsService;
     gallery: GalleryService;
+    feed: FeedService;
   },
   opts: SeedOptions,
 ) {
   const { db, auth, events } = deps;
   await deps.templates.installDefaults();
-  const hostIds = [
-    await ensureHost(db, auth, { ...demoLogin, name: "Demo Host" }),
+  const hosts = [
+    { id: await ensureHost(db, auth, { ...demoLogin, name: "Demo Host" }), name: "Demo Host" },
     ...(await Promise.all(
-      demoHosts.map((h) => ensureHost(db, auth, { ...h, password: demoLogin.password })),
+      demoHosts.map(async (h) => ({
+        id: await ensureHost(db, auth, { ...h, password: demoLogin.password }),
+        name: h.name,
+      })),
     )),
   ];
   let guestCount = 0;
   let invitationCount = 0;
   for (let i = 0; i < opts.events; i++) {
     const idea = demoEventIdeas[i % demoEventIdeas.length];
-    const hostId = hostIds[i % hostIds.length];
-    const actor = { id: hostId, email: "", name: "", image: null, emailVerified: true, isAdmin: false };
+    const host = hosts[i % hosts.length];
+    const actor = {
+      id: host.id,
+      email: "",
+      name: host.name,
+      image: null,
+      emailVerified: true,
+      isAdmin: false,
+    };
     const event = await events.create(actor, {
       title: opts.events > demoEventIdeas.length ? `${idea.title} #${i + 1}` : idea.title,
       description: idea.description,
@@ -116,8 +129,12 @@ export async function seedDemoData(
     // A bulk insert of the guests service: the bench seeds 10,000-guest events.
     guestCount += await deps.guests.addMany(actor, event.id, rows);
     if (opts.photosPerEvent) await deps.gallery.seedRows(event.id, opts.photosPerEvent);
-    if (i < 6 && opts.guestsPerEvent > 0)
+    if (i < 6 && opts.guestsPerEvent > 0) {
       invitationCount += await seedInvitations(deps, actor, event.id, event.title);
+      await seedDemoAnnouncement(deps.feed, actor, event.id);
+    }
+    // The soonest event (the first a visitor of /events opens) has real photos on its public page.
+    if (i === 0 && opts.guestsPerEvent > 0) await seedDemoPhotos(deps.gallery, actor, event.id);
   }
-  return { hosts: hostIds.length, events: opts.events, guests: guestCount, invitations: invitationCount };
+  return { hosts: hosts.length, events: opts.events, guests: guestCount, invitations: invitationCount };
 }
