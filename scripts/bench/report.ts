@@ -16,7 +16,8 @@ type Report = {
     database: string;
     idleRssMb: number;
     peakRssMb: number;
-    routes: (LoadResult & { ratio: number })[];
+    /** Each route's figures, with the server's (or the bare server's) peak memory while it ran. */
+    routes: (LoadResult & { ratio: number; peakRssMb: number })[];
     csvImport: ImportFigure;
     csvExport: ExportFigure;
   }[];
@@ -78,8 +79,8 @@ export function renderReport(r: Report): string {
     lines.push(
       `## API on ${run.database}`,
       "",
-      "| route | req/s | p50 ms | p99 ms | ratio to hello | errors / non-2xx |",
-      "|---|---|---|---|---|---|",
+      "| route | req/s | p50 ms | p99 ms | ratio to hello | errors / non-2xx | peak MB |",
+      "|---|---|---|---|---|---|---|",
     );
     const p99Target = targets.p99Ms[run.database];
     for (const x of run.routes) {
@@ -90,7 +91,9 @@ export function renderReport(r: Report): string {
           ? `${x.ratio}`
           : `${x.ratio} ${mark(x.ratio >= ratioTarget)} (≥ ${ratioTarget}${bare ? ": the app's hello world / this" : ""})`;
       const p99 = bare || p99Target === undefined ? `${x.p99}` : `${x.p99} ${mark(x.p99 < p99Target)}`;
-      lines.push(`| ${x.name} | ${x.rps} | ${x.p50} | ${p99} | ${ratio} | ${x.errors} / ${x.non2xx} |`);
+      lines.push(
+        `| ${x.name} | ${x.rps} | ${x.p50} | ${p99} | ${ratio} | ${x.errors} / ${x.non2xx} | ${x.peakRssMb} |`,
+      );
     }
     if (p99Target !== undefined)
       lines.push("", `p99 target on ${run.database}: < ${p99Target} ms on every route.`);
