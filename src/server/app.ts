@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { adminRoutes } from "./admin/routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -34,6 +35,7 @@ import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
+import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
 import type { Services } from "./services.ts";
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
   api.route("/", galleryRoutes(gallery));
   api.route("/", mediaRoutes(storage));
+  api.route("/", profileRoutes(services.profile));
+  api.route("/", adminRoutes(services.admin));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

@@ -71,6 +71,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     log,
     publicUrl: config.publicUrl,
     galleryLimits: config.gallery,
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
   });
   if (opts.workers) {
     await createDelivery({

@@ -1,4 +1,5 @@
-import type { Db } from "./db/client.ts";
+import { createAdminService } from "./admin/service.ts";
+import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
@@ -8,6 +9,7 @@ import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -21,6 +23,8 @@ export type ServiceDeps = {
   log: Logger;
   publicUrl: string;
   galleryLimits: GalleryLimits;
+  databaseKind: Database["kind"];
+  dataDir: string;
 };
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
@@ -33,6 +37,8 @@ export function createServices({
   log,
   publicUrl,
   galleryLimits,
+  databaseKind,
+  dataDir,
 }: ServiceDeps) {
   const events = createEventsService({ db, storage, log, jobs, realtime });
   const guests = createGuestsService({ db, events, realtime, log });
@@ -40,7 +46,17 @@ export function createServices({
   const templates = createTemplatesService({ db, storage, log });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
-  return { events, guests, rsvp, templates, invitations, gallery };
+  // Each feature holding a user's data adds its exportFor here (feed and payments at merge).
+  const contributors = {
+    exportParts: [events.exportFor, guests.exportFor, invitations.exportFor, gallery.exportFor],
+    beforeDelete: [] as ((userId: string) => Promise<void>)[],
+  };
+  const profile = createProfileService({ db, storage, log, events, templates, contributors });
+  const admin = createAdminService({
+    ...{ db, databaseKind, storage, mailer, dataDir, events, guests, invitations },
+    paymentFigures: null,
+  });
+  return { events, guests, rsvp, templates, invitations, gallery, profile, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

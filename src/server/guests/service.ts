@@ -20,6 +20,7 @@ import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
@@ -514,6 +515,24 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
 
     changed,
     counts,
+
+    /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return { tables: { guests: [] }, files: [] };
+      const rows = await db
+        .select()
+        .from(guests)
+        .where(inArray(guests.eventId, ids))
+        .orderBy(asc(guests.createdAt));
+      return { tables: { guests: rows.map(({ token: _token, ...row }) => row) }, files: [] };
+    },
+
+    /** The admin dashboard's figure: guests on every list. */
+    async platformCount(): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(guests);
+      return total;
+    },
   };
 }
 

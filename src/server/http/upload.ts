@@ -11,7 +11,7 @@ export function isGalleryUploadPath(path: string): boolean {
 
 /** Routes that take a multipart file. */
 export function isUploadPath(path: string): boolean {
-  return /^\/api\/(events\/[^/]+\/(banner|guests\/import(\/preview)?)|templates)$/.test(path);
+  return /^\/api\/(events\/[^/]+\/(banner|guests\/import(\/preview)?)|templates|profile\/photo)$/.test(path);
 }
 
 /** The one file sent as multipart field `file`, as bytes. */
