@@ -20,7 +20,6 @@ const upcomingSections = [
   "payments/receipt/:paymentId",
   "venue/:eventId",
   "events/:eventId/venue",
-  "profile",
 ];
 
 export const router = createBrowserRouter([
@@ -98,6 +97,7 @@ export const router = createBrowserRouter([
               { path: "gallery", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
               { path: "gallery/:eventId", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
               { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
+              { path: "profile", lazy: page(() => import("../features/profile/profile-page.tsx")) },
               { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
               {
                 path: "guests/add/:eventId",
