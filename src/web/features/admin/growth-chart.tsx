@@ -4,12 +4,12 @@ import { monthsOf } from "./growth-months.ts";
 
 /**
  * Sign-ups and events per month. Loaded on its own (the charts library is large) and hidden from
- * screen readers: the table beside it says the same.
+ * screen readers and the keyboard (inert): the table beside it says the same.
  */
 export default function GrowthChart({ stats }: { stats: AdminStats }) {
   const rows = monthsOf(stats);
   return (
-    <div aria-hidden="true">
+    <div inert>
       <BarChart
         height={260}
         dataset={rows}
