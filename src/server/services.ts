@@ -9,7 +9,7 @@ import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { createProfileService } from "./profile/service.ts";
+import { type AccountContributors, createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -42,16 +42,15 @@ export function createServices({
 }: ServiceDeps) {
   const events = createEventsService({ db, storage, log, jobs, realtime });
   const guests = createGuestsService({ db, events, realtime, log });
-  const rsvp = createRsvpService({ events, guests, mailer, publicUrl });
   const templates = createTemplatesService({ db, storage, log });
+  // What each feature holding a user's data gives "Download my data" and account deletion; filled
+  // below, once the features exist (feed and payments add theirs at merge).
+  const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
+  const profile = createProfileService({ db, storage, log, events, templates, contributors });
+  const rsvp = createRsvpService({ events, guests, profile, mailer, log, publicUrl });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
-  // Each feature holding a user's data adds its exportFor here (feed and payments at merge).
-  const contributors = {
-    exportParts: [events.exportFor, guests.exportFor, invitations.exportFor, gallery.exportFor],
-    beforeDelete: [] as ((userId: string) => Promise<void>)[],
-  };
-  const profile = createProfileService({ db, storage, log, events, templates, contributors });
+  contributors.exportParts.push(events.exportFor, guests.exportFor, invitations.exportFor, gallery.exportFor);
   const admin = createAdminService({
     ...{ db, databaseKind, storage, mailer, dataDir, events, guests, invitations },
     paymentFigures: null,

@@ -257,3 +257,52 @@ describe("account deletion", () => {
     expect(again.status).toBe(401);
   });
 });
+
+describe("notification switches obeyed", () => {
+  it("mails the host a guest's reply while RSVP updates are on, and not once they are off", async () => {
+    const host = await signUp(t, "busy-host@example.com", "Busy Host");
+    const event = await newEvent(host.cookie, "Housewarming");
+    const invite = async (name: string) => {
+      const res = await t.request(`/api/events/${event.id}/guests`, {
+        cookie: host.cookie,
+        json: { name, email: `${name.toLowerCase()}@example.com`, status: "invited" },
+      });
+      return ((await res.json()) as { rsvpPath: string }).rsvpPath.split("/").pop()!;
+    };
+    const notices = async () =>
+      (await t.outbox()).filter(
+        (m) => m.to === "busy-host@example.com" && m.subject.includes("Housewarming"),
+      );
+
+    const first = await invite("Kavya");
+    expect(
+      (
+        await t.request(`/api/rsvp/${first}`, {
+          method: "PUT",
+          json: { response: "attending", plusOnes: [] },
+        })
+      ).status,
+    ).toBe(200);
+    const [notice] = await notices();
+    expect(notice.subject).toBe("Kavya is coming to Housewarming");
+    expect(notice.text).toContain(`/dashboard/guests?eventId=${event.id}`);
+
+    await t.request("/api/profile/preferences", {
+      method: "PATCH",
+      cookie: host.cookie,
+      json: { rsvpUpdates: false },
+    });
+    const second = await invite("Rohan");
+    await t.request(`/api/rsvp/${second}`, { method: "PUT", json: { response: "declined", plusOnes: [] } });
+    expect(await notices()).toHaveLength(1);
+
+    // The master switch silences every kind.
+    await t.request("/api/profile/preferences", {
+      method: "PATCH",
+      cookie: host.cookie,
+      json: { rsvpUpdates: true, emailNotifications: false },
+    });
+    await t.request(`/api/rsvp/${second}`, { method: "PUT", json: { response: "attending", plusOnes: [] } });
+    expect(await notices()).toHaveLength(1);
+  });
+});

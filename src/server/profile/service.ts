@@ -104,6 +104,20 @@ export function createProfileService({ db, storage, log, events, templates, cont
       return prefs.emailNotifications && prefs[kind];
     },
 
+    /** Where to send a mail of this kind to this user, or null when their switches say no. */
+    async mailRecipient(
+      userId: string,
+      kind: Exclude<NotificationKey, "emailNotifications">,
+    ): Promise<{ email: string; name: string } | null> {
+      const [row] = await db
+        .select({ email: user.email, name: user.name, banned: user.banned })
+        .from(user)
+        .where(eq(user.id, userId));
+      if (!row || row.banned) return null;
+      const prefs = await preferencesOf(userId);
+      return prefs.emailNotifications && prefs[kind] ? { email: row.email, name: row.name } : null;
+    },
+
     /** A new profile photo, checked and cleaned like every image; the old one is deleted. */
     async setPhoto(actor: CurrentUser, file: Buffer): Promise<Profile> {
       const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));

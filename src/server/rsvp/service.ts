@@ -9,8 +9,12 @@ import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService, ReplyFields } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
+import type { ProfileService } from "../profile/service.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
 
@@ -20,7 +24,9 @@ export { eventCalendarFile } from "./calendar-file.ts";
 export type RsvpDeps = {
   events: EventsService;
   guests: GuestsService;
+  profile: ProfileService;
   mailer: Mailer;
+  log: Logger;
   publicUrl: string;
 };
 
@@ -49,9 +55,32 @@ function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): Rep
 export function createRsvpService({
   events: eventsService,
   guests: guestsService,
+  profile,
   mailer,
+  log,
   publicUrl,
 }: RsvpDeps) {
+  /** Tells the host of a guest's reply, if their "RSVP updates" switch is on; never fails the reply. */
+  async function noticeToHost(event: EventRow, guest: GuestRow) {
+    try {
+      const host = await profile.mailRecipient(event.createdBy, "rsvpUpdates");
+      if (!host) return;
+      await mailer.send(
+        hostReplyNoticeMail({
+          to: host.email,
+          hostName: host.name,
+          guestName: guest.name,
+          status: guest.status,
+          eventTitle: event.title,
+          guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+        }),
+      );
+    } catch (err) {
+      log.error("could not tell the host of a reply", { eventId: event.id, ...errorForLog(err) });
+    }
+  }
+
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
     const row = await guestsService.byToken(token);
@@ -127,6 +156,7 @@ export function createRsvpService({
         guest,
         replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
       );
+      await noticeToHost(event, saved);
       return view(event, saved);
     },
 
@@ -201,6 +231,7 @@ export function createRsvpService({
       await mailer.send(
         existing ? alreadyOnListMail(mail) : openReplySavedMail(mail, guest.status as OpenReplyOutcome),
       );
+      if (!existing) await noticeToHost(event, guest);
       return { message: rsvpMessages.openReplyReceived };
     },
 

@@ -32,10 +32,10 @@ export function AppearanceSection({ theme }: { theme: ThemeName }) {
           );
         }}
       >
-        <ToggleButton value="light" sx={{ gap: 1, px: 2 }}>
+        <ToggleButton value="light" sx={{ gap: 1, px: 2, textTransform: "none" }}>
           <LightModeOutlinedIcon fontSize="small" aria-hidden /> Light
         </ToggleButton>
-        <ToggleButton value="dark" sx={{ gap: 1, px: 2 }}>
+        <ToggleButton value="dark" sx={{ gap: 1, px: 2, textTransform: "none" }}>
           <DarkModeOutlinedIcon fontSize="small" aria-hidden /> Dark
         </ToggleButton>
       </ToggleButtonGroup>
