@@ -533,6 +533,27 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       const [{ total }] = await db.select({ total: count() }).from(guests);
       return total;
     },
+
+    /**
+     * A guest's own request to be forgotten (their reply page): the row goes, with their name,
+     * contact details, reply and notes; a freed seat goes to the waitlist. Returns what the host
+     * is told (the name only), or null when the guest was already gone.
+     */
+    async forget(guestId: string): Promise<{ eventId: string; name: string } | null> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ eventId: guests.eventId }).from(guests).where(eq(guests.id, guestId));
+        if (!row) return null;
+        const { capacity } = await lockEvent(tx, row.eventId);
+        const [removed] = await tx
+          .delete(guests)
+          .where(eq(guests.id, guestId))
+          .returning({ eventId: guests.eventId, name: guests.name, status: guests.status });
+        if (removed?.status === "confirmed") await promoteWaitlist(tx, row.eventId, capacity);
+        return removed ?? null;
+      });
+      if (gone) await changed(gone.eventId);
+      return gone && { eventId: gone.eventId, name: gone.name };
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
 import type { ProfileService } from "../profile/service.ts";
@@ -165,6 +166,33 @@ export function createRsvpService({
       const guest = await guestByToken(token);
       if (guest.eventId !== eventId) throw new AppError("not_found", rsvpMessages.invalidLink);
       return view(await eventsService.row(guest.eventId), guest);
+    },
+
+    /**
+     * A guest asks to be forgotten from their reply page: their contact data leaves the host's
+     * list, and the host is told by e-mail (their "Guest list updates" switch) who asked.
+     */
+    async forget(token: string): Promise<void> {
+      const guest = await guestByToken(token);
+      const event = await eventsService.row(guest.eventId);
+      const gone = await guestsService.forget(guest.id);
+      if (!gone) return;
+      try {
+        const host = await profile.mailRecipient(event.createdBy, "guestUpdates");
+        if (host) {
+          await mailer.send(
+            guestForgottenMail({
+              to: host.email,
+              hostName: host.name,
+              guestName: gone.name,
+              eventTitle: event.title,
+              guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+            }),
+          );
+        }
+      } catch (err) {
+        log.error("could not tell the host of a removal", { eventId: event.id, ...errorForLog(err) });
+      }
     },
 
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
