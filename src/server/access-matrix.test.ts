@@ -337,6 +337,11 @@ const matrix: Record<string, Row> = {
     }),
   },
 
+  "GET /api/dashboard/summary": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/dashboard/summary" }),
+  },
+
   // Admin panel: admins only.
   "GET /api/admin/stats": {
     expect: adminOnly(200),

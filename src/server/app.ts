@@ -9,6 +9,7 @@ import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { requestTooLarge } from "./gallery/gallery-files.ts";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile));
   api.route("/", adminRoutes(services.admin));
+  api.route("/", dashboardRoutes(services.dashboard));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

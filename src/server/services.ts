@@ -1,4 +1,5 @@
 import { createAdminService } from "./admin/service.ts";
+import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
@@ -55,7 +56,12 @@ export function createServices({
     ...{ db, databaseKind, storage, mailer, dataDir, events, guests, invitations },
     paymentFigures: null,
   });
-  return { events, guests, rsvp, templates, invitations, gallery, profile, admin };
+  // Feed posts and payments report their figures at merge (null until then: the tile says so).
+  const dashboard = createDashboardService({
+    ...{ events, guests, invitations, gallery },
+    figures: { posts: null, payments: null },
+  });
+  return { events, guests, rsvp, templates, invitations, gallery, profile, admin, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -173,4 +173,62 @@ describe("profile", () => {
     await expectPath(page, "/dashboard");
     expect((await apiRaw(user, "GET", "/api/admin/stats")).status).toBe(403);
   });
+
+  test("the dashboard home greets the host with live figures and the next event's replies", async () => {
+    const host = await createUser();
+    const event = await createEventAs(host, "Anniversary dinner", false);
+    for (const [name, status] of [
+      ["Asha", "confirmed"],
+      ["Bala", "confirmed"],
+      ["Chitra", "maybe"],
+      ["Dev", "declined"],
+      ["Esha", "invited"],
+    ]) {
+      await apiAs(host, "POST", `/api/events/${event.id}/guests`, {
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        status,
+      });
+    }
+    for (const viewport of ["desktop", "phone"] as const) {
+      const context = await browser.newContext({ viewport });
+      await signInContext(context, host);
+      const page = await context.newPage();
+      await page.goto("/dashboard");
+      const next = page.getByRole("region", { name: "Anniversary dinner" });
+      await expectVisible(next.getByText("4 of 5 guests have replied"));
+      await expectVisible(page.getByText("2 of 5 confirmed"));
+      await expectVisible(page.getByText("1 upcoming"));
+      await expectNoA11yViolations(page);
+      await shoot(page, `dashboard-home-${viewport === "phone" ? 390 : 1280}`);
+      if (viewport === "phone") {
+        await next.getByRole("link", { name: "Open the guest list" }).click();
+        await expectPath(page, "/dashboard/guests", `?eventId=${event.id}`);
+      }
+    }
+  });
+
+  test("a guest removes their details from the host's list without JavaScript", async () => {
+    const host = await createUser();
+    const event = await createEventAs(host, "Book club", false);
+    const guest = await apiAs<{ id: string; rsvpPath: string }>(
+      host,
+      "POST",
+      `/api/events/${event.id}/guests`,
+      {
+        name: "Quiet Reader",
+        email: "quiet.reader@example.com",
+        status: "invited",
+      },
+    );
+    const context = await browser.newContext({ viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    await page.goto(guest.rsvpPath);
+    await page.getByText("Remove my details from this guest list").click();
+    await page.getByLabel("I understand: remove my details").check();
+    await shoot(page, "guest-forget-me-390-nojs");
+    await page.getByRole("button", { name: "Remove my details" }).click();
+    await expectVisible(page.getByText("Your contact details have been removed from the host's guest list."));
+    expect((await apiRaw(host, "GET", `/api/guests/${guest.id}`)).status).toBe(404);
+  });
 });

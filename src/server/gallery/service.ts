@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
@@ -328,6 +328,17 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
         },
         files: rows.filter((r) => r.fileKey).map((r) => ({ path: filePath(r), key: r.fileKey })),
       };
+    },
+
+    /** Photos and videos in the galleries of the user's events (the host's dashboard). */
+    async countFor(userId: string): Promise<number> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return 0;
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(galleryItems)
+        .where(inArray(galleryItems.eventId, ids));
+      return total;
     },
   };
 }

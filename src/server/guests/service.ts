@@ -554,6 +554,24 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       if (gone) await changed(gone.eventId);
       return gone && { eventId: gone.eventId, name: gone.name };
     },
+
+    /** Guests per status over several events, from the counts table (the host's dashboard). */
+    async statusTotals(
+      eventIds: string[],
+    ): Promise<Record<(typeof guestStatusCounts.$inferSelect)["status"], number>> {
+      const totals = { invited: 0, confirmed: 0, declined: 0, maybe: 0, waitlisted: 0 };
+      if (eventIds.length === 0) return totals;
+      const rows = await db
+        .select({
+          status: guestStatusCounts.status,
+          guests: sql<number>`sum(${guestStatusCounts.guests})::int`,
+        })
+        .from(guestStatusCounts)
+        .where(inArray(guestStatusCounts.eventId, eventIds))
+        .groupBy(guestStatusCounts.status);
+      for (const r of rows) totals[r.status] = Number(r.guests);
+      return totals;
+    },
   };
 }
 

@@ -516,6 +516,16 @@ export function createInvitationsService({
         .where(sql`${invitationRecipients.sentAt} is not null`);
       return total;
     },
+
+    /** Invitations this user has sent to a recipient (the host's dashboard). */
+    async sentCountFor(userId: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(invitationRecipients)
+        .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
+        .where(and(eq(invitations.createdBy, userId), sql`${invitationRecipients.sentAt} is not null`));
+      return total;
+    },
   };
 }
 
