@@ -17,10 +17,10 @@ export function NextEventCard({ event }: { event: NextEvent }) {
   const invited = event.confirmed + event.maybe + event.declined + event.waiting;
   const replied = invited - event.waiting;
   const rows = [
-    { label: "Confirmed", value: event.confirmed },
-    { label: "Maybe", value: event.maybe },
-    { label: "Declined", value: event.declined },
-    { label: "Waiting", value: event.waiting },
+    { label: "Confirmed", value: event.confirmed, color: "#2e7d32" },
+    { label: "Maybe", value: event.maybe, color: "#b45309" },
+    { label: "Declined", value: event.declined, color: "#c62828" },
+    { label: "Waiting", value: event.waiting, color: "#9e9e9e" },
   ];
   return (
     <Paper
@@ -74,7 +74,16 @@ export function NextEventCard({ event }: { event: NextEvent }) {
               >
                 {rows.map((r) => (
                   <Box key={r.label}>
-                    <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
+                    <Typography
+                      component="dt"
+                      variant="body2"
+                      sx={{ color: "text.secondary", display: "flex", alignItems: "center", gap: 0.75 }}
+                    >
+                      {/* The chart's key: the same colour as the ring's slice. */}
+                      <Box
+                        aria-hidden
+                        sx={{ width: 10, height: 10, borderRadius: "50%", bgcolor: r.color }}
+                      />
                       {r.label}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: "1.25rem" }}>

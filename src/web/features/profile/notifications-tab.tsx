@@ -18,7 +18,7 @@ const switches: { key: NotificationKey; label: string; hint: string }[] = [
     label: "RSVP updates",
     hint: "An e-mail when a guest replies to one of your events.",
   },
-  { key: "eventReminders", label: "Event reminders", hint: "A reminder the day before each of your events." },
+  { key: "eventReminders", label: "Event reminders", hint: "Reminders about your own upcoming events." },
   {
     key: "guestUpdates",
     label: "Guest list updates",
