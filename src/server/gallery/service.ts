@@ -26,6 +26,9 @@ import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./
 import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
 
+// The guest pages answer an oversized photo post with the gallery's own refusal.
+export { requestTooLarge } from "./gallery-files.ts";
+
 export type GalleryDeps = {
   db: Db;
   storage: Storage;

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { galleryMessages } from "../../contract/gallery.ts";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
-import { requestTooLarge } from "../gallery/gallery-files.ts";
+import { requestTooLarge } from "../gallery/service.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
