@@ -17,14 +17,7 @@ import {
 
 const browser = setupBrowser();
 
-/** The ADMIN_EMAILS account: made and verified by the first test file that needs it, signed in after. */
-async function admin(): Promise<TestUser> {
-  try {
-    return await createAdmin();
-  } catch {
-    return createUser({ email: adminEmail, name: "Admin Person" });
-  }
-}
+const admin = createAdmin;
 
 async function shoot(page: Page, name: string) {
   if (process.env.SAVE_SCREENSHOTS)
