@@ -79,6 +79,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       db: database.db,
       events: services.events,
       guests: services.guests,
+      profile: services.profile,
       mailer,
       log,
       publicUrl: config.publicUrl,

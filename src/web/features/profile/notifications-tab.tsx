@@ -18,7 +18,11 @@ const switches: { key: NotificationKey; label: string; hint: string }[] = [
     label: "RSVP updates",
     hint: "An e-mail when a guest replies to one of your events.",
   },
-  { key: "eventReminders", label: "Event reminders", hint: "Reminders about your own upcoming events." },
+  {
+    key: "eventReminders",
+    label: "Event reminders",
+    hint: "An e-mail when a reminder you scheduled has gone out to your guests.",
+  },
   {
     key: "guestUpdates",
     label: "Guest list updates",
