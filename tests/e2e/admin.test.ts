@@ -80,12 +80,14 @@ describe("admin panel", () => {
     await shoot(page, "admin-users-1280");
   });
 
-  test("templates: the defaults are installed and a template can be renamed", async () => {
+  test("templates: the default designs are installed and listed with their edit and remove buttons", async () => {
     const page = await adminPage(await admin(), "templates", "phone");
     await page.getByRole("button", { name: "Add default templates" }).click();
     const list = page.getByRole("list", { name: "Templates" });
     await expectVisible(list.getByText("Classic Birthday"));
     await expectVisible(list.getByText("Elegant Wedding"));
+    await expectVisible(list.getByRole("button", { name: "Edit Classic Birthday" }));
+    await expectVisible(list.getByRole("button", { name: "Remove Classic Birthday" }));
     await expectNoA11yViolations(page);
     await shoot(page, "admin-templates-390");
   });
