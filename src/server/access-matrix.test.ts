@@ -16,6 +16,7 @@ let t: TestApp;
 const cookies: Partial<Record<Actor, string>> = {};
 let privateEvent: Event;
 let bannerUrl: string;
+let targetUserId: string;
 
 const eventBody = (over: Partial<EventInput> = {}): EventInput => ({
   title: "Matrix event",
@@ -37,6 +38,7 @@ async function freshEvent(): Promise<Event> {
 const all = (status: number) => ({ anonymous: status, other: status, owner: status, admin: status });
 const signedIn = { anonymous: 401, other: 200, owner: 200, admin: 200 };
 const ownerOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: ok, admin: 403 });
+const adminOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: 403, admin: ok });
 
 const matrix: Record<string, Row> = {
   "GET /api/ping": { expect: all(200), call: async () => ({ method: "GET", path: "/api/ping" }) },
@@ -281,6 +283,97 @@ const matrix: Record<string, Row> = {
   "POST /api/admin/templates/defaults": {
     expect: { anonymous: 401, other: 403, owner: 403, admin: 200 },
     call: async () => ({ method: "POST", path: "/api/admin/templates/defaults" }),
+  },
+  "PATCH /api/admin/templates/:id": {
+    expect: adminOnly(200),
+    call: async () => ({
+      method: "PATCH",
+      path: `/api/admin/templates/${templateId}`,
+      json: { name: "Renamed by admin", category: "other", description: "" },
+    }),
+  },
+  "DELETE /api/admin/templates/:id": {
+    expect: adminOnly(204),
+    call: async () => ({ method: "DELETE", path: `/api/admin/templates/${await freshTemplate()}` }),
+  },
+
+  // Profile: every signed-in user, on their own account only (no id in any path).
+  "GET /api/profile": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/profile" }) },
+  "PATCH /api/profile": {
+    expect: signedIn,
+    call: async () => ({ method: "PATCH", path: "/api/profile", json: { name: "Renamed", phoneNumber: "" } }),
+  },
+  "PATCH /api/profile/preferences": {
+    expect: signedIn,
+    call: async () => ({
+      method: "PATCH",
+      path: "/api/profile/preferences",
+      json: { marketingEmails: false },
+    }),
+  },
+  "POST /api/profile/photo": {
+    expect: signedIn,
+    call: async () => ({
+      method: "POST",
+      path: "/api/profile/photo",
+      form: fileForm(await pngImage(), "me.png", "image/png"),
+    }),
+  },
+  "DELETE /api/profile/photo": {
+    expect: signedIn,
+    call: async () => ({ method: "DELETE", path: "/api/profile/photo" }),
+  },
+  "GET /api/profile/export": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/profile/export" }),
+  },
+  "POST /api/profile/delete": {
+    // A wrong e-mail for everyone signed in: the deletion itself is tested in profile/.
+    expect: { anonymous: 401, other: 400, owner: 400, admin: 400 },
+    call: async () => ({
+      method: "POST",
+      path: "/api/profile/delete",
+      json: { email: "not-mine@example.com" },
+    }),
+  },
+
+  "GET /api/dashboard/summary": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/dashboard/summary" }),
+  },
+
+  // Admin panel: admins only.
+  "GET /api/admin/stats": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/stats" }),
+  },
+  "GET /api/admin/users": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/users" }),
+  },
+  "GET /api/admin/users/:id": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: `/api/admin/users/${targetUserId}` }),
+  },
+  "PATCH /api/admin/users/:id": {
+    expect: adminOnly(200),
+    call: async () => ({
+      method: "PATCH",
+      path: `/api/admin/users/${targetUserId}`,
+      json: { disabled: false },
+    }),
+  },
+  "GET /api/admin/audit": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/audit" }),
+  },
+  "GET /api/admin/system": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/system" }),
+  },
+  "POST /api/admin/test-mail": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "POST", path: "/api/admin/test-mail" }),
   },
 
   // Invitations: their creator only.
@@ -634,7 +727,22 @@ beforeAll(async () => {
     headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
   });
   templateId = ((await created.json()) as { id: string }).id;
+  targetUserId = (await signUp(t, "target@example.com", "Target")).id;
 });
+
+/** A fresh custom template of the owner, for calls that delete one. */
+async function freshTemplate(): Promise<string> {
+  const form = new FormData();
+  form.append("name", "Fresh");
+  form.append("category", "other");
+  form.append("image", new File([new Uint8Array(await pngImage())], "t.png", { type: "image/png" }));
+  const res = await t.app.request("/api/templates", {
+    method: "POST",
+    body: form,
+    headers: { cookie: cookies.owner!, origin: t.config.publicUrl },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
 afterAll(() => t.close());
 
 describe("access matrix", () => {

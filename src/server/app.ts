@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { adminRoutes } from "./admin/routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -8,6 +9,7 @@ import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Config } from "./config.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { feedRoutes } from "./feed/routes.ts";
@@ -34,6 +36,7 @@ import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
+import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
 import type { Services } from "./services.ts";
@@ -107,6 +110,9 @@ export function createApp(deps: AppDeps) {
   api.route("/", galleryRoutes(gallery));
   api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
+  api.route("/", profileRoutes(services.profile));
+  api.route("/", adminRoutes(services.admin));
+  api.route("/", dashboardRoutes(services.dashboard));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

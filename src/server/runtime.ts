@@ -72,12 +72,15 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     log,
     publicUrl: config.publicUrl,
     galleryLimits: config.gallery,
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
   });
   if (opts.workers) {
     await createDelivery({
       db: database.db,
       events: services.events,
       guests: services.guests,
+      profile: services.profile,
       mailer,
       log,
       publicUrl: config.publicUrl,

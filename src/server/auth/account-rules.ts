@@ -1,5 +1,6 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { authText } from "../../contract/auth.ts";
+import { profileMessages } from "../../contract/profile.ts";
 import { newPasswordProblem } from "./password-policy.ts";
 import { isOwnMediaUrl, userImageText } from "./user-image.ts";
 
@@ -20,6 +21,32 @@ function nameProblem(name: unknown): string | null {
   return name.length > maxNameLength ? `Name must be at most ${maxNameLength} characters` : null;
 }
 
+/** A sign-in this recent counts as proof of identity for an e-mail change without the password. */
+const freshSignInMs = 5 * 60 * 1000;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * An e-mail change needs the current password, or a sign-in of the last few minutes (spec §8:
+ * 'Please sign in again before updating your email'): a session left open on a shared computer
+ * must not be enough to take the account over through its address.
+ */
+async function checkRecentSignInOrPassword(ctx: HookContext, password: string) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return; // the endpoint itself answers 401
+  if (password) {
+    const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
+    const hash = accounts.find((a) => a.providerId === "credential" && a.password)?.password;
+    const ok = hash ? await ctx.context.password.verify({ hash, password }) : false;
+    if (!ok)
+      throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: profileMessages.wrongPassword });
+    return;
+  }
+  if (Date.now() - new Date(session.session.createdAt).getTime() > freshSignInMs) {
+    throw new APIError("FORBIDDEN", { code: "SIGN_IN_AGAIN", message: profileMessages.signInAgain });
+  }
+}
+
 /**
  * Our rules on Better Auth's account endpoints: new passwords follow the register page's four
  * rules and are not common ones; a profile picture is one of our own images; a password change
@@ -37,6 +64,11 @@ export function accountRuleHooks(voidResetLinks: (userId: string) => Promise<voi
         if (typeof body.image !== "string" || !isOwnMediaUrl(body.image)) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_IMAGE", message: userImageText });
         }
+      }
+      if (ctx.path === "/change-email") {
+        const { password, ...rest } = body;
+        await checkRecentSignInOrPassword(ctx, typeof password === "string" ? password : "");
+        return { context: { body: rest } };
       }
       const field = newPasswordFields[ctx.path];
       if (!field) return;

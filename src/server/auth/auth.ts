@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
+import { profileMessages } from "../../contract/profile.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { emailChangeMail } from "../mail/templates/email-change.ts";
 import { passwordResetMail } from "../mail/templates/password-reset.ts";
 import { verifyEmailMail } from "../mail/templates/verify-email.ts";
 import { accountRuleHooks } from "./account-rules.ts";
@@ -54,6 +57,8 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     user: {
+      // The new address gets a link; the e-mail changes only when it is opened (profile screen).
+      changeEmail: { enabled: true },
       additionalFields: {
         phoneNumber: { type: "string", required: false, defaultValue: "", input: false },
         role: { type: "string", required: false, defaultValue: "user", input: false },
@@ -82,7 +87,17 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verifyEmailMail(user.email, user.name, url));
+        // A change of address is sent to the new one while the account still holds the old.
+        const [stored] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        const changing = stored && stored.email !== user.email.toLowerCase();
+        await mailer.send(
+          changing
+            ? emailChangeMail(user.email, user.name, url)
+            : verifyEmailMail(user.email, user.name, url),
+        );
       },
       // The one moment an ADMIN_EMAILS address becomes an admin: its owner has just proven it.
       afterEmailVerification: async (user) => {
@@ -135,6 +150,19 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
       },
       session: {
         create: {
+          // A disabled account (admin panel) cannot sign in by any route.
+          before: async (session) => {
+            const [row] = await db
+              .select({ banned: schema.user.banned })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row?.banned) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DISABLED",
+                message: profileMessages.accountDisabled,
+              });
+            }
+          },
           after: async (session) => {
             // The sign-up's own session stamps the creation time (spec §3: both set at sign-up);
             // every later sign-in stamps its own time, so lastLogin > createdAt means "signed in again".

@@ -1,4 +1,5 @@
 // The one list of every table, handed to drizzle and drizzle-kit.
+export * from "./schema/admin.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/cancelled-events.ts";
 export * from "./schema/events.ts";

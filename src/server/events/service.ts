@@ -15,6 +15,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
+import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,
@@ -247,6 +248,47 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
       cachedRows.forget(id);
       if (row.bannerKey) await deleteImage(storage, row.bannerKey);
       return toEvent(await findRow(id), actor?.id);
+    },
+
+    /** The ids of a user's events (their share of the account's other records). */
+    async idsOf(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: events.id }).from(events).where(eq(events.createdBy, userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's events and banners for "Download my data" (the profile service gathers it). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(eq(events.createdBy, userId))
+        .orderBy(asc(events.date));
+      const bannerPath = (id: string) => `files/event-banners/${id}.webp`;
+      return {
+        tables: {
+          events: rows.map(({ bannerKey, ...row }) => ({
+            ...row,
+            bannerFile: bannerKey ? bannerPath(row.id) : null,
+          })),
+        },
+        files: rows.flatMap((r) =>
+          r.bannerKey ? [{ path: bannerPath(r.id), key: largestImageKey(r.bannerKey) }] : [],
+        ),
+      };
+    },
+
+    /** The admin dashboard's figures: all events, and how many were created each month (last 12). */
+    async platformCounts(): Promise<{ total: number; byMonth: { month: string; count: number }[] }> {
+      const [[{ total }], byMonth] = await Promise.all([
+        db.select({ total: count() }).from(events),
+        db
+          .select({ month: sql<string>`to_char(${events.createdAt}, 'YYYY-MM')`, count: count() })
+          .from(events)
+          .where(sql`${events.createdAt} > now() - interval '12 months'`)
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+      ]);
+      return { total, byMonth };
     },
   };
 }

@@ -24,6 +24,7 @@ import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Realtime } from "../realtime/realtime.ts";
+import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
@@ -265,6 +266,46 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
         item: toItem(row, { liked: liked.has(id), userId }),
         comments: comments.map((c) => toComment(c, userId)),
       };
+    },
+
+    /**
+     * The posts of the user's events with their comments, and each post's photo or video, for
+     * "Download my data" (likes are the counts on the posts; who liked is other people's data).
+     */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return { tables: { feed_posts: [], feed_comments: [] }, files: [] };
+      const [posts, comments] = await Promise.all([
+        db.select().from(feedItems).where(inArray(feedItems.eventId, ids)),
+        db.select().from(feedComments).where(inArray(feedComments.eventId, ids)),
+      ]);
+      const fileOf = (p: (typeof posts)[number]) =>
+        p.mediaKey ? (p.mediaFileKey ?? largestImageKey(p.mediaKey)) : null;
+      const pathOf = (p: (typeof posts)[number]) => {
+        const key = fileOf(p);
+        return key ? `files/feed/${p.eventId}/${p.id}.${key.split(".").pop()}` : null;
+      };
+      return {
+        tables: {
+          feed_posts: posts.map(({ mediaKey: _k, mediaFileKey: _f, ...p }) => ({
+            ...p,
+            media: pathOf({ ...p, mediaKey: _k, mediaFileKey: _f }),
+          })),
+          feed_comments: comments,
+        },
+        files: posts.flatMap((p) => {
+          const key = fileOf(p);
+          const path = pathOf(p);
+          return key && path ? [{ path, key }] : [];
+        }),
+      };
+    },
+
+    /** Posts on the user's events (the host's dashboard). */
+    async countFor(userId: string): Promise<number> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return 0;
+      return db.$count(feedItems, inArray(feedItems.eventId, ids));
     },
 
     /** A new post by the host, with its image or video stored first (and removed again if the row fails). */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
@@ -21,6 +21,7 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type GalleryLimits,
@@ -32,6 +33,8 @@ import { type ItemRow, itemColumns, toItem } from "./gallery-item.ts";
 import { readGalleryPage, tabCounts } from "./list-page.ts";
 import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
+
+// The guest pages answer an oversized photo post with the gallery's own refusal.
 
 export type GalleryDeps = {
   db: Db;
@@ -287,6 +290,34 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
         const { id, type, url, width, height, caption } = toItem(row);
         return { id, type, url, width, height, caption };
       });
+    },
+
+    /** The photos and videos of the user's events, with their original files, for "Download my data". */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return { tables: { gallery_items: [] }, files: [] };
+      const rows = await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids));
+      const filePath = (r: (typeof rows)[number]) => `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
+      return {
+        tables: {
+          gallery_items: rows.map(({ storageKey: _s, fileKey, ...r }) => ({
+            ...r,
+            file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
+          })),
+        },
+        files: rows.filter((r) => r.fileKey).map((r) => ({ path: filePath(r), key: r.fileKey })),
+      };
+    },
+
+    /** Photos and videos in the galleries of the user's events (the host's dashboard). */
+    async countFor(userId: string): Promise<number> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return 0;
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(galleryItems)
+        .where(inArray(galleryItems.eventId, ids));
+      return total;
     },
   };
 }

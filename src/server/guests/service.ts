@@ -19,6 +19,7 @@ import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
@@ -467,6 +468,63 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
 
     changed,
     counts,
+
+    /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      if (ids.length === 0) return { tables: { guests: [] }, files: [] };
+      const rows = await db
+        .select()
+        .from(guests)
+        .where(inArray(guests.eventId, ids))
+        .orderBy(asc(guests.createdAt));
+      return { tables: { guests: rows.map(({ token: _token, ...row }) => row) }, files: [] };
+    },
+
+    /** The admin dashboard's figure: guests on every list. */
+    async platformCount(): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(guests);
+      return total;
+    },
+
+    /**
+     * A guest's own request to be forgotten (their reply page): the row goes, with their name,
+     * contact details, reply and notes; a freed seat goes to the waitlist. Returns what the host
+     * is told (the name only), or null when the guest was already gone.
+     */
+    async forget(guestId: string): Promise<{ eventId: string; name: string } | null> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ eventId: guests.eventId }).from(guests).where(eq(guests.id, guestId));
+        if (!row) return null;
+        const { capacity } = await lockEvent(tx, row.eventId);
+        const [removed] = await tx
+          .delete(guests)
+          .where(eq(guests.id, guestId))
+          .returning({ eventId: guests.eventId, name: guests.name, status: guests.status });
+        if (removed?.status === "confirmed") await promoteWaitlist(tx, row.eventId, capacity);
+        return removed ?? null;
+      });
+      if (gone) await changed(gone.eventId);
+      return gone && { eventId: gone.eventId, name: gone.name };
+    },
+
+    /** Guests per status over several events, from the counts table (the host's dashboard). */
+    async statusTotals(
+      eventIds: string[],
+    ): Promise<Record<(typeof guestStatusCounts.$inferSelect)["status"], number>> {
+      const totals = { invited: 0, confirmed: 0, declined: 0, maybe: 0, waitlisted: 0 };
+      if (eventIds.length === 0) return totals;
+      const rows = await db
+        .select({
+          status: guestStatusCounts.status,
+          guests: sql<number>`sum(${guestStatusCounts.guests})::int`,
+        })
+        .from(guestStatusCounts)
+        .where(inArray(guestStatusCounts.eventId, eventIds))
+        .groupBy(guestStatusCounts.status);
+      for (const r of rows) totals[r.status] = Number(r.guests);
+      return totals;
+    },
   };
 }
 

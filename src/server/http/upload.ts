@@ -11,7 +11,9 @@ export function isGalleryUploadPath(path: string): boolean {
 
 /** Routes that take a multipart file. */
 export function isUploadPath(path: string): boolean {
-  return /^\/api\/(events\/[^/]+\/(banner|feed|guests\/import(\/preview)?)|templates)$/.test(path);
+  return /^\/api\/(events\/[^/]+\/(banner|feed|guests\/import(\/preview)?)|templates|profile\/photo)$/.test(
+    path,
+  );
 }
 
 /** The one file sent as multipart field `file`, as bytes. */

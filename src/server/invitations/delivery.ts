@@ -16,6 +16,8 @@ import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
+import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
+import type { ProfileService } from "../profile/service.ts";
 import { eventCalendarFile } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, invitePath } from "./invitation-queries.ts";
@@ -27,6 +29,8 @@ export type DeliveryDeps = {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
+  /** Asked before the host is told a reminder went out (their "Event reminders" switch). */
+  profile?: Pick<ProfileService, "mailRecipient">;
 };
 
 /**
@@ -41,7 +45,29 @@ export function createDelivery({
   mailer,
   log,
   publicUrl,
+  profile,
 }: DeliveryDeps) {
+  /** Tells the host their scheduled reminder went out, if their "Event reminders" switch is on. */
+  async function reminderNoticeToHost(inv: InvitationRow, eventTitle: string, sent: number) {
+    if (!profile) return;
+    try {
+      const host = await profile.mailRecipient(inv.createdBy, "eventReminders");
+      if (!host) return;
+      await mailer.send(
+        reminderSentMail({
+          to: host.email,
+          hostName: host.name,
+          eventTitle,
+          sent,
+          invitationUrl: `${publicUrl}/dashboard/invitations/${inv.id}`,
+          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+        }),
+      );
+    } catch (err) {
+      log.error("could not tell the host of a reminder", { invitationId: inv.id, error: String(err) });
+    }
+  }
+
   /** What every mail of one invitation shares, read once per run rather than per recipient. */
   async function mailContext(inv: InvitationRow) {
     const event = await eventsService.row(inv.eventId);
@@ -176,6 +202,7 @@ export function createDelivery({
       .update(invitationReminders)
       .set({ sentCount: sent })
       .where(eq(invitationReminders.id, reminderId));
+    await reminderNoticeToHost(inv, context.event.title, sent);
   }
 
   return {

@@ -272,6 +272,10 @@ describe("scheduling", () => {
     expect(reminded.reminders[0].sentCount).toBe(1);
     const reminders = (await t.outbox()).filter((m) => m.subject === "Reminder: Invitation to Mehendi Night");
     expect(reminders.map((m) => m.to)).toEqual(["nilo@example.com"]);
+    // The host hears that it went out ("Event reminders" is on by default).
+    await expect
+      .poll(async () => (await t.outbox()).find((m) => m.subject === "Reminder sent: Mehendi Night")?.to)
+      .toBe("host@example.com");
   });
 });
 

@@ -18,6 +18,7 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { RsvpService } from "../rsvp/service.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
@@ -482,6 +483,48 @@ export function createInvitationsService({
     async openReply(code: string, input: OpenRsvp): Promise<OpenRsvpResult> {
       const row = await byCode(code);
       return rsvp.openReply(row.eventId, input, { viaInvitation: true });
+    },
+
+    /** The user's invitations, their recipients' delivery and reminders, for "Download my data". */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const rows = await db.select().from(invitations).where(eq(invitations.createdBy, userId));
+      const ids = rows.map((r) => r.id);
+      const [recipients, reminders] =
+        ids.length === 0
+          ? [[], []]
+          : await Promise.all([
+              db.select().from(invitationRecipients).where(inArray(invitationRecipients.invitationId, ids)),
+              db.select().from(invitationReminders).where(inArray(invitationReminders.invitationId, ids)),
+            ]);
+      const { tables, files } = await templates.exportFor(userId);
+      return {
+        tables: {
+          invitations: rows.map(({ sendJobId: _job, ...row }) => row),
+          invitation_recipients: recipients,
+          invitation_reminders: reminders.map((r) => ({ ...r })),
+          ...tables,
+        },
+        files,
+      };
+    },
+
+    /** The admin dashboard's figure: invitations sent to a recipient, across the platform. */
+    async platformSentCount(): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(invitationRecipients)
+        .where(sql`${invitationRecipients.sentAt} is not null`);
+      return total;
+    },
+
+    /** Invitations this user has sent to a recipient (the host's dashboard). */
+    async sentCountFor(userId: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(invitationRecipients)
+        .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
+        .where(and(eq(invitations.createdBy, userId), sql`${invitationRecipients.sentAt} is not null`));
+      return total;
     },
   };
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { invitationMessages, templateInputSchema, templateSchema } from "../../contract/invitations.ts";
 import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import { AppError } from "../http/app-error.ts";
-import { jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import type { TemplatesService } from "./templates-service.ts";
 
@@ -82,6 +82,35 @@ export function templateRoutes(templates: TemplatesService) {
       async (c) => {
         requireAdmin(c);
         return c.json({ added: await templates.installDefaults() }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/admin/templates/{id}",
+        tags: ["admin"],
+        summary: "Edit any template's name, category and description (admin)",
+        request: { params: z.object({ id: z.uuid() }), body: jsonBody(templateInputSchema) },
+        responses: { 200: jsonResponse(templateSchema, "The template") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json(await templates.adminUpdate(c.req.valid("param").id, c.req.valid("json")), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/admin/templates/{id}",
+        tags: ["admin"],
+        summary: "Remove any template (admin)",
+        request: { params: z.object({ id: z.uuid() }) },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        await templates.adminRemove(c.req.valid("param").id);
+        return c.body(null, 204);
       },
     );
 }

@@ -7,6 +7,7 @@ import { invitationTemplates } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { Logger } from "../logger.ts";
+import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { type TemplateRow, toTemplate } from "./template-row.ts";
@@ -127,6 +128,61 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
         added++;
       }
       return added;
+    },
+
+    /** The user's own templates and their pictures, for "Download my data". */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const rows = await db
+        .select()
+        .from(invitationTemplates)
+        .where(eq(invitationTemplates.createdBy, userId));
+      const imagePath = (id: string) => `files/templates/${id}.webp`;
+      return {
+        tables: {
+          invitation_templates: rows.map(({ previewKey, ...row }) => ({
+            ...row,
+            imageFile: previewKey ? imagePath(row.id) : null,
+          })),
+        },
+        files: rows.flatMap((r) =>
+          r.previewKey ? [{ path: imagePath(r.id), key: largestImageKey(r.previewKey) }] : [],
+        ),
+      };
+    },
+
+    /** Deletes the user's own templates and their pictures (account deletion). */
+    async removeAllOf(userId: string) {
+      const rows = await db
+        .delete(invitationTemplates)
+        .where(eq(invitationTemplates.createdBy, userId))
+        .returning({ previewKey: invitationTemplates.previewKey });
+      for (const { previewKey } of rows) {
+        if (previewKey)
+          await deleteImage(storage, previewKey).catch((err) =>
+            log.error("could not delete file", { error: String(err) }),
+          );
+      }
+    },
+
+    /** An admin's edit of any template's name, category and description. */
+    async adminUpdate(id: string, input: Pick<TemplateInput, "name" | "category" | "description">) {
+      const [row] = await db
+        .update(invitationTemplates)
+        .set(input)
+        .where(eq(invitationTemplates.id, id))
+        .returning();
+      if (!row) throw new AppError("not_found", "Template not found");
+      return toTemplate(row);
+    },
+
+    /** An admin's removal of any template (invitations using it keep their own copy of the text). */
+    async adminRemove(id: string) {
+      const [row] = await db.delete(invitationTemplates).where(eq(invitationTemplates.id, id)).returning();
+      if (!row) throw new AppError("not_found", "Template not found");
+      if (row.previewKey)
+        await deleteImage(storage, row.previewKey).catch((err) =>
+          log.error("could not delete file", { error: String(err) }),
+        );
     },
   };
 }

@@ -7,10 +7,15 @@ import { createLogger } from "../logger.ts";
 import { eventCalendarFile } from "../rsvp/calendar-file.ts";
 import { findSpamAssassin, type SpamReport, spamScore } from "../test/spam-score.ts";
 import { createMailer, type MailMessage } from "./mailer.ts";
+import { emailChangeMail } from "./templates/email-change.ts";
 import { eventCancelledMail } from "./templates/event-cancelled.ts";
+import { guestForgottenMail } from "./templates/guest-forgotten.ts";
+import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
 import { type InvitationMailInput, invitationMail } from "./templates/invitation.ts";
 import { passwordResetMail } from "./templates/password-reset.ts";
+import { reminderSentMail } from "./templates/reminder-sent.ts";
 import { alreadyOnListMail, openReplySavedMail } from "./templates/rsvp-link.ts";
+import { testMail } from "./templates/test-mail.ts";
 import { verifyEmailMail } from "./templates/verify-email.ts";
 
 /** Above this a receiving server starts to doubt us; 5.0 sends the mail to the spam folder. */
@@ -105,6 +110,44 @@ const kinds: [string, MailMessage][] = [
   [
     "e-mail verification",
     verifyEmailMail("asha@example.com", "Asha", `${origin}/api/auth/verify-email?token=tok`),
+  ],
+  [
+    "e-mail change confirmation",
+    emailChangeMail("asha.new@example.com", "Asha", `${origin}/api/auth/verify-email?token=tok`),
+  ],
+  [
+    "RSVP update to the host",
+    hostReplyNoticeMail({
+      to: "riya.sharma@example.com",
+      hostName: "Riya Sharma",
+      guestName: "Anita Rao",
+      status: "confirmed",
+      eventTitle: "Riya's 30th",
+      guestListUrl: `${origin}/dashboard/guests?eventId=123`,
+      settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
+    }),
+  ],
+  ["admin test mail", testMail("admin@example.com", "Admin")],
+  [
+    "reminder sent, to the host",
+    reminderSentMail({
+      to: "riya.sharma@example.com",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya's 30th",
+      sent: 12,
+      invitationUrl: `${origin}/dashboard/invitations/123`,
+      settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
+    }),
+  ],
+  [
+    "guest removed, to the host",
+    guestForgottenMail({
+      to: "riya.sharma@example.com",
+      hostName: "Riya Sharma",
+      guestName: "Anita Rao",
+      eventTitle: "Riya's 30th",
+      guestListUrl: `${origin}/dashboard/guests?eventId=123`,
+    }),
   ],
   [
     "event cancelled",

@@ -9,7 +9,13 @@ import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
 import { createPageSender } from "./guest-page-response.ts";
-import { createGuestPages, type LoadedPage, type PhotoOutcome, problemPage } from "./guest-pages.ts";
+import {
+  createGuestPages,
+  forgottenPage,
+  type LoadedPage,
+  type PhotoOutcome,
+  problemPage,
+} from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
@@ -172,6 +178,16 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     // A saved reply comes back with the page's view: no second read of it.
     const state = { mode: form ? "form" : "saved", form, unsubscribe: null } as const;
     return send(c, await pages.rsvp(token, state, saved ?? undefined), { personal: true });
+  });
+
+  app.post("/rsvp/:token/forget", personal(writes), async (c) => {
+    const token = param(c, "token");
+    try {
+      await services.rsvp.forget(token);
+    } catch (error) {
+      return send(c, problemPage(error, "RSVP"), { personal: true });
+    }
+    return send(c, forgottenPage(), { personal: true });
   });
 
   app.post("/rsvp/:token/unsubscribe", personal(writes), async (c) => {

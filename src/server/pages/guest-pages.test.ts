@@ -270,3 +270,21 @@ describe("a guest over the reply budget", () => {
     }
   });
 });
+
+describe("a guest asking to be forgotten", () => {
+  it("offers a plain form; the post deletes the guest's details, ends the link and tells the host", async () => {
+    const { id, token } = await addGuest("Forgetme");
+    const html = await (await t.request(`/rsvp/${token}`)).text();
+    expect(hasTag(html, "form", ['method="post"', `action="/rsvp/${token}/forget"`])).toBe(true);
+    const res = await post(`/rsvp/${token}/forget`, [["confirm", "yes"]]);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(
+      "Your contact details have been removed from the host&#x27;s guest list.",
+    );
+    expect((await t.request(`/api/guests/${id}`, { cookie })).status).toBe(404);
+    expect((await t.request(`/rsvp/${token}`)).status).toBe(404);
+    const notice = (await t.outbox()).find((m) => m.subject.startsWith("Forgetme was removed"));
+    expect(notice?.text).toContain("Diwali Night");
+    expect(notice?.text).not.toContain("forgetme@example.com");
+  });
+});

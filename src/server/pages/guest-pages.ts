@@ -5,6 +5,7 @@ import { publicEventsQuerySchema } from "../../contract/events.ts";
 import type { GuestAnnouncements } from "../../contract/feed.ts";
 import type { GuestPhotoState } from "../../contract/gallery.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import { profileMessages } from "../../contract/profile.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { AppError, statusOf } from "../http/app-error.ts";
@@ -39,6 +40,21 @@ export function problemPage(error: unknown, pageName: string): LoadedPage {
     page: { kind: "problem", pageName, title: error.message, description: null, icon },
     status: statusOf[error.code],
     meta: { title: pageName, description: defaultDescription },
+  };
+}
+
+/** After a guest asked to be forgotten: their link no longer opens anything, so the page says what happened. */
+export function forgottenPage(): LoadedPage {
+  return {
+    page: {
+      kind: "problem",
+      pageName: "RSVP",
+      title: profileMessages.forgetMeDone,
+      description: "The host has been told. This link no longer works.",
+      icon: "link",
+    },
+    status: 200,
+    meta: { title: "RSVP", description: defaultDescription },
   };
 }
 

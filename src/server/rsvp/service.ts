@@ -9,8 +9,13 @@ import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService, ReplyFields } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
+import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
+import type { ProfileService } from "../profile/service.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
 
@@ -20,7 +25,9 @@ export { eventCalendarFile } from "./calendar-file.ts";
 export type RsvpDeps = {
   events: EventsService;
   guests: GuestsService;
+  profile: ProfileService;
   mailer: Mailer;
+  log: Logger;
   publicUrl: string;
 };
 
@@ -49,9 +56,32 @@ function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): Rep
 export function createRsvpService({
   events: eventsService,
   guests: guestsService,
+  profile,
   mailer,
+  log,
   publicUrl,
 }: RsvpDeps) {
+  /** Tells the host of a guest's reply, if their "RSVP updates" switch is on; never fails the reply. */
+  async function noticeToHost(event: EventRow, guest: GuestRow) {
+    try {
+      const host = await profile.mailRecipient(event.createdBy, "rsvpUpdates");
+      if (!host) return;
+      await mailer.send(
+        hostReplyNoticeMail({
+          to: host.email,
+          hostName: host.name,
+          guestName: guest.name,
+          status: guest.status,
+          eventTitle: event.title,
+          guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+        }),
+      );
+    } catch (err) {
+      log.error("could not tell the host of a reply", { eventId: event.id, ...errorForLog(err) });
+    }
+  }
+
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
     const row = await guestsService.byToken(token);
@@ -127,6 +157,7 @@ export function createRsvpService({
         guest,
         replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
       );
+      await noticeToHost(event, saved);
       return view(event, saved);
     },
 
@@ -135,6 +166,33 @@ export function createRsvpService({
       const guest = await guestByToken(token);
       if (guest.eventId !== eventId) throw new AppError("not_found", rsvpMessages.invalidLink);
       return view(await eventsService.row(guest.eventId), guest);
+    },
+
+    /**
+     * A guest asks to be forgotten from their reply page: their contact data leaves the host's
+     * list, and the host is told by e-mail (their "Guest list updates" switch) who asked.
+     */
+    async forget(token: string): Promise<void> {
+      const guest = await guestByToken(token);
+      const event = await eventsService.row(guest.eventId);
+      const gone = await guestsService.forget(guest.id);
+      if (!gone) return;
+      try {
+        const host = await profile.mailRecipient(event.createdBy, "guestUpdates");
+        if (host) {
+          await mailer.send(
+            guestForgottenMail({
+              to: host.email,
+              hostName: host.name,
+              guestName: gone.name,
+              eventTitle: event.title,
+              guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+            }),
+          );
+        }
+      } catch (err) {
+        log.error("could not tell the host of a removal", { eventId: event.id, ...errorForLog(err) });
+      }
     },
 
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
@@ -201,6 +259,7 @@ export function createRsvpService({
       await mailer.send(
         existing ? alreadyOnListMail(mail) : openReplySavedMail(mail, guest.status as OpenReplyOutcome),
       );
+      if (!existing) await noticeToHost(event, guest);
       return { message: rsvpMessages.openReplyReceived };
     },
 

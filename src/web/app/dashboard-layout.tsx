@@ -11,6 +11,7 @@ import { Outlet } from "react-router";
 import { CreateEventButton } from "../components/create-event-button.tsx";
 import { SkipLink } from "../components/skip-link.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
+import { useSavedTheme } from "../lib/use-profile.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { DashboardNav } from "./dashboard-nav.tsx";
@@ -26,6 +27,7 @@ const profileLinks = [
 export function DashboardLayout() {
   const { user } = useCurrentUser();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useSavedTheme();
   // RequireAuth renders this only for a signed-in user.
   if (!user) return null;
 

@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SnackbarProvider } from "notistack";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client.ts";
+import { useThemeMode } from "../lib/theme-mode.ts";
 import { SnackbarContent } from "./snackbar-content.tsx";
-import { appTheme } from "./theme.ts";
+import { appTheme, darkTheme } from "./theme.ts";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,8 +23,9 @@ const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const mode = useThemeMode();
   return (
-    <ThemeProvider theme={appTheme}>
+    <ThemeProvider theme={mode === "dark" ? darkTheme : appTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider

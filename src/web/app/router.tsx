@@ -18,7 +18,6 @@ const upcomingSections = [
   "payments/receipt/:paymentId",
   "venue/:eventId",
   "events/:eventId/venue",
-  "profile",
 ];
 
 export const router = createBrowserRouter([
@@ -101,6 +100,7 @@ export const router = createBrowserRouter([
                 lazy: page(() => import("../features/feed/feed-post-page.tsx")),
               },
               { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
+              { path: "profile", lazy: page(() => import("../features/profile/profile-page.tsx")) },
               { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
               {
                 path: "guests/add/:eventId",

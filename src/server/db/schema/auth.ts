@@ -23,6 +23,10 @@ export const user = pgTable("user", {
   state: text("state").notNull().default(""),
   zipCode: text("zip_code").notNull().default(""),
   lastLogin: timestamp("last_login", { withTimezone: true }),
+  // Named as Better Auth's admin plugin names them; set by the admin panel (src/server/admin).
+  /** A disabled account: it cannot sign in and its sessions are ended. */
+  banned: boolean("banned").notNull().default(false),
+  banReason: text("ban_reason"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

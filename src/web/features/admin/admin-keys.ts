@@ -2,4 +2,8 @@
 export const adminKeys = {
   all: ["admin"] as const,
   health: () => ["admin", "health"] as const,
+  stats: () => ["admin", "stats"] as const,
+  users: (search: string, page: number) => ["admin", "users", search, page] as const,
+  audit: () => ["admin", "audit"] as const,
+  system: () => ["admin", "system"] as const,
 };

@@ -6,11 +6,12 @@ import { useCurrentUser } from "../../lib/current-user.ts";
 import { AdminDashboardTab } from "./admin-dashboard-tab.tsx";
 import { AdminSystemTab } from "./admin-system-tab.tsx";
 import { AdminTemplatesTab } from "./admin-templates-tab.tsx";
+import { AdminUsersTab } from "./admin-users-tab.tsx";
 
-// The spec's 'Users (coming soon)' tab is left out: this product ships no placeholder features.
 const tabs = [
   { value: "dashboard", label: "Dashboard" },
   { value: "templates", label: "Templates" },
+  { value: "users", label: "Users" },
   { value: "system", label: "System" },
 ] as const;
 type TabValue = (typeof tabs)[number]["value"];
@@ -42,6 +43,7 @@ export default function AdminPage() {
       >
         {tab === "dashboard" && <AdminDashboardTab name={user.name || "Admin"} />}
         {tab === "templates" && <AdminTemplatesTab />}
+        {tab === "users" && <AdminUsersTab selfId={user.id} />}
         {tab === "system" && <AdminSystemTab />}
       </SectionTabs>
     </Box>

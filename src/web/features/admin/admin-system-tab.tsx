@@ -1,85 +1,162 @@
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import type { ReactNode } from "react";
+import type { AdminSystem } from "../../../contract/admin.ts";
 import { api } from "../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-type Health = { status: "ok"; database: "pglite" | "postgres" };
-
-const databaseNames: Record<Health["database"], string> = {
+const databaseNames: Record<AdminSystem["database"], string> = {
   pglite: "Embedded (PGlite, in the data folder)",
   postgres: "PostgreSQL",
 };
 
-/** The server's health and database kind (GET /api/health), and the API documentation. */
+function gigabytes(bytes: number | null): string {
+  return bytes === null ? "not measured" : `${(bytes / 1024 ** 3).toFixed(1)} GB free`;
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { sm: "180px 1fr" } }}>
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: "contents" }}>
+          <Typography component="dt" sx={{ color: "text.secondary", fontWeight: 600 }}>
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Version, database and migrations, storage, mail (with a test mail), the job queue and the outbox. */
 export function AdminSystemTab() {
-  const health = useQuery({
-    queryKey: adminKeys.health(),
-    queryFn: () => api<Health>("/api/health"),
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const system = useQuery({
+    queryKey: adminKeys.system(),
+    queryFn: () => api<AdminSystem>("/api/admin/system"),
     staleTime: 0,
   });
+  const testMail = useMutation({
+    mutationFn: () => api<{ message: string }>("/api/admin/test-mail", { method: "POST" }),
+    onSuccess: ({ message }) => {
+      enqueueSnackbar(message, { variant: "success" });
+      return client.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (err) => enqueueSnackbar(`Failed to send the test mail: ${err.message}`, { variant: "error" }),
+  });
+
+  if (system.isError)
+    return (
+      <Alert severity="error" role="alert">
+        The server did not answer. Please try again in a moment.
+      </Alert>
+    );
+  if (!system.data) return <Skeleton variant="rounded" height={240} aria-label="Checking the server" />;
+  const s = system.data;
+  const migrationsOk = s.migrations.applied >= s.migrations.available;
 
   return (
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          Health
+          Server
         </Typography>
-        {health.isPending ? (
-          <Skeleton height={64} aria-label="Checking the server" />
-        ) : health.isError ? (
-          <Alert severity="error" icon={<ErrorOutlineIcon />} role="alert">
-            The server did not answer the health check. Please try again in a moment.
-          </Alert>
-        ) : (
-          <Box
-            component="dl"
-            sx={{ m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { sm: "160px 1fr" } }}
-          >
-            <Typography component="dt" sx={{ color: "text.secondary", fontWeight: 600 }}>
-              Status
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, display: "flex", alignItems: "center", gap: 1 }}>
-              <CheckCircleOutlineIcon aria-hidden sx={{ color: "success.main" }} />
-              {health.data.status === "ok" ? "OK" : health.data.status}
-            </Typography>
-            <Typography component="dt" sx={{ color: "text.secondary", fontWeight: 600 }}>
-              Database
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {databaseNames[health.data.database] ?? health.data.database}
-            </Typography>
-          </Box>
-        )}
-        <Button onClick={() => void health.refetch()} loading={health.isFetching} sx={{ mt: 2 }}>
-          Check again
-        </Button>
+        <Facts
+          rows={[
+            ["Version", s.version],
+            ["Database", databaseNames[s.database]],
+            [
+              "Migrations",
+              migrationsOk
+                ? `All ${s.migrations.available} applied`
+                : `${s.migrations.applied} of ${s.migrations.available} applied`,
+            ],
+            [
+              "File storage",
+              `${s.storage.driver === "s3" ? "S3 bucket" : "Local folder"} · ${gigabytes(s.storage.freeBytes)}`,
+            ],
+            [
+              "Job queue",
+              s.jobs
+                ? `${s.jobs.queued} waiting · ${s.jobs.failed} failed`
+                : "Not started yet (no jobs so far)",
+            ],
+          ]}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: "wrap" }}>
+          <Button onClick={() => void system.refetch()} loading={system.isFetching}>
+            Check again
+          </Button>
+          <Button component="a" href="/api/docs" target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
+            API documentation
+          </Button>
+        </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          API
+          Mail
         </Typography>
-        <Typography sx={{ color: "text.secondary", mb: 2 }}>
-          The server describes every endpoint in its OpenAPI document; the documentation page renders it.
+        <Typography sx={{ mb: 2 }}>
+          {s.mail.transport === "smtp"
+            ? "Sent through the SMTP server in SMTP_URL."
+            : "No SMTP server is set (SMTP_URL): mails are written to the outbox folder below."}
         </Typography>
         <Button
-          component="a"
-          href="/api/docs"
-          target="_blank"
-          rel="noopener"
           variant="outlined"
-          endIcon={<OpenInNewIcon />}
+          startIcon={<SendOutlinedIcon />}
+          loading={testMail.isPending}
+          onClick={() => testMail.mutate()}
         >
-          Open the API documentation
+          Send test mail
         </Button>
+        {s.mail.transport === "outbox" && (
+          <Box sx={{ mt: 2, overflowX: "auto" }}>
+            {s.outbox.length === 0 ? (
+              <Typography sx={{ color: "text.secondary" }}>The outbox is empty.</Typography>
+            ) : (
+              <Table size="small" aria-label="Outbox">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Written</TableCell>
+                    <TableCell>To</TableCell>
+                    <TableCell>Subject</TableCell>
+                    <TableCell>File</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {s.outbox.map((m) => (
+                    <TableRow key={m.file}>
+                      <TableCell sx={{ whiteSpace: "nowrap" }}>
+                        {new Date(m.at).toLocaleString("en-US")}
+                      </TableCell>
+                      <TableCell>{m.to}</TableCell>
+                      <TableCell>{m.subject}</TableCell>
+                      <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{m.file}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Box>
+        )}
       </Paper>
     </Stack>
   );

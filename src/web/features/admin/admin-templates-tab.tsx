@@ -1,8 +1,11 @@
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import LibraryAddOutlinedIcon from "@mui/icons-material/LibraryAddOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
@@ -13,9 +16,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
+import { useState } from "react";
+import type { Template } from "../../../contract/invitations.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { api } from "../../lib/api-client.ts";
 import { templateKeys } from "../../lib/query-keys.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
+import { TemplateEditDialog } from "./template-edit-dialog.tsx";
 
 function addedText(added: number): string {
   return added === 0
@@ -37,8 +44,47 @@ export function AdminTemplatesTab() {
     onError: () => enqueueSnackbar("Failed to add default templates", { variant: "error" }),
   });
 
+  const [editing, setEditing] = useState<Template | null>(null);
+  const [removing, setRemoving] = useState<Template | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: templateKeys.all });
+  const remove = useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/templates/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      setRemoving(null);
+      enqueueSnackbar("Template removed", { variant: "success" });
+      return refresh();
+    },
+    onError: (err) => enqueueSnackbar(err.message, { variant: "error" }),
+  });
+
   return (
     <Stack spacing={2.5}>
+      {editing && (
+        <TemplateEditDialog
+          template={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (input) => {
+            try {
+              await api(`/api/admin/templates/${editing.id}`, { method: "PATCH", json: input });
+              setEditing(null);
+              enqueueSnackbar("Template saved", { variant: "success" });
+              await refresh();
+            } catch (err) {
+              enqueueSnackbar((err as Error).message, { variant: "error" });
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this template?"
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      >
+        {`"${removing?.name ?? ""}" will no longer be offered to hosts. Invitations already made with it keep their text.`}
+      </ConfirmDialog>
       <Stack
         direction={{ xs: "column", sm: "row" }}
         spacing={2}
@@ -111,6 +157,12 @@ export function AdminTemplatesTab() {
                   variant={t.isCustom ? "outlined" : "filled"}
                   sx={{ ml: 1 }}
                 />
+                <IconButton aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)} sx={{ ml: 1 }}>
+                  <EditOutlinedIcon />
+                </IconButton>
+                <IconButton aria-label={`Remove ${t.name}`} onClick={() => setRemoving(t)}>
+                  <DeleteOutlineIcon />
+                </IconButton>
               </ListItem>
             ))}
           </List>

@@ -17,8 +17,8 @@ import {
   resetLinkSentText,
 } from "../../../contract/auth.ts";
 import { authClient } from "../../lib/auth-client.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { formFieldProps } from "./form-field-props.ts";
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -16,8 +16,8 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-ro
 import { authText, type LoginInput, loginErrorText, loginSchema } from "../../../contract/auth.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { formFieldProps } from "./form-field-props.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { postSignInPath } from "./post-sign-in-path.ts";

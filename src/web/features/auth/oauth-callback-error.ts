@@ -6,6 +6,8 @@ const specCodeFor: Record<string, string> = {
   access_denied: "redirect-cancelled-by-user",
   banned: "user-disabled",
   user_banned: "user-disabled",
+  // Our own refusal of a disabled account (the admin panel), from the session hook.
+  account_disabled: "user-disabled",
   signup_disabled: "operation-not-allowed",
   oauth_provider_not_found: "operation-not-allowed",
   invalid_code: "invalid-credential",

@@ -10,8 +10,8 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { authText, type ResetPasswordInput, resetPasswordSchema } from "../../../contract/auth.ts";
 import { authClient } from "../../lib/auth-client.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { formFieldProps } from "./form-field-props.ts";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordField } from "./password-field.tsx";
 

@@ -5,7 +5,9 @@ import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DashboardTiles } from "./dashboard-tiles.tsx";
+import { NextEventCard } from "./next-event-card.tsx";
 import { RecentInvitations } from "./recent-invitations.tsx";
+import { useDashboardSummary } from "./use-dashboard-summary.ts";
 
 /** Sign-up stamps lastLogin with the creation time; only a later sign-in moves it on. */
 function hasSignedInAgain(user: SessionUser | null): boolean {
@@ -16,6 +18,7 @@ function hasSignedInAgain(user: SessionUser | null): boolean {
 export default function DashboardHomePage() {
   const { user } = useCurrentUser();
   const events = useHostEvents();
+  const summary = useDashboardSummary();
   const displayName = user?.name?.trim() || "User";
   // Unknown while loading; a failed load falls back to the spec's screen rather than guessing.
   const hasEvents = events.isError ? true : events.data ? events.data.length > 0 : null;
@@ -38,7 +41,12 @@ export default function DashboardHomePage() {
           />
         </Box>
       )}
-      <DashboardTiles />
+      {summary.data?.nextEvent && (
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <NextEventCard event={summary.data.nextEvent} />
+        </Box>
+      )}
+      <DashboardTiles summary={summary.data} />
       <Box sx={{ mt: { xs: 3, md: 4 } }}>
         <RecentInvitations hasEvents={hasEvents} />
       </Box>

@@ -10,6 +10,30 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import type { DashboardSummary } from "../../../contract/dashboard.ts";
+
+const n = (value: number) => value.toLocaleString("en-IN");
+
+/** Each tile's live figure; null where the feature has none yet (the tile keeps its text). */
+function figureOf(title: string, s: DashboardSummary | undefined): string | null {
+  if (!s) return null;
+  switch (title) {
+    case "Events":
+      return `${n(s.eventsUpcoming)} upcoming`;
+    case "Guests":
+      return `${n(s.guestsConfirmed)} of ${n(s.guestsInvited)} confirmed`;
+    case "Invitations":
+      return `${n(s.invitationsSent)} sent`;
+    case "Event Feed":
+      return s.posts === null ? null : `${n(s.posts)} posts`;
+    case "Gallery":
+      return `${n(s.photos)} photos`;
+    case "Payments":
+      return s.payments === null ? null : `${n(s.payments)} payments`;
+    default:
+      return null;
+  }
+}
 
 const tiles = [
   {
@@ -51,7 +75,7 @@ const tiles = [
   },
 ];
 
-export function DashboardTiles() {
+export function DashboardTiles({ summary }: { summary?: DashboardSummary }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
       {tiles.map((tile) => (
@@ -78,6 +102,11 @@ export function DashboardTiles() {
                   <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, mb: 0.5 }}>
                     {tile.title}
                   </Typography>
+                  {figureOf(tile.title, summary) && (
+                    <Typography sx={{ fontWeight: 800, fontSize: "1.25rem", color: "text.primary", mb: 0.5 }}>
+                      {figureOf(tile.title, summary)}
+                    </Typography>
+                  )}
                   <Typography variant="body2" sx={{ color: "text.secondary" }}>
                     {tile.text}
                   </Typography>

@@ -7,6 +7,7 @@ import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.t
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
+import { RsvpForgetMeCard } from "./rsvp-forget-me-card.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 import { RsvpUnsubscribeCard } from "./rsvp-unsubscribe-card.tsx";
 
@@ -43,6 +44,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
             <RsvpCalendarLinks token={token} event={view.event} />
           </Paper>
         )}
+        <RsvpForgetMeCard pagePath={pagePath} />
       </Container>
     </Box>
   );

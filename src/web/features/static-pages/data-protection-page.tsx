@@ -11,7 +11,7 @@ import { StaticSection } from "../../components/static-section.tsx";
 const rights = [
   {
     title: "Right of access",
-    body: "You can ask what personal data we hold about you, why we hold it and who we have shared it with, and receive a copy. Signed-in hosts can see almost everything directly in the dashboard.",
+    body: 'You can ask what personal data we hold about you, why we hold it and who we have shared it with, and receive a copy. Signed-in hosts see almost everything in the dashboard, and "Download my data" under Profile → Your Data gives a copy of all of it at once.',
   },
   {
     title: "Right to rectification",
@@ -19,7 +19,7 @@ const rights = [
   },
   {
     title: "Right to erasure",
-    body: "You can ask us to delete your personal data. Deleting your account from your profile removes your events, guest lists, invitations and photos from the live service at once and from backups within 30 days. We keep only what the law obliges us to keep, such as payment records for tax purposes.",
+    body: "You can ask us to delete your personal data. Deleting your account from your profile removes your events, guest lists, invitations and photos from the live service at once and from backups within 30 days. We keep only what the law obliges us to keep, such as payment records for tax purposes, with your name and e-mail removed. A guest can remove their own details from a host's guest list at the bottom of their personal reply page.",
   },
   {
     title: "Right to restriction of processing",
@@ -27,7 +27,7 @@ const rights = [
   },
   {
     title: "Right to data portability",
-    body: "You can download the data you gave us, such as your events and guest lists, in a common machine-readable format, so you can take it to another service.",
+    body: "You can download the data you gave us, such as your events and guest lists, in a common machine-readable format (CSV and JSON, with your uploaded files, in one ZIP from Profile → Your Data), so you can take it to another service.",
   },
 ];
 

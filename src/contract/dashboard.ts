@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// The host's dashboard home (issue 15, item 4): the live figure of each tile and the next event.
+
+export const nextEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  location: z.string(),
+  confirmed: z.number(),
+  maybe: z.number(),
+  declined: z.number(),
+  /** Invited and not replied yet (the waitlist counts here too). */
+  waiting: z.number(),
+});
+export type NextEvent = z.infer<typeof nextEventSchema>;
+
+export const dashboardSummarySchema = z.object({
+  eventsUpcoming: z.number(),
+  eventsTotal: z.number(),
+  guestsConfirmed: z.number(),
+  guestsInvited: z.number(),
+  invitationsSent: z.number(),
+  photos: z.number(),
+  /** null until the feed feature reports its figure. */
+  posts: z.number().nullable(),
+  /** null until the payments feature reports its figure. */
+  payments: z.number().nullable(),
+  nextEvent: nextEventSchema.nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminStats, AdminSystem, AdminUser, AdminUserList, AuditEntry } from "../../contract/admin.ts";
+import { createTestApp, sessionCookie, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+  admin = await signUpAdmin(t, "boss@example.com", "Boss");
+});
+afterAll(() => t.close());
+
+const patch = (id: string, json: object) =>
+  t.request(`/api/admin/users/${id}`, { method: "PATCH", cookie: admin.cookie, json });
+
+describe("admin panel", () => {
+  it("counts the platform's users and events", async () => {
+    const host = await signUp(t);
+    await t.request("/api/events", {
+      cookie: host.cookie,
+      json: {
+        title: "Counted",
+        description: "Counted by the admin dashboard.",
+        date: "2035-06-01",
+        time: "18:00",
+        location: "Pune",
+        isPublic: false,
+        timeZone: "Asia/Kolkata",
+      },
+    });
+    const stats = (await (
+      await t.request("/api/admin/stats", { cookie: admin.cookie })
+    ).json()) as AdminStats;
+    expect(stats.users).toBeGreaterThanOrEqual(2);
+    expect(stats.events).toBeGreaterThanOrEqual(1);
+    expect(stats.signUpsByMonth.at(-1)?.count).toBeGreaterThanOrEqual(2);
+    expect(stats.payments).toBeNull();
+    expect((await t.request("/api/admin/stats", { cookie: host.cookie })).status).toBe(403);
+  });
+
+  it("finds users, makes and revokes an admin, and records each action", async () => {
+    const helper = await signUp(t, "helper@example.com", "Helper Person");
+    const found = (await (
+      await t.request("/api/admin/users?search=helper", { cookie: admin.cookie })
+    ).json()) as AdminUserList;
+    expect(found.users.map((u) => u.email)).toEqual(["helper@example.com"]);
+    expect(((await (await patch(helper.id, { isAdmin: true })).json()) as AdminUser).isAdmin).toBe(true);
+    // The new role holds at the helper's next request (their cached session was dropped).
+    expect((await (await t.request("/api/me", { cookie: helper.cookie })).json()).user.isAdmin).toBe(true);
+    await patch(helper.id, { isAdmin: false });
+    expect((await (await t.request("/api/me", { cookie: helper.cookie })).json()).user.isAdmin).toBe(false);
+    const self = await patch(admin.id, { isAdmin: false });
+    expect(self.status).toBe(403);
+    const log = (await (await t.request("/api/admin/audit", { cookie: admin.cookie })).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries.slice(0, 2).map((e) => [e.action, e.actorEmail, e.targetEmail])).toEqual([
+      ["revoke_admin", "boss@example.com", "helper@example.com"],
+      ["grant_admin", "boss@example.com", "helper@example.com"],
+    ]);
+  });
+
+  it("disables an account: its sessions end and it cannot sign in until enabled again", async () => {
+    const user = await signUp(t, "troublemaker@example.com", "Trouble");
+    expect((await (await t.request("/api/me", { cookie: user.cookie })).json()).user).not.toBeNull();
+    expect(((await (await patch(user.id, { disabled: true })).json()) as AdminUser).disabled).toBe(true);
+    expect((await (await t.request("/api/me", { cookie: user.cookie })).json()).user).toBeNull();
+    const refused = await t.request("/api/auth/sign-in/email", {
+      json: { email: user.email, password: user.password },
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("This account has been disabled. Please contact support.");
+    expect(sessionCookie(refused)).not.toContain("session_token=");
+
+    await patch(user.id, { disabled: false });
+    const back = await t.request("/api/auth/sign-in/email", {
+      json: { email: user.email, password: user.password },
+    });
+    expect(back.status).toBe(200);
+    const log = (await (await t.request("/api/admin/audit", { cookie: admin.cookie })).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries.slice(0, 2).map((e) => e.action)).toEqual(["enable", "disable"]);
+  });
+
+  it("shows the system's state and sends a test mail to the admin", async () => {
+    const system = (await (
+      await t.request("/api/admin/system", { cookie: admin.cookie })
+    ).json()) as AdminSystem;
+    expect(system.database).toBe(t.database.kind);
+    expect(system.migrations.applied).toBe(system.migrations.available);
+    expect(system.storage.driver).toBe("local");
+    expect(system.mail.transport).toBe("outbox");
+    const sent = await t.request("/api/admin/test-mail", { method: "POST", cookie: admin.cookie });
+    expect(sent.status).toBe(200);
+    expect(
+      (await t.outbox()).some((m) => m.to === "boss@example.com" && m.subject === "EventHub test message"),
+    ).toBe(true);
+    const after = (await (
+      await t.request("/api/admin/system", { cookie: admin.cookie })
+    ).json()) as AdminSystem;
+    expect(after.outbox[0].subject).toBe("EventHub test message");
+  });
+});

@@ -1,0 +1,117 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  adminStatsSchema,
+  adminSystemSchema,
+  adminUserListSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  auditLogSchema,
+} from "../../contract/admin.ts";
+import { requireAdmin } from "../auth/session-middleware.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import type { AdminService } from "./service.ts";
+
+const tags = ["admin"];
+const idParam = z.object({ id: z.uuid() });
+
+/** The admin panel's API: every route refuses anyone who is not an admin (403; 401 signed out). */
+export function adminRoutes(admin: AdminService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/stats",
+        tags,
+        summary: "The platform's numbers and monthly sign-ups and events (admin)",
+        responses: { 200: jsonResponse(adminStatsSchema, "The figures") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json(await admin.stats(), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/users",
+        tags,
+        summary: "Search users by e-mail or name, newest first, 25 a page (admin)",
+        request: { query: adminUserQuerySchema },
+        responses: { 200: jsonResponse(adminUserListSchema, "The users") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json(await admin.users(c.req.valid("query")), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/users/{id}",
+        tags,
+        summary: "One user (admin)",
+        request: { params: idParam },
+        responses: { 200: jsonResponse(adminUserSchema, "The user") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json(await admin.user(c.req.valid("param").id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/admin/users/{id}",
+        tags,
+        summary: "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
+        request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
+        responses: { 200: jsonResponse(adminUserSchema, "The user") },
+      }),
+      async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await admin.updateUser(actor, c.req.valid("param").id, c.req.valid("json")), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/audit",
+        tags,
+        summary: "The latest 100 admin actions (admin)",
+        responses: { 200: jsonResponse(auditLogSchema, "The audit log") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json({ entries: await admin.auditLog() }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/system",
+        tags,
+        summary: "Version, database and migrations, storage, mail, job queue and outbox (admin)",
+        responses: { 200: jsonResponse(adminSystemSchema, "The system's state") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        c.header("cache-control", "no-store");
+        return c.json(await admin.system(), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/admin/test-mail",
+        tags,
+        summary: "Send a test mail to the admin's own address (admin)",
+        responses: { 200: jsonResponse(z.object({ message: z.string() }), "Sent") },
+      }),
+      async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await admin.sendTestMail(actor), 200);
+      },
+    );
+}

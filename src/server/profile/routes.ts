@@ -1,0 +1,111 @@
+import { Readable } from "node:stream";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  accountDeletionSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from "../../contract/profile.ts";
+import { requireUser } from "../auth/session-middleware.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import { readUploadedFile } from "../http/upload.ts";
+import { invalidImageMessage } from "../images/image-processor.ts";
+import type { ProfileService } from "./service.ts";
+
+const tags = ["profile"];
+
+/** The signed-in user's own profile, preferences, photo, data export and account deletion. */
+export function profileRoutes(profile: ProfileService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/profile",
+        tags,
+        summary: "The signed-in user's profile and preferences",
+        responses: { 200: jsonResponse(profileSchema, "The profile") },
+      }),
+      async (c) => {
+        c.header("cache-control", "no-store");
+        return c.json(await profile.get(requireUser(c)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/profile",
+        tags,
+        summary: "Change the display name and phone number",
+        request: { body: jsonBody(profileUpdateSchema) },
+        responses: { 200: jsonResponse(profileSchema, "The profile") },
+      }),
+      async (c) => c.json(await profile.update(requireUser(c), c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/profile/preferences",
+        tags,
+        summary: "Save notification switches and the theme (any subset)",
+        request: { body: jsonBody(preferencesUpdateSchema) },
+        responses: { 200: jsonResponse(preferencesSchema, "The preferences") },
+      }),
+      async (c) => c.json(await profile.savePreferences(requireUser(c), c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/profile/photo",
+        tags,
+        summary: "Upload a new profile photo (multipart: file)",
+        responses: { 200: jsonResponse(profileSchema, "The profile") },
+      }),
+      async (c) => {
+        const actor = requireUser(c);
+        const file = await readUploadedFile(c, invalidImageMessage);
+        return c.json(await profile.setPhoto(actor, file.data), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/profile/photo",
+        tags,
+        summary: "Remove the profile photo",
+        responses: { 200: jsonResponse(profileSchema, "The profile") },
+      }),
+      async (c) => c.json(await profile.removePhoto(requireUser(c)), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/profile/export",
+        tags,
+        summary: "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
+        responses: { 200: { description: "The ZIP", content: { "application/zip": { schema: {} } } } },
+      }),
+      async (c) => {
+        const { stream, fileName } = await profile.exportZip(requireUser(c));
+        c.header("content-type", "application/zip");
+        c.header("content-disposition", `attachment; filename="${fileName}"`);
+        c.header("cache-control", "private, no-store");
+        return c.body(Readable.toWeb(stream) as ReadableStream, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/profile/delete",
+        tags,
+        summary: "Delete the account and everything it owns (body: the account's e-mail, typed)",
+        request: { body: jsonBody(accountDeletionSchema) },
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await profile.deleteAccount(requireUser(c), c.req.valid("json"));
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import {
+  type AccountDeletion,
+  type NotificationKey,
+  type Preferences,
+  type PreferencesUpdate,
+  type Profile,
+  type ProfileUpdate,
+  profileMessages,
+} from "../../contract/profile.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { user, userPreferences } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import { AppError } from "../http/app-error.ts";
+import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
+import type { TemplatesService } from "../invitations/templates-service.ts";
+import type { Logger } from "../logger.ts";
+import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import type { Storage } from "../storage/storage.ts";
+import { accountZip } from "./export-zip.ts";
+
+/**
+ * What other features give the account: each feature holding a user's data adds its
+ * `exportFor(userId)` to `exportParts`, and anything it must do before the account's rows go
+ * (payments: anonymise the records the law keeps) to `beforeDelete`. Wired in services.ts.
+ */
+export type AccountContributors = {
+  exportParts: ((userId: string) => Promise<AccountExportPart>)[];
+  beforeDelete: ((userId: string) => Promise<void>)[];
+};
+
+export type ProfileDeps = {
+  db: Db;
+  storage: Storage;
+  log: Logger;
+  events: EventsService;
+  templates: TemplatesService;
+  contributors: AccountContributors;
+};
+
+const defaults: Preferences = {
+  emailNotifications: true,
+  eventReminders: true,
+  rsvpUpdates: true,
+  guestUpdates: true,
+  marketingEmails: false,
+  theme: "light",
+};
+
+const mediaPrefix = "/api/media/";
+const keyOfImage = (image: string | null) =>
+  image?.startsWith(mediaPrefix) ? image.slice(mediaPrefix.length) : null;
+
+export function createProfileService({ db, storage, log, events, templates, contributors }: ProfileDeps) {
+  async function preferencesOf(userId: string): Promise<Preferences> {
+    const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    if (!row) return defaults;
+    const { userId: _u, createdAt: _c, updatedAt: _up, ...prefs } = row;
+    return prefs;
+  }
+
+  async function profileOf(userId: string): Promise<Profile> {
+    const [row] = await db.select().from(user).where(eq(user.id, userId));
+    if (!row) throw new AppError("not_found", "Account not found");
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      phoneNumber: row.phoneNumber,
+      image: row.image,
+      createdAt: row.createdAt.toISOString(),
+      preferences: await preferencesOf(userId),
+    };
+  }
+
+  return {
+    get: (actor: CurrentUser) => profileOf(actor.id),
+
+    async update(actor: CurrentUser, input: ProfileUpdate): Promise<Profile> {
+      const { firstName, lastName } = splitName(input.name);
+      await db
+        .update(user)
+        .set({ name: input.name, phoneNumber: input.phoneNumber, firstName, lastName })
+        .where(eq(user.id, actor.id));
+      return profileOf(actor.id);
+    },
+
+    async savePreferences(actor: CurrentUser, patch: PreferencesUpdate): Promise<Preferences> {
+      await db
+        .insert(userPreferences)
+        .values({ ...defaults, ...patch, userId: actor.id })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { ...patch, updatedAt: new Date() } });
+      return preferencesOf(actor.id);
+    },
+
+    /**
+     * Whether the product may send this user a mail of this kind: the master switch
+     * (emailNotifications) and the kind's own. Every mail to a host about their events asks first.
+     */
+    async wantsMail(userId: string, kind: Exclude<NotificationKey, "emailNotifications">): Promise<boolean> {
+      const prefs = await preferencesOf(userId);
+      return prefs.emailNotifications && prefs[kind];
+    },
+
+    /** Where to send a mail of this kind to this user, or null when their switches say no. */
+    async mailRecipient(
+      userId: string,
+      kind: Exclude<NotificationKey, "emailNotifications">,
+    ): Promise<{ email: string; name: string } | null> {
+      const [row] = await db
+        .select({ email: user.email, name: user.name, banned: user.banned })
+        .from(user)
+        .where(eq(user.id, userId));
+      if (!row || row.banned) return null;
+      const prefs = await preferencesOf(userId);
+      return prefs.emailNotifications && prefs[kind] ? { email: row.email, name: row.name } : null;
+    },
+
+    /** A new profile photo, checked and cleaned like every image; the old one is deleted. */
+    async setPhoto(actor: CurrentUser, file: Buffer): Promise<Profile> {
+      const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
+      const key = await storeImage(storage, `profile_images/${actor.id}`, file);
+      await db
+        .update(user)
+        .set({ image: mediaUrl(key) })
+        .where(eq(user.id, actor.id));
+      const old = keyOfImage(row?.image ?? null);
+      if (old)
+        await deleteImage(storage, old).catch((err) =>
+          log.error("could not delete file", { error: String(err) }),
+        );
+      return profileOf(actor.id);
+    },
+
+    async removePhoto(actor: CurrentUser): Promise<Profile> {
+      const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
+      await db.update(user).set({ image: null }).where(eq(user.id, actor.id));
+      const old = keyOfImage(row?.image ?? null);
+      if (old)
+        await deleteImage(storage, old).catch((err) =>
+          log.error("could not delete file", { error: String(err) }),
+        );
+      return profileOf(actor.id);
+    },
+
+    /** "Download my data": every feature's share of the account, as one streamed ZIP. */
+    async exportZip(actor: CurrentUser) {
+      const profile = await profileOf(actor.id);
+      const photoKey = keyOfImage(profile.image);
+      const own: AccountExportPart = {
+        tables: {
+          profile: [{ ...profile, preferences: undefined }],
+          preferences: [profile.preferences],
+        },
+        files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
+      };
+      const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
+      const readme = [
+        `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
+        "",
+        "Each table is here twice: <name>.csv (opens in a spreadsheet) and <name>.json (for programs).",
+        "files/ holds your profile photo, event banners, template pictures and gallery originals.",
+        "",
+      ].join("\n");
+      return {
+        stream: accountZip(storage, parts, readme),
+        fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
+      };
+    },
+
+    /**
+     * Deletes the account after the owner typed its e-mail: every event with its guests, gallery,
+     * invitations and files, the user's own templates and photo, then the account itself (its
+     * sessions, preferences and sign-in methods go with the row).
+     */
+    async deleteAccount(actor: CurrentUser, input: AccountDeletion): Promise<void> {
+      if (input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
+        throw new AppError("validation_failed", profileMessages.deleteEmailMismatch, {
+          email: profileMessages.deleteEmailMismatch,
+        });
+      }
+      for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
+      await templates.removeAllOf(actor.id);
+      for (const hook of contributors.beforeDelete) await hook(actor.id);
+      const [row] = await db.delete(user).where(eq(user.id, actor.id)).returning({ image: user.image });
+      const photo = keyOfImage(row?.image ?? null);
+      if (photo)
+        await deleteImage(storage, photo).catch((err) =>
+          log.error("could not delete file", { error: String(err) }),
+        );
+      // Anything left under the user's own folders (a photo replaced mid-request, say).
+      await storage.deletePrefix(`profile_images/${actor.id}/`).catch(() => {});
+    },
+  };
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,68 @@
+import Alert from "@mui/material/Alert";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { type AuditEntry, auditActionLabels } from "../../../contract/admin.ts";
+import { api } from "../../lib/api-client.ts";
+import { adminKeys } from "./admin-keys.ts";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
+/** The latest admin actions: who did what to whom, and when. */
+export function AuditLogSection() {
+  const log = useQuery({
+    queryKey: adminKeys.audit(),
+    queryFn: () => api<{ entries: AuditEntry[] }>("/api/admin/audit"),
+  });
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Audit log
+      </Typography>
+      {log.isError ? (
+        <Alert severity="error">Failed to load data</Alert>
+      ) : !log.data ? (
+        <Skeleton height={80} />
+      ) : log.data.entries.length === 0 ? (
+        <Typography sx={{ color: "text.secondary" }}>No admin actions yet.</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Audit log">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Admin</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Account</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.data.entries.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{when(e.createdAt)}</TableCell>
+                  <TableCell>{e.actorEmail}</TableCell>
+                  <TableCell>{auditActionLabels[e.action]}</TableCell>
+                  <TableCell>{e.targetEmail}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

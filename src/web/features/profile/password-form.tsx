@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { type PasswordChange, passwordChangeSchema, profileMessages } from "../../../contract/profile.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
+import { ProfileSection } from "./profile-section.tsx";
+import { sessionsKey } from "./sessions-section.tsx";
+
+/** Current, new and confirm (spec §5): changing it signs out every other device. */
+export function PasswordForm() {
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const values = useWatch({ control: form.control });
+  const allFilled = Boolean(values.currentPassword && values.newPassword && values.confirmPassword);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setError(null);
+    const result = await authClient.changePassword({
+      currentPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+    if (result.error) {
+      if (result.error.code === "INVALID_PASSWORD")
+        form.setError("currentPassword", { message: profileMessages.wrongPassword });
+      else if (result.error.code === "WEAK_PASSWORD")
+        form.setError("newPassword", { message: result.error.message ?? profileMessages.passwordFailed });
+      else setError(profileMessages.passwordFailed);
+      return;
+    }
+    form.reset();
+    enqueueSnackbar(profileMessages.passwordUpdated, { variant: "success" });
+    await client.invalidateQueries({ queryKey: sessionsKey });
+  });
+
+  return (
+    <ProfileSection
+      title="Change password"
+      intro="Changing your password signs you out on every other device."
+    >
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <Stack spacing={2.5}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+            {...formFieldProps(form, "currentPassword")}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            {...formFieldProps(form, "newPassword")}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            {...formFieldProps(form, "confirmPassword")}
+          />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!allFilled}
+              loading={form.formState.isSubmitting}
+            >
+              Update Password
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </ProfileSection>
+  );
+}

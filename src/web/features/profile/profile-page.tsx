@@ -1,0 +1,63 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import { useSearchParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { SectionTabs } from "../../components/section-tabs.tsx";
+import { useProfile } from "../../lib/use-profile.ts";
+import { NotificationsTab } from "./notifications-tab.tsx";
+import { PersonalInfoTab } from "./personal-info-tab.tsx";
+import { SecurityTab } from "./security-tab.tsx";
+import { YourDataTab } from "./your-data-tab.tsx";
+
+const tabs = [
+  { value: "personal", label: "Personal Info" },
+  { value: "notifications", label: "Notifications" },
+  { value: "security", label: "Security" },
+  { value: "data", label: "Your Data" },
+] as const;
+type TabValue = (typeof tabs)[number]["value"];
+
+const tabOf = (value: string | null): TabValue => tabs.find((t) => t.value === value)?.value ?? "personal";
+
+/** /dashboard/profile: the account's own settings, one tab each; the tab is kept in the URL. */
+export default function ProfilePage() {
+  const profile = useProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get("tab"));
+  const emailChanged = searchParams.get("email") === "changed";
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 900, mx: "auto" }}>
+      <title>Profile · EventHub</title>
+      <DashboardPageHeader title="Profile" subtitle="Your details, notifications, security and data." />
+      {emailChanged && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          Your e-mail address has been changed.
+        </Alert>
+      )}
+      <SectionTabs
+        idPrefix="profile"
+        label="Profile sections"
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => setSearchParams(next === "personal" ? {} : { tab: next }, { replace: true })}
+      >
+        {profile.isError ? (
+          <Alert severity="error" role="alert">
+            Failed to load data
+          </Alert>
+        ) : !profile.data ? (
+          <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
+        ) : (
+          <>
+            {tab === "personal" && <PersonalInfoTab profile={profile.data} />}
+            {tab === "notifications" && <NotificationsTab preferences={profile.data.preferences} />}
+            {tab === "security" && <SecurityTab />}
+            {tab === "data" && <YourDataTab email={profile.data.email} />}
+          </>
+        )}
+      </SectionTabs>
+    </Box>
+  );
+}
