@@ -34,10 +34,12 @@ import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
+import { paymentsRoutes } from "./payments/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
 import type { Services } from "./services.ts";
 import type { Storage } from "./storage/storage.ts";
+import { venuesRoutes } from "./venues/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
   api.route("/", galleryRoutes(gallery));
   api.route("/", mediaRoutes(storage));
+  api.route("/", venuesRoutes(services.venues));
+  api.route("/", paymentsRoutes(services.payments));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

@@ -71,6 +71,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     log,
     publicUrl: config.publicUrl,
     galleryLimits: config.gallery,
+    razorpay: config.razorpay,
+    freeAllowance: config.freeAllowance,
   });
   if (opts.workers) {
     await createDelivery({

@@ -8,9 +8,12 @@ import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
+import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
+import { createVenuesService } from "./venues/service.ts";
 
 export type ServiceDeps = {
   db: Db;
@@ -21,6 +24,8 @@ export type ServiceDeps = {
   log: Logger;
   publicUrl: string;
   galleryLimits: GalleryLimits;
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
+  freeAllowance: FreeAllowance;
 };
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
@@ -33,14 +38,38 @@ export function createServices({
   log,
   publicUrl,
   galleryLimits,
+  razorpay,
+  freeAllowance,
 }: ServiceDeps) {
   const events = createEventsService({ db, storage, log, jobs, realtime });
-  const guests = createGuestsService({ db, events, realtime, log });
+  const payments = createPaymentsService({
+    db,
+    events,
+    log,
+    freeAllowance,
+    razorpay: razorpay
+      ? {
+          ...razorpay,
+          webhookSecret: razorpay.webhookSecret ?? null,
+          client: createRazorpayClient({ ...razorpay, baseUrl: razorpay.apiUrl }),
+        }
+      : null,
+  });
+  const venues = createVenuesService({ db, events });
+  const guests = createGuestsService({ db, events, realtime, log, plans: payments });
   const rsvp = createRsvpService({ events, guests, mailer, publicUrl });
   const templates = createTemplatesService({ db, storage, log });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
-  const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
-  return { events, guests, rsvp, templates, invitations, gallery };
+  const gallery = createGalleryService({
+    db,
+    storage,
+    events,
+    guests,
+    log,
+    limits: galleryLimits,
+    plans: payments,
+  });
+  return { events, guests, rsvp, templates, invitations, gallery, venues, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,6 +10,7 @@ import {
   guestUploadMaxFiles,
   type PublicPhoto,
 } from "../../contract/gallery.ts";
+import { limitMessages } from "../../contract/payments.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -20,6 +21,7 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import type { PaymentsService } from "../payments/service.ts";
 import type { Storage } from "../storage/storage.ts";
 import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./gallery-files.ts";
 import { canSeePublicGallery } from "./policy.ts";
@@ -32,6 +34,8 @@ export type GalleryDeps = {
   guests: GuestsService;
   log: Logger;
   limits: GalleryLimits;
+  /** The event's package limits (payments feature); without it nothing is limited. */
+  plans?: Pick<PaymentsService, "limitsOf">;
 };
 
 type ItemRow = typeof galleryItems.$inferSelect;
@@ -77,7 +81,7 @@ function toItem(row: ItemFields): GalleryItem {
   };
 }
 
-export function createGalleryService({ db, storage, events, guests, log, limits }: GalleryDeps) {
+export function createGalleryService({ db, storage, events, guests, log, limits, plans }: GalleryDeps) {
   /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
@@ -97,18 +101,22 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
   }
 
   /**
-   * The hook the packages feature fills in: how many photos this event's package allows, or null
-   * for no limit. Every upload path asks it before storing anything. Today nothing is limited.
+   * How many photos this event's package allows (null: no limit), from the payments feature,
+   * which owns the plan. Every upload path asks it before storing anything.
    */
-  async function packagePhotoLimit(_eventId: string): Promise<number | null> {
-    return null;
+  async function packagePhotoLimit(eventId: string): Promise<{ limit: number | null; planName: string }> {
+    if (!plans) return { limit: null, planName: "" };
+    const { photoLimit, planName } = await plans.limitsOf(eventId);
+    return { limit: photoLimit, planName };
   }
 
   async function checkPhotoLimit(eventId: string, adding: number): Promise<void> {
-    const limit = await packagePhotoLimit(eventId);
+    const { limit, planName } = await packagePhotoLimit(eventId);
     if (limit === null) return;
     const held = await db.$count(galleryItems, eq(galleryItems.eventId, eventId));
-    if (held + adding > limit) throw new AppError("forbidden", galleryMessages.limitReached);
+    if (held + adding > limit) {
+      throw new AppError("forbidden", limitMessages.photos(limit, planName), { limit: "photos" });
+    }
   }
 
   /** Stores the file and its row; the files go again when the row cannot be written. */
