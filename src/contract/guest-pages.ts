@@ -2,6 +2,7 @@ import type { Event, PublicEventsPage } from "./events.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
+import type { Venue } from "./venues.ts";
 
 // What the server hands the guest pages' renderer (src/web/guest/render.tsx): everything a page
 // shows, already loaded, so the page renders in one pass with no fetching (DESIGN.md, "Two kinds
@@ -47,6 +48,7 @@ export type GuestPage =
       register: OpenReplyState;
       /** The host's approved photos, newest first (none for a private event). */
       photos: PublicPhoto[];
+      venue: Venue | null;
     }
   | {
       kind: "rsvp";
@@ -58,6 +60,7 @@ export type GuestPage =
       unsubscribe: "ask" | "done" | null;
       /** The guest's photo form, when the host collects photos. */
       photos: GuestPhotoState;
+      venue: Venue | null;
     }
   | {
       kind: "invite";
@@ -71,6 +74,7 @@ export type GuestPage =
       open: OpenReplyState;
       /** The guest's photo form (personal links only), when the host collects photos. */
       photos: GuestPhotoState;
+      venue: Venue | null;
     }
   | {
       kind: "problem";

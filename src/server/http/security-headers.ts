@@ -8,12 +8,14 @@ import { secureHeaders } from "hono/secure-headers";
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Razorpay Checkout: its script, its payment frame and its calls (docs/decisions/0011).
+    scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+    frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Our own pictures only: an image from anywhere else would be a tracking pixel in a guest's page.
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     baseUri: ["'self'"],

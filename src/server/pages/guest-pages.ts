@@ -46,7 +46,7 @@ export type PhotoOutcome = { sent: string | null; problem: string | null };
 const noOutcome: PhotoOutcome = { sent: null, problem: null };
 
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations, gallery } = services;
+  const { events, rsvp, invitations, gallery, venues } = services;
 
   async function photoState(eventId: string, outcome: PhotoOutcome): Promise<GuestPhotoState> {
     return (await gallery.guestUploadsOpen(eventId)) ? { enabled: true, ...outcome } : { enabled: false };
@@ -90,9 +90,10 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const { event, row } = await events.readable(user, id);
         const openForm = rsvp.openFormOf(row);
         const photos = await gallery.publicPhotos(event);
+        const venue = await venues.forGuestPage(event.id);
         const meta = eventPageMeta(event, publicUrl);
         return {
-          page: { kind: "event", event, openForm, register, photos },
+          page: { kind: "event", event, openForm, register, photos, venue },
           status: 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },
           image: event.bannerUrl
@@ -134,8 +135,9 @@ export function createGuestPages(services: Services, publicUrl: string) {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
         const photos = await photoState(view.event.id, photoOutcome);
+        const venue = await venues.forGuestPage(view.event.id);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos },
+          page: { kind: "rsvp", token, view, ...state, photos, venue },
           status: state.form || photoOutcome.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
@@ -168,8 +170,9 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const photos: GuestPhotoState = token
           ? await photoState(view.event.id, photoOutcome)
           : { enabled: false };
+        const venue = await venues.forGuestPage(view.event.id);
         return {
-          page: { kind: "invite", code, token, invitation, view, ...state, photos },
+          page: { kind: "invite", code, token, invitation, view, ...state, photos, venue },
           status: state.form || state.open.form || photoOutcome.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.
           meta: {

@@ -13,15 +13,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
 
 const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
-const upcomingSections = [
-  "feed/:eventId",
-  "feed/:eventId/:feedItemId",
-  "payments",
-  "payments/receipt/:paymentId",
-  "venue/:eventId",
-  "events/:eventId/venue",
-  "profile",
-];
+const upcomingSections = ["feed/:eventId", "feed/:eventId/:feedItemId", "profile"];
 
 export const router = createBrowserRouter([
   {
@@ -118,6 +110,13 @@ export const router = createBrowserRouter([
               },
               // The sections the navigation and the event page link to that are not built yet say so
               // honestly; any other address below /dashboard is the 404 page, as elsewhere.
+              { path: "venue/:eventId", lazy: page(() => import("../features/venue/venue-page.tsx")) },
+              { path: "events/:eventId/venue", lazy: page(() => import("../features/venue/venue-page.tsx")) },
+              { path: "payments", lazy: page(() => import("../features/payments/payments-page.tsx")) },
+              {
+                path: "payments/receipt/:paymentId",
+                lazy: page(() => import("../features/payments/receipt-page.tsx")),
+              },
               ...upcomingSections.map((path) => ({ path, lazy: upcomingSection })),
               { path: "*", element: <Navigate to="/404" replace /> },
             ],

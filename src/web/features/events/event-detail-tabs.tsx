@@ -11,6 +11,7 @@ import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import { EventGuestsTab } from "./event-guests-tab.tsx";
+import { EventVenueFacts } from "./event-venue-facts.tsx";
 
 const tabs = ["Details", "Guests", "Gallery"] as const;
 
@@ -46,6 +47,7 @@ export function EventDetailTabs({ event }: { event: Event }) {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           {tab === index && name === "Details" && <EventFacts event={event} />}
+          {tab === index && name === "Details" && <EventVenueFacts event={event} />}
           {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
           {tab === index && name === "Gallery" && (
             <EmptyState

@@ -5,6 +5,7 @@ import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
+import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
@@ -43,6 +44,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestVenueCard venue={page.venue} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
+import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
@@ -35,6 +36,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestVenueCard venue={page.venue} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (
           <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
