@@ -181,6 +181,10 @@ export const limitMessages = {
     limit === null ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`,
 } as const;
 
+/** Whether an error message is a package limit's refusal (the web then offers the upgrade). */
+export const isLimitRefusal = (message: string) =>
+  message.endsWith("Upgrade the event's package to add more.");
+
 export const freePlanName = "free plan";
 export const planName = (packageId: PackageId | null) =>
   packageId ? `${packageById(packageId)!.name} package` : freePlanName;
