@@ -77,6 +77,7 @@ describe("packages in test mode", () => {
     expect(await addGuests(host, event.id, 26, 25)).toBeNull();
     await page.goto(`/dashboard/guests?eventId=${event.id}`);
     await expectVisible(page.getByText("51 of 150 guests"));
+    if (shots) await page.screenshot({ path: `${shots}/payments-guest-usage-1280.png` });
 
     // Transaction History, newest first, with status chips.
     await page.goto("/dashboard/payments?tab=history");
@@ -126,6 +127,7 @@ describe("packages in test mode", () => {
     const usage = page.getByTestId("photos-usage");
     await expectVisible(usage.getByText("0 of 50 photos"));
     await expectVisible(usage.getByRole("link", { name: "Upgrade" }));
+    if (shots) await page.screenshot({ path: `${shots}/payments-gallery-usage-390.png` });
   });
 
   test("with no event, buying says to create one first", async () => {

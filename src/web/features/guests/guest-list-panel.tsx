@@ -174,7 +174,11 @@ export function GuestListPanel({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>
-        {page && <PlanUsage eventId={eventId} used={page.counts.all} noun="guests" />}
+        {page && (
+          <Box sx={{ mb: 2 }}>
+            <PlanUsage eventId={eventId} used={page.counts.all} noun="guests" />
+          </Box>
+        )}
         <SearchField
           value={params.search}
           onChange={(search) => onChange({ search, page: 1 })}
