@@ -41,6 +41,9 @@ export async function openRazorpay(order: CheckoutOrder): Promise<CheckoutOutcom
   const Razorpay = await loadRazorpay();
   return new Promise((resolve) => {
     let settled = false;
+    // Checkout keeps its window open after a declined attempt so the payer can retry: a failure
+    // counts only if the window is then closed without a success.
+    let failure: string | null = null;
     const settle = (outcome: CheckoutOutcome) => {
       if (settled) return;
       settled = true;
@@ -56,11 +59,13 @@ export async function openRazorpay(order: CheckoutOrder): Promise<CheckoutOutcom
       prefill: order.prefill,
       theme: { color: "#6a1b9a" },
       handler: (response: VerifyPayment) => settle({ kind: "success", response }),
-      modal: { ondismiss: () => settle({ kind: "closed" }) },
+      modal: {
+        ondismiss: () =>
+          settle(failure === null ? { kind: "closed" } : { kind: "failed", description: failure }),
+      },
     });
     rzp.on("payment.failed", (r) => {
-      const description = (r as { error?: { description?: string } }).error?.description;
-      settle({ kind: "failed", description });
+      failure = (r as { error?: { description?: string } }).error?.description ?? "";
     });
     rzp.open();
   });
