@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
@@ -39,6 +39,7 @@ export type GalleryDeps = {
 };
 
 type ItemRow = typeof galleryItems.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The columns an item's API shape is made of: lists of 1,000 photos read nothing more. */
 const itemColumns = {
@@ -104,22 +105,30 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
    * How many photos this event's package allows (null: no limit), from the payments feature,
    * which owns the plan. Every upload path asks it before storing anything.
    */
-  async function packagePhotoLimit(eventId: string): Promise<{ limit: number | null; planName: string }> {
+  async function packagePhotoLimit(
+    eventId: string,
+    tx: Tx | Db = db,
+  ): Promise<{ limit: number | null; planName: string }> {
     if (!plans) return { limit: null, planName: "" };
-    const { photoLimit, planName } = await plans.limitsOf(eventId);
+    // Inside a transaction every read goes through it: PGlite has one connection.
+    const { photoLimit, planName } = await plans.limitsOf(eventId, tx);
     return { limit: photoLimit, planName };
   }
 
-  async function checkPhotoLimit(eventId: string, adding: number): Promise<void> {
-    const { limit, planName } = await packagePhotoLimit(eventId);
+  async function checkPhotoLimit(eventId: string, adding: number, tx: Tx | Db = db): Promise<void> {
+    const { limit, planName } = await packagePhotoLimit(eventId, tx);
     if (limit === null) return;
-    const held = await db.$count(galleryItems, eq(galleryItems.eventId, eventId));
+    const held = await tx.$count(galleryItems, eq(galleryItems.eventId, eventId));
     if (held + adding > limit) {
       throw new AppError("forbidden", limitMessages.photos(limit, planName), { limit: "photos" });
     }
   }
 
-  /** Stores the file and its row; the files go again when the row cannot be written. */
+  /**
+   * Stores the file and its row; the files go again when the row cannot be written. The row is
+   * written under the event's gallery lock after counting again, so simultaneous uploads cannot
+   * pass the package's photo limit (the early check spares storing a file that will be refused).
+   */
   async function save(
     eventId: string,
     upload: Upload,
@@ -127,11 +136,15 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
   ): Promise<ItemRow> {
     const stored: StoredGalleryFile = await storeGalleryFile(storage, eventId, upload, limits);
     try {
-      const [inserted] = await db
-        .insert(galleryItems)
-        .values({ eventId, ...stored, ...row })
-        .returning();
-      return inserted;
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery-limit'), hashtext(${eventId}))`);
+        await checkPhotoLimit(eventId, 1, tx);
+        const [inserted] = await tx
+          .insert(galleryItems)
+          .values({ eventId, ...stored, ...row })
+          .returning();
+        return inserted;
+      });
     } catch (error) {
       await storage.deletePrefix(`${stored.storageKey}/`).catch(() => {});
       throw error;

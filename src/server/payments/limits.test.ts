@@ -147,6 +147,21 @@ describe("photo limit", () => {
     expect((await upload()).status).toBe(201);
   });
 
+  it("holds under simultaneous uploads", async () => {
+    const eventId = await newEvent();
+    const image = await pngImage();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.request(`/api/events/${eventId}/gallery`, {
+          method: "POST",
+          body: fileForm(image, "p.png", "image/png"),
+          headers: { cookie: host.cookie, origin: t.config.publicUrl },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+  });
+
   it("refuses a package the event already has", async () => {
     const eventId = await newEvent();
     await buy(eventId, "premium");
