@@ -23,7 +23,12 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { Storage } from "../storage/storage.ts";
-import { type GalleryLimits, type StoredGalleryFile, storeGalleryFile } from "./gallery-files.ts";
+import {
+  type GalleryLimits,
+  requestTooLarge,
+  type StoredGalleryFile,
+  storeGalleryFile,
+} from "./gallery-files.ts";
 import { canSeePublicGallery } from "./policy.ts";
 import { zipGallery } from "./zip-download.ts";
 
@@ -154,6 +159,8 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
   return {
     limits,
     packagePhotoLimit,
+    /** The refusal of an upload request past the largest file allowed (the guest pages' body limit). */
+    tooLarge: () => requestTooLarge(limits),
 
     async list(actor: CurrentUser | null, eventId: string): Promise<GalleryList> {
       await manageableEvent(actor, eventId);

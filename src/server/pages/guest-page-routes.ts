@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { galleryMessages } from "../../contract/gallery.ts";
 import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
-import { requestTooLarge } from "../gallery/gallery-files.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
@@ -65,7 +64,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   const photoWrites = budget("gallery-guest-upload", writesPerMinute);
   const photoBody = bodyLimit({
     maxSize: guestPhotoRequestBytes(gallery.limits),
-    onError: (c) => send(c, problemPage(requestTooLarge(gallery.limits), "Photos")),
+    onError: (c) => send(c, problemPage(gallery.tooLarge(), "Photos")),
   });
   /**
    * Saves the posted photos: how many were kept and what to show. A link that does not take photos
