@@ -56,6 +56,9 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
     LOG_LEVEL: "error",
+    // The bench's events hold 100,000 guests and 1,000 photos without buying a package.
+    FREE_GUEST_LIMIT: "10000000",
+    FREE_PHOTO_LIMIT: "10000000",
     AUTH_FLOOD_LIMIT: "100000",
     RSVP_RATE_LIMIT: "1000000",
     NODE_ENV: "production",

@@ -17,7 +17,7 @@ export const adminStatsSchema = z.object({
   events: z.number(),
   guests: z.number(),
   invitationsSent: z.number(),
-  /** null until the payments feature reports its figures. */
+  /** Completed payments on the platform and their sum in paise (null only without a payments feature). */
   payments: z.number().nullable(),
   revenuePaise: z.number().nullable(),
   signUpsByMonth: z.array(monthCountSchema),

@@ -24,9 +24,9 @@ export const dashboardSummarySchema = z.object({
   guestsInvited: z.number(),
   invitationsSent: z.number(),
   photos: z.number(),
-  /** null until the feed feature reports its figure. */
+  /** Posts on the host's events (null only without a feed feature). */
   posts: z.number().nullable(),
-  /** null until the payments feature reports its figure. */
+  /** The host's completed payments (null only without a payments feature). */
   payments: z.number().nullable(),
   nextEvent: nextEventSchema.nullable(),
 });

@@ -3,6 +3,7 @@ import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
+import type { Venue } from "./venues.ts";
 
 // What the server hands the guest pages' renderer (src/web/guest/render.tsx): everything a page
 // shows, already loaded, so the page renders in one pass with no fetching (DESIGN.md, "Two kinds
@@ -50,6 +51,7 @@ export type GuestPage =
       photos: PublicPhoto[];
       /** The event's public feed posts, newest first. */
       announcements: GuestAnnouncements;
+      venue: Venue | null;
     }
   | {
       kind: "rsvp";
@@ -63,6 +65,7 @@ export type GuestPage =
       photos: GuestPhotoState;
       /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
       announcements: GuestAnnouncements;
+      venue: Venue | null;
     }
   | {
       kind: "invite";
@@ -78,6 +81,7 @@ export type GuestPage =
       photos: GuestPhotoState;
       /** The event's public feed posts; on a personal link the guest likes and comments on them. */
       announcements: GuestAnnouncements;
+      venue: Venue | null;
     }
   | {
       kind: "problem";

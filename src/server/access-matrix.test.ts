@@ -623,6 +623,86 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(204),
     call: async () => ({ method: "DELETE", path: `/api/feed/comments/${await freshComment()}` }),
   },
+  // Venues: read as the event is read; set and deleted by its creator.
+  "GET /api/events/:id/venue": {
+    expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/venue` }),
+  },
+  "PUT /api/events/:id/venue": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "PUT",
+      path: `/api/events/${privateEvent.id}/venue`,
+      json: { name: "Hall", address: "1 MG Road" },
+    }),
+  },
+  "DELETE /api/events/:id/venue": {
+    expect: ownerOnly(204),
+    call: async () => {
+      const e = await freshEvent();
+      await t.request(`/api/events/${e.id}/venue`, {
+        method: "PUT",
+        cookie: cookies.owner,
+        json: { name: "Hall", address: "1 MG Road" },
+      });
+      return { method: "DELETE", path: `/api/events/${e.id}/venue` };
+    },
+  },
+  // Payments: an order for one's own event; a payment, its receipt and its callbacks are the payer's.
+  "POST /api/payments/orders": {
+    expect: ownerOnly(201),
+    call: async () => ({
+      method: "POST",
+      path: "/api/payments/orders",
+      json: { packageId: "basic", eventId: (await freshEvent()).id },
+    }),
+  },
+  "POST /api/payments/:id/verify": {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+    call: async () => {
+      const o = await freshOrder();
+      const signed = await (
+        await t.request(`/api/payments/${o.paymentId}/test-checkout`, {
+          method: "POST",
+          cookie: cookies.owner,
+        })
+      ).json();
+      return { method: "POST", path: `/api/payments/${o.paymentId}/verify`, json: signed };
+    },
+  },
+  "POST /api/payments/:id/fail": {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+    call: async () => ({
+      method: "POST",
+      path: `/api/payments/${(await freshOrder()).paymentId}/fail`,
+      json: { reason: "closed" },
+    }),
+  },
+  "POST /api/payments/:id/test-checkout": {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+    call: async () => ({
+      method: "POST",
+      path: `/api/payments/${(await freshOrder()).paymentId}/test-checkout`,
+    }),
+  },
+  // Razorpay's server calls it; in test mode (no webhook secret) it does not exist.
+  "POST /api/payments/webhook": {
+    expect: all(404),
+    call: async () => ({ method: "POST", path: "/api/payments/webhook", json: {} }),
+  },
+  "GET /api/payments": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/payments" }) },
+  "GET /api/payments/:id/receipt": {
+    expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+    call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt` }),
+  },
+  "GET /api/payments/:id/receipt.pdf": {
+    expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+    call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt.pdf` }),
+  },
+  "GET /api/events/:id/plan": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/plan` }),
+  },
 };
 
 /** A fresh post of the owner on the private event; returns its id. */
@@ -641,6 +721,25 @@ async function freshComment(): Promise<string> {
     json: { text: "A comment" },
   });
   return ((await res.json()) as { id: string }).id;
+}
+
+/** A fresh pending order of the owner's for a fresh event of theirs. */
+async function freshOrder(): Promise<{ paymentId: string }> {
+  const res = await t.request("/api/payments/orders", {
+    cookie: cookies.owner,
+    json: { packageId: "basic", eventId: (await freshEvent()).id },
+  });
+  return res.json();
+}
+
+/** A completed payment of the owner's (test mode); returns its id. */
+async function paidOrder(): Promise<string> {
+  const { paymentId } = await freshOrder();
+  const signed = await (
+    await t.request(`/api/payments/${paymentId}/test-checkout`, { method: "POST", cookie: cookies.owner })
+  ).json();
+  await t.request(`/api/payments/${paymentId}/verify`, { cookie: cookies.owner, json: signed });
+  return paymentId;
 }
 
 /** A fresh photo in the owner's private event's gallery; returns its id. */

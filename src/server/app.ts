@@ -36,11 +36,13 @@ import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
+import { paymentsRoutes } from "./payments/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
 import type { Services } from "./services.ts";
 import type { Storage } from "./storage/storage.ts";
+import { venuesRoutes } from "./venues/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -113,6 +115,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", profileRoutes(services.profile));
   api.route("/", adminRoutes(services.admin));
   api.route("/", dashboardRoutes(services.dashboard));
+  api.route("/", venuesRoutes(services.venues));
+  api.route("/", paymentsRoutes(services.payments));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

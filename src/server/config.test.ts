@@ -3,6 +3,26 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { makeDkimKeyPair } from "./mail/dkim-key.ts";
 
 describe("configuration", () => {
+  it("runs payments in test mode without Razorpay keys, and wants both keys or neither", () => {
+    const c = loadConfig({});
+    expect(c.razorpay).toBeUndefined();
+    expect(c.freeAllowance).toEqual({ guests: 25, photos: 10 });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow(ConfigError);
+    const live = loadConfig({
+      RAZORPAY_KEY_ID: "rzp_live_x",
+      RAZORPAY_KEY_SECRET: "s",
+      RAZORPAY_WEBHOOK_SECRET: "w",
+      FREE_GUEST_LIMIT: "40",
+    });
+    expect(live.razorpay).toEqual({
+      keyId: "rzp_live_x",
+      keySecret: "s",
+      webhookSecret: "w",
+      apiUrl: undefined,
+    });
+    expect(live.freeAllowance.guests).toBe(40);
+  });
+
   it("has working defaults", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

@@ -89,6 +89,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString.pipe(z.url().optional()),
+  FREE_GUEST_LIMIT: z.coerce.number().int().min(0).default(25),
+  FREE_PHOTO_LIMIT: z.coerce.number().int().min(0).default(10),
 });
 
 export type Config = {
@@ -125,6 +131,10 @@ export type Config = {
   /** Largest gallery photo and video, in MB (uploads are refused above, with a message saying so). */
   gallery: { maxImageMb: number; maxVideoMb: number };
   logLevel: "silent" | "error" | "info" | "debug";
+  /** Razorpay's keys; without them payments run in test mode (a local checkout, no money moves). */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
+  /** Guests and photos an event holds before any package is bought. */
+  freeAllowance: { guests: number; photos: number };
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
   s3?: {
     bucket: string;
@@ -181,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a public deployment)",
     );
   }
+  if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: set both or neither",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const dkim = dkimFrom(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY);
   return {
@@ -207,6 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     gallery: { maxImageMb: e.GALLERY_MAX_IMAGE_MB, maxVideoMb: e.GALLERY_MAX_VIDEO_MB },
     logLevel: e.LOG_LEVEL,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : undefined,
+    freeAllowance: { guests: e.FREE_GUEST_LIMIT, photos: e.FREE_PHOTO_LIMIT },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

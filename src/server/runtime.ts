@@ -74,6 +74,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     galleryLimits: config.gallery,
     databaseKind: database.kind,
     dataDir: config.dataDir,
+    razorpay: config.razorpay,
+    freeAllowance: config.freeAllowance,
   });
   if (opts.workers) {
     await createDelivery({

@@ -11,10 +11,13 @@ import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
+import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
+import { createVenuesService } from "./venues/service.ts";
 
 export type ServiceDeps = {
   db: Db;
@@ -27,6 +30,8 @@ export type ServiceDeps = {
   galleryLimits: GalleryLimits;
   databaseKind: Database["kind"];
   dataDir: string;
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
+  freeAllowance: FreeAllowance;
 };
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
@@ -41,17 +46,41 @@ export function createServices({
   galleryLimits,
   databaseKind,
   dataDir,
+  razorpay,
+  freeAllowance,
 }: ServiceDeps) {
   const events = createEventsService({ db, storage, log, jobs, realtime });
-  const guests = createGuestsService({ db, events, realtime, log });
+  const payments = createPaymentsService({
+    db,
+    events,
+    log,
+    freeAllowance,
+    razorpay: razorpay
+      ? {
+          ...razorpay,
+          webhookSecret: razorpay.webhookSecret ?? null,
+          client: createRazorpayClient({ ...razorpay, baseUrl: razorpay.apiUrl }),
+        }
+      : null,
+  });
+  const venues = createVenuesService({ db, events });
+  const guests = createGuestsService({ db, events, realtime, log, plans: payments });
   const templates = createTemplatesService({ db, storage, log });
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
-  // below, once the features exist (feed and payments add theirs at merge).
+  // below, once the features exist.
   const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
   const profile = createProfileService({ db, storage, log, events, templates, contributors });
   const rsvp = createRsvpService({ events, guests, profile, mailer, log, publicUrl });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
-  const gallery = createGalleryService({ db, storage, events, guests, log, limits: galleryLimits });
+  const gallery = createGalleryService({
+    db,
+    storage,
+    events,
+    guests,
+    log,
+    limits: galleryLimits,
+    plans: payments,
+  });
   const feed = createFeedService({ db, storage, events, guests, realtime, log });
   contributors.exportParts.push(
     events.exportFor,
@@ -59,17 +88,23 @@ export function createServices({
     invitations.exportFor,
     gallery.exportFor,
     feed.exportFor,
+    venues.exportFor,
+    payments.exportFor,
   );
+  // Payments are kept, without the person, when an account goes (the law keeps the records).
+  contributors.beforeDelete.push(payments.anonymiseFor);
   const admin = createAdminService({
     ...{ db, databaseKind, storage, mailer, dataDir, events, guests, invitations },
-    paymentFigures: null,
+    paymentFigures: payments.platformFigures,
   });
-  // Payments report their figures at merge (null until then: the tile says so).
   const dashboard = createDashboardService({
     ...{ events, guests, invitations, gallery },
-    figures: { posts: feed.countFor, payments: null },
+    figures: { posts: feed.countFor, payments: payments.countFor },
   });
-  return { events, guests, rsvp, templates, invitations, gallery, feed, profile, admin, dashboard };
+  return {
+    ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
+    ...{ profile, admin, dashboard },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -153,6 +153,13 @@ describe("a long gallery", () => {
   test("loads the next photos as the grid's end comes into view; the lightbox counts them all", async () => {
     const host = await createUser();
     const event = await createEventAs(host, "Long Gallery");
+    // Deluxe (test mode, as a buyer would): more photos than the free allowance.
+    const { paymentId } = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
+      packageId: "deluxe",
+      eventId: event.id,
+    });
+    const signed = await apiAs(host, "POST", `/api/payments/${paymentId}/test-checkout`);
+    await apiAs(host, "POST", `/api/payments/${paymentId}/verify`, signed);
     const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8ab" } })
       .png()
       .toBuffer();

@@ -87,6 +87,9 @@ export default async function setup(project: TestProject) {
     // Every test signs up from the same address; the flood guard would otherwise trip mid-run.
     AUTH_FLOOD_LIMIT: "1000",
     LOG_LEVEL: "error",
+    // The gallery's browser test uploads 20 photos to a free event; the guest allowance stays the
+    // default 25 (the payments test buys past it).
+    FREE_PHOTO_LIMIT: "50",
     NODE_ENV: "production",
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   };

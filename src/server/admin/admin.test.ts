@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats, AdminSystem, AdminUser, AdminUserList, AuditEntry } from "../../contract/admin.ts";
+import { buyPackage } from "../test/buy-package.ts";
 import { createTestApp, sessionCookie, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -16,7 +17,7 @@ const patch = (id: string, json: object) =>
 describe("admin panel", () => {
   it("counts the platform's users and events", async () => {
     const host = await signUp(t);
-    await t.request("/api/events", {
+    const counted = await t.request("/api/events", {
       cookie: host.cookie,
       json: {
         title: "Counted",
@@ -28,13 +29,15 @@ describe("admin panel", () => {
         timeZone: "Asia/Kolkata",
       },
     });
+    await buyPackage(t, host.cookie, ((await counted.json()) as { id: string }).id, "premium");
     const stats = (await (
       await t.request("/api/admin/stats", { cookie: admin.cookie })
     ).json()) as AdminStats;
     expect(stats.users).toBeGreaterThanOrEqual(2);
     expect(stats.events).toBeGreaterThanOrEqual(1);
     expect(stats.signUpsByMonth.at(-1)?.count).toBeGreaterThanOrEqual(2);
-    expect(stats.payments).toBeNull();
+    expect(stats.payments).toBeGreaterThanOrEqual(1);
+    expect(stats.revenuePaise).toBeGreaterThanOrEqual(99_900);
     expect((await t.request("/api/admin/stats", { cookie: host.cookie })).status).toBe(403);
   });
 

@@ -22,7 +22,7 @@ import { testMail } from "../mail/templates/test-mail.ts";
 import { packageRoot } from "../package-root.ts";
 import type { Storage } from "../storage/storage.ts";
 
-/** Figures the payments feature reports for the admin dashboard (wired in services.ts at merge). */
+/** Figures the payments feature reports for the admin dashboard (wired in services.ts). */
 export type PaymentFigures = () => Promise<{ payments: number; revenuePaise: number }>;
 
 export type AdminDeps = {

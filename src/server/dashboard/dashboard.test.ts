@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardSummary } from "../../contract/dashboard.ts";
 import type { Event } from "../../contract/events.ts";
+import { buyPackage } from "../test/buy-package.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -56,6 +57,8 @@ describe("the host's dashboard figures", () => {
     const post = { title: "Parking", content: "At the main gate." };
     await t.services.feed.create(actor(host), soon.id, post, null);
     await t.services.feed.create(actor(other), theirs.id, post, null);
+    await buyPackage(t, host.cookie, soon.id);
+    await buyPackage(t, other.cookie, theirs.id);
 
     const summary = (await (
       await t.request("/api/dashboard/summary", { cookie: host.cookie })
@@ -68,7 +71,7 @@ describe("the host's dashboard figures", () => {
       invitationsSent: 0,
       photos: 0,
       posts: 1,
-      payments: null,
+      payments: 1,
     });
     expect(summary.nextEvent).toMatchObject({
       title: "Soon party",

@@ -6,7 +6,7 @@ import type { GalleryService } from "../gallery/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import type { InvitationsService } from "../invitations/service.ts";
 
-/** A figure another feature reports for the host's dashboard (feed posts, payments: wired at merge). */
+/** A figure another feature reports for the host's dashboard (feed posts, payments; wired in services.ts). */
 export type HostFigure = (userId: string) => Promise<number>;
 
 export type DashboardDeps = {

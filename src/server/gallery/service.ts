@@ -11,6 +11,7 @@ import {
   guestUploadMaxFiles,
   type PublicPhoto,
 } from "../../contract/gallery.ts";
+import { limitMessages } from "../../contract/payments.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -21,6 +22,7 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import type { PaymentsService } from "../payments/service.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
@@ -43,14 +45,18 @@ export type GalleryDeps = {
   guests: GuestsService;
   log: Logger;
   limits: GalleryLimits;
+  /** The event's package limits (payments feature); without it nothing is limited. */
+  plans?: Pick<PaymentsService, "limitsOf">;
 };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Upload = { name: string; data: Buffer };
 
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
 
-export function createGalleryService({ db, storage, events, guests, log, limits }: GalleryDeps) {
+export function createGalleryService({ db, storage, events, guests, log, limits, plans }: GalleryDeps) {
   /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
@@ -70,21 +76,33 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
   }
 
   /**
-   * The hook the packages feature fills in: how many photos this event's package allows, or null
-   * for no limit. Every upload path asks it before storing anything. Today nothing is limited.
+   * How many photos this event's package allows (null: no limit), from the payments feature,
+   * which owns the plan. Every upload path asks it before storing anything.
    */
-  async function packagePhotoLimit(_eventId: string): Promise<number | null> {
-    return null;
+  async function packagePhotoLimit(
+    eventId: string,
+    tx: Tx | Db = db,
+  ): Promise<{ limit: number | null; planName: string }> {
+    if (!plans) return { limit: null, planName: "" };
+    // Inside a transaction every read goes through it: PGlite has one connection.
+    const { photoLimit, planName } = await plans.limitsOf(eventId, tx);
+    return { limit: photoLimit, planName };
   }
 
-  async function checkPhotoLimit(eventId: string, adding: number): Promise<void> {
-    const limit = await packagePhotoLimit(eventId);
+  async function checkPhotoLimit(eventId: string, adding: number, tx: Tx | Db = db): Promise<void> {
+    const { limit, planName } = await packagePhotoLimit(eventId, tx);
     if (limit === null) return;
-    const held = await db.$count(galleryItems, eq(galleryItems.eventId, eventId));
-    if (held + adding > limit) throw new AppError("forbidden", galleryMessages.limitReached);
+    const held = await tx.$count(galleryItems, eq(galleryItems.eventId, eventId));
+    if (held + adding > limit) {
+      throw new AppError("forbidden", limitMessages.photos(limit, planName), { limit: "photos" });
+    }
   }
 
-  /** Stores the file and its row; the files go again when the row cannot be written. */
+  /**
+   * Stores the file and its row; the files go again when the row cannot be written. The row is
+   * written under the event's gallery lock after counting again, so simultaneous uploads cannot
+   * pass the package's photo limit (the early check spares storing a file that will be refused).
+   */
   async function save(
     eventId: string,
     upload: Upload,
@@ -92,11 +110,15 @@ export function createGalleryService({ db, storage, events, guests, log, limits 
   ): Promise<ItemRow> {
     const stored: StoredGalleryFile = await storeGalleryFile(storage, eventId, upload, limits);
     try {
-      const [inserted] = await db
-        .insert(galleryItems)
-        .values({ eventId, ...stored, ...row })
-        .returning();
-      return inserted;
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery-limit'), hashtext(${eventId}))`);
+        await checkPhotoLimit(eventId, 1, tx);
+        const [inserted] = await tx
+          .insert(galleryItems)
+          .values({ eventId, ...stored, ...row })
+          .returning();
+        return inserted;
+      });
     } catch (error) {
       await storage.deletePrefix(`${stored.storageKey}/`).catch(() => {});
       throw error;

@@ -10,6 +10,7 @@ import {
   guestMessages,
   type MealTally,
 } from "../../contract/guests.ts";
+import { limitMessages } from "../../contract/payments.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -22,6 +23,7 @@ import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
+import { checkGuestRoom, type GuestPlans, guestRoom } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, guestContactColumns, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
@@ -31,7 +33,14 @@ import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
 import { canManageGuests } from "./policy.ts";
 import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 
-export type GuestsDeps = { db: Db; events: EventsService; realtime: Realtime; log?: Logger };
+export type GuestsDeps = {
+  db: Db;
+  events: EventsService;
+  realtime: Realtime;
+  log?: Logger;
+  /** The event's package limits (payments feature); without it nothing is limited. */
+  plans?: GuestPlans;
+};
 
 /** An uploaded guest CSV and the host's choice for guests already on the list. */
 export type ImportUpload = { csv: Buffer; updateExisting: boolean };
@@ -125,7 +134,7 @@ function createGuestReads(db: Db) {
   };
 }
 
-export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
+export function createGuestsService({ db, events, realtime, log, plans }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -233,7 +242,20 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
           });
         }
         if (plan.fingerprint !== fingerprint) throw new AppError("conflict", importMessages.listChanged);
-        const outcome = await writeImportPlan(db, eventId, plan, accountId);
+        // New guests past the package's limit are refused, and the report names them.
+        const { room, refusal } = await guestRoom(plans, db, eventId);
+        const refused = room === null ? [] : plan.newGuests.slice(room);
+        const writable = refused.length ? { ...plan, newGuests: plan.newGuests.slice(0, room!) } : plan;
+        const written = await writeImportPlan(db, eventId, writable, accountId);
+        const outcome = refused.length
+          ? {
+              ...written,
+              notApplied: [
+                ...written.notApplied,
+                ...refused.map((r) => ({ row: r.row, email: r.email, reason: refusal })),
+              ],
+            }
+          : written;
         if (outcome.error)
           log?.error("guest import stopped part-way", { eventId, ...errorForLog(outcome.error) });
         if (outcome.freedSeats) await seatWaitlist(eventId);
@@ -300,10 +322,15 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
     async add(actor: CurrentUser | null, eventId: string, input: GuestInput) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
       try {
-        const [row] = await db
-          .insert(guests)
-          .values({ ...input, eventId })
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          await lockEvent(tx, eventId);
+          await checkGuestRoom(plans, tx, eventId);
+          const [inserted] = await tx
+            .insert(guests)
+            .values({ ...input, eventId })
+            .returning();
+          return inserted;
+        });
         await changed(eventId);
         return toGuest(row);
       } catch (err) {
@@ -439,6 +466,7 @@ export function createGuestsService({ db, events, realtime, log }: GuestsDeps) {
       const { response: _, ...fields } = input;
       const row = await db.transaction(async (tx) => {
         const { capacity } = await lockEvent(tx, eventId);
+        await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
         const status = await replyStatus(tx, eventId, capacity, input);
         const [created] = await tx
           .insert(guests)

@@ -8,12 +8,14 @@ import { secureHeaders } from "hono/secure-headers";
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Razorpay Checkout: its script, its payment frame and its calls (docs/decisions/0013).
+    scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+    frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Our own pictures only: an image from anywhere else would be a tracking pixel in a guest's page.
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     baseUri: ["'self'"],
@@ -30,7 +32,7 @@ const documentHeaders = secureHeaders({
 /**
  * What an API answer (JSON, a CSV, a stored file) needs: it is never a document, so the document
  * policies (script and style sources, cross-origin opener, legacy IE switches) say nothing there.
- * `default-src 'none'` makes a JSON answer opened as a page inert. Five short headers instead of
+ * `default-src 'none'` makes a JSON answer opened as a page inert. Six short headers instead of
  * thirteen: on a small JSON answer the headers were most of the bytes and of the time spent writing
  * them (decision record 0009, "The middleware's own cost").
  */

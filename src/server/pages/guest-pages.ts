@@ -66,7 +66,7 @@ const noOutcome: PhotoOutcome = { sent: null, problem: null };
 export type FeedOutcome = GuestAnnouncements["outcome"];
 
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations, gallery, feed } = services;
+  const { events, rsvp, invitations, gallery, feed, venues } = services;
 
   async function announcements(
     event: { id: string; isPublic?: boolean; timeZone: string },
@@ -117,10 +117,14 @@ export function createGuestPages(services: Services, publicUrl: string) {
       try {
         const { event, row } = await events.readable(user, id);
         const openForm = rsvp.openFormOf(row);
-        const [photos, posts] = await Promise.all([gallery.publicPhotos(event), announcements(event, null)]);
+        const [photos, posts, venue] = await Promise.all([
+          gallery.publicPhotos(event),
+          announcements(event, null),
+          venues.forGuestPage(event.id),
+        ]);
         const meta = eventPageMeta(event, publicUrl);
         return {
-          page: { kind: "event", event, openForm, register, photos, announcements: posts },
+          page: { kind: "event", event, openForm, register, photos, announcements: posts, venue },
           status: 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },
           image: event.bannerUrl
@@ -162,12 +166,13 @@ export function createGuestPages(services: Services, publicUrl: string) {
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
-        const [photos, posts] = await Promise.all([
+        const [photos, posts, venue] = await Promise.all([
           photoState(view.event.id, photoOutcome),
           announcements(view.event, token, feedOutcome),
+          venues.forGuestPage(view.event.id),
         ]);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts },
+          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue },
           status: state.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
@@ -201,9 +206,22 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const photos: GuestPhotoState = token
           ? await photoState(view.event.id, photoOutcome)
           : { enabled: false };
-        const posts = await announcements(view.event, token, feedOutcome);
+        const [posts, venue] = await Promise.all([
+          announcements(view.event, token, feedOutcome),
+          venues.forGuestPage(view.event.id),
+        ]);
         return {
-          page: { kind: "invite", code, token, invitation, view, ...state, photos, announcements: posts },
+          page: {
+            kind: "invite",
+            code,
+            token,
+            invitation,
+            view,
+            ...state,
+            photos,
+            announcements: posts,
+            venue,
+          },
           status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.
           meta: {

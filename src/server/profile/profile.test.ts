@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import type { Profile } from "../../contract/profile.ts";
-import { events, guests, session, user, userPreferences } from "../db/schema.ts";
+import { events, guests, payments, session, user, userPreferences } from "../db/schema.ts";
+import { buyPackage } from "../test/buy-package.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -185,6 +186,26 @@ describe("download my data", () => {
     await addGuest(me.cookie, mine.id, "Guest Of Mine", "mine-guest@example.com");
     const theirs = await newEvent(other.cookie, "Their secret party");
     await addGuest(other.cookie, theirs.id, "Their Guest", "their-guest@example.com");
+    // A post, a venue and a bought package of each, through their own routes.
+    for (const [cookie, eventId, word] of [
+      [me.cookie, mine.id, "Mine"],
+      [other.cookie, theirs.id, "Theirs"],
+    ]) {
+      const post = new FormData();
+      post.set("title", `${word} announcement`);
+      post.set("content", "Parking at the gate.");
+      await t.app.request(`/api/events/${eventId}/feed`, {
+        method: "POST",
+        body: post,
+        headers: { cookie, origin: t.config.publicUrl },
+      });
+      await t.request(`/api/events/${eventId}/venue`, {
+        method: "PUT",
+        cookie,
+        json: { name: `${word} Hall`, address: "1 Road" },
+      });
+      await buyPackage(t, cookie, eventId);
+    }
 
     const res = await t.request("/api/profile/export", { cookie: me.cookie });
     expect(res.status).toBe(200);
@@ -202,17 +223,25 @@ describe("download my data", () => {
         "guests.csv",
         "invitations.json",
         "gallery_items.json",
+        "feed_posts.json",
+        "venues.json",
+        "payments.json",
         "files/profile-photo.webp",
       ]),
     );
     expect(JSON.parse(read("profile.json"))[0].email).toBe("exporter@example.com");
     expect(read("events.csv")).toContain("My export party");
     expect(read("guests.json")).toContain("mine-guest@example.com");
+    expect(read("feed_posts.json")).toContain("Mine announcement");
+    expect(read("venues.csv")).toContain("Mine Hall");
+    expect(JSON.parse(read("payments.json"))).toMatchObject([{ packageId: "basic", status: "completed" }]);
     const everything =
       zip.toString("latin1") + names.map((n) => (n.endsWith("webp") ? "" : read(n))).join("");
     expect(everything).not.toContain("Their secret party");
     expect(everything).not.toContain("their-guest@example.com");
     expect(everything).not.toContain("someone-else@example.com");
+    expect(everything).not.toContain("Theirs announcement");
+    expect(everything).not.toContain("Theirs Hall");
   });
 });
 
@@ -228,6 +257,7 @@ describe("account deletion", () => {
       headers: { cookie: me.cookie, origin: t.config.publicUrl },
     });
     const bannerUrl = ((await banner.json()) as Event).bannerUrl!;
+    const paid = await buyPackage(t, me.cookie, event.id);
 
     const typo = await t.request("/api/profile/delete", {
       cookie: me.cookie,
@@ -246,6 +276,10 @@ describe("account deletion", () => {
     );
     expect(await t.db.select().from(events).where(eq(events.id, event.id))).toHaveLength(0);
     expect(await t.db.select().from(guests).where(eq(guests.eventId, event.id))).toHaveLength(0);
+    // The payment is kept for the books, without the person.
+    expect(await t.db.select().from(payments).where(eq(payments.id, paid))).toMatchObject([
+      { userId: null, eventId: null, signature: null, status: "completed", amount: 49_900 },
+    ]);
     expect((await t.request(`${photo.image}?w=96`)).status).toBe(404);
     expect((await t.request(`${bannerUrl}?w=96`)).status).toBe(404);
     const files = await fs.readdir(path.join(t.dataDir, "files", "profile_images")).catch(() => []);

@@ -12,14 +12,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** The guest pages (DESIGN.md, "Two kinds of page"): the server renders them, not this app. */
 const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
 
-const upcomingSection = page(() => import("../features/dashboard/upcoming-section-page.tsx"));
-const upcomingSections = [
-  "payments",
-  "payments/receipt/:paymentId",
-  "venue/:eventId",
-  "events/:eventId/venue",
-];
-
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -119,9 +111,14 @@ export const router = createBrowserRouter([
                 path: "events/edit/:eventId",
                 lazy: page(() => import("../features/events/event-edit-page.tsx")),
               },
-              // The sections the navigation and the event page link to that are not built yet say so
-              // honestly; any other address below /dashboard is the 404 page, as elsewhere.
-              ...upcomingSections.map((path) => ({ path, lazy: upcomingSection })),
+              // Any other address below /dashboard is the 404 page, as elsewhere.
+              { path: "venue/:eventId", lazy: page(() => import("../features/venue/venue-page.tsx")) },
+              { path: "events/:eventId/venue", lazy: page(() => import("../features/venue/venue-page.tsx")) },
+              { path: "payments", lazy: page(() => import("../features/payments/payments-page.tsx")) },
+              {
+                path: "payments/receipt/:paymentId",
+                lazy: page(() => import("../features/payments/receipt-page.tsx")),
+              },
               { path: "*", element: <Navigate to="/404" replace /> },
             ],
           },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
@@ -7,9 +7,11 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * Who paid. Null once that account is deleted: the payment itself is kept, without the person,
+     * as far as the law requires (accounts and tax), and nobody can open its receipt any more.
+     */
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
     packageId: text("package_id").notNull(),
     /** Paise. */
@@ -24,5 +26,17 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The callback and the webhook find a payment by its provider order; one payment per order.
+    uniqueIndex("payments_order_id_key").on(t.orderId),
+    // An event's plan: its completed purchases.
+    index("payments_event_status_idx").on(t.eventId, t.status),
+  ],
 );
+
+/** Webhook deliveries already handled (x-razorpay-event-id): a repeated delivery changes nothing. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

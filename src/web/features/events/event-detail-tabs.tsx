@@ -7,6 +7,7 @@ import type { Event } from "../../../contract/events.ts";
 import { EventFacts } from "./event-facts.tsx";
 import { EventGalleryTab } from "./event-gallery-tab.tsx";
 import { EventGuestsTab } from "./event-guests-tab.tsx";
+import { EventVenueFacts } from "./event-venue-facts.tsx";
 
 const tabs = ["Details", "Guests", "Gallery"] as const;
 
@@ -42,6 +43,7 @@ export function EventDetailTabs({ event }: { event: Event }) {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           {tab === index && name === "Details" && <EventFacts event={event} />}
+          {tab === index && name === "Details" && <EventVenueFacts event={event} />}
           {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
           {tab === index && name === "Gallery" && <EventGalleryTab event={event} />}
         </Box>

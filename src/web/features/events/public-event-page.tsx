@@ -11,6 +11,7 @@ import { PublicPhotoGrid } from "../../components/public-photo-grid.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventSummary } from "./event-summary.tsx";
+import { PublicVenueSection } from "./public-venue-section.tsx";
 
 /**
  * /events/:eventId: what a guest needs to know about a public event, and 'Register for Event' as a
@@ -69,6 +70,7 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
             </Typography>
           </Box>
         </Box>
+        <PublicVenueSection venue={page.venue} />
         {openForm && (
           <Box
             component="section"

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { type GalleryItem, type GalleryTab, galleryMessages, recentDays } from "../../../contract/gallery.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { PlanUsage } from "../../components/plan-usage.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { CaptionDialog } from "./caption-dialog.tsx";
@@ -68,6 +69,7 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
 
   return (
     <Stack spacing={2.5}>
+      <PlanUsage eventId={eventId} used={counts.all} noun="photos" />
       <UploadPanel onFiles={uploads.add} files={uploads.files} limits={limits} />
       <Stack
         direction={{ xs: "column", md: "row" }}

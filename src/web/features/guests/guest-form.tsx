@@ -15,6 +15,7 @@ import {
   guestInputSchema,
   hostGuestStatuses,
 } from "../../../contract/guests.ts";
+import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import type { GuestSaveProblem } from "./guest-save-problem.ts";
 
@@ -108,7 +109,7 @@ export function GuestForm({
     >
       <Stack spacing={3}>
         {formError && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" action={upgradeActionFor(formError)}>
             {formError}
           </Alert>
         )}

@@ -20,6 +20,7 @@ import { useId, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { type ImportReport, importMessages } from "../../../contract/guest-import.ts";
 import { guestMessages } from "../../../contract/guests.ts";
+import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { ImportPreviewView } from "./guest-import-preview.tsx";
 import { type ImportChoice, useImportGuests, usePreviewImport } from "./use-guest-mutations.ts";
@@ -38,7 +39,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <Stack spacing={1.5} role="status">
       {report.messages.map((m) => (
-        <Alert key={m.text} severity={m.severity}>
+        <Alert key={m.text} severity={m.severity} action={upgradeActionFor(m.text)}>
           {m.text}
         </Alert>
       ))}

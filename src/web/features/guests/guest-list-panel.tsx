@@ -18,6 +18,7 @@ import { useEffect, useState } from "react";
 import { type Guest, type GuestPage, guestPageSizes } from "../../../contract/guests.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { PlanUsage } from "../../components/plan-usage.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { guestStatusLabels } from "../../lib/guest-labels.ts";
@@ -183,6 +184,11 @@ export function GuestListPanel({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>
+        {page && (
+          <Box sx={{ mb: 2 }}>
+            <PlanUsage eventId={eventId} used={page.counts.all} noun="guests" />
+          </Box>
+        )}
         <SearchField
           value={params.search}
           onChange={(search) => onChange({ search, page: 1 })}

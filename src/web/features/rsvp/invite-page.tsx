@@ -6,6 +6,7 @@ import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
+import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
@@ -44,6 +45,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestVenueCard venue={page.venue} />
         <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (

@@ -5,6 +5,7 @@ import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
+import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpForgetMeCard } from "./rsvp-forget-me-card.tsx";
@@ -37,6 +38,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>
+        <GuestVenueCard venue={page.venue} />
         <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
         {mode !== "saved" && (

@@ -1,0 +1,47 @@
+import { eq, sum } from "drizzle-orm";
+import { limitMessages } from "../../contract/payments.ts";
+import type { Db } from "../db/client.ts";
+import { guestStatusCounts } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import type { PaymentsService } from "../payments/service.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The payments feature owns an event's plan; the guests service only asks it. */
+export type GuestPlans = Pick<PaymentsService, "limitsOf">;
+
+/** Guests on the event's list, from the trigger-kept counts (exact; no scan of the list). */
+export async function heldGuests(tx: Tx | Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ guests: sum(guestStatusCounts.guests) })
+    .from(guestStatusCounts)
+    .where(eq(guestStatusCounts.eventId, eventId));
+  return Number(row?.guests ?? 0);
+}
+
+/**
+ * How many more guests the event's plan lets in (null: no limit). Call it with the event row
+ * locked (lockEvent): every guest insert takes that lock first, so the count cannot move meanwhile.
+ */
+export async function guestRoom(
+  plans: GuestPlans | undefined,
+  tx: Tx | Db,
+  eventId: string,
+): Promise<{ room: number | null; refusal: string }> {
+  if (!plans) return { room: null, refusal: "" };
+  const { guestLimit, planName } = await plans.limitsOf(eventId, tx);
+  if (guestLimit === null) return { room: null, refusal: "" };
+  const room = Math.max(0, guestLimit - (await heldGuests(tx, eventId)));
+  return { room, refusal: limitMessages.guests(guestLimit, planName) };
+}
+
+/** Refuses adding `adding` guests past the plan's limit, naming the limit. */
+export async function checkGuestRoom(
+  plans: GuestPlans | undefined,
+  tx: Tx | Db,
+  eventId: string,
+  opts: { adding?: number; refusal?: string } = {},
+) {
+  const { room, refusal } = await guestRoom(plans, tx, eventId);
+  if (room !== null && (opts.adding ?? 1) > room) throw new AppError("forbidden", opts.refusal ?? refusal);
+}

@@ -1,0 +1,370 @@
+import { randomBytes } from "node:crypto";
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import {
+  type CheckoutOrder,
+  type CreateOrder,
+  type EventPlan,
+  type FailPayment,
+  type PackageId,
+  type Payment,
+  packageById,
+  packageIds,
+  packageRank,
+  paymentMessages,
+  planName,
+  type Receipt,
+  type VerifyPayment,
+} from "../../contract/payments.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { descNullsLast } from "../db/order.ts";
+import { payments, paymentWebhookEvents } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Logger } from "../logger.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { canSeeReceipt } from "./policy.ts";
+import type { RazorpayClient } from "./razorpay-client.ts";
+import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from "./signatures.ts";
+
+/** Razorpay's keys, or null for test mode (no money moves; a local dialog stands in for Checkout). */
+export type RazorpaySettings = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | null;
+  client: RazorpayClient;
+} | null;
+
+export type FreeAllowance = { guests: number; photos: number };
+
+export type PaymentsDeps = {
+  db: Db;
+  events: EventsService;
+  razorpay: RazorpaySettings;
+  freeAllowance: FreeAllowance;
+  log: Logger;
+};
+
+/**
+ * Test mode signs its stand-in payments with this key, so the same verification runs as with
+ * Razorpay. It is no secret: test mode takes no money, and a real key is never used for it.
+ */
+export const testModeKeySecret = "eventhub-test-mode";
+
+type PaymentRow = typeof payments.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function toPayment(row: PaymentRow, eventTitle: string | null): Payment {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    eventTitle,
+    packageId: row.packageId,
+    packageName: packageById(row.packageId)?.name ?? row.packageId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    orderId: row.orderId,
+    paymentId: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A webhook's payment entity, as far as we read it. */
+type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string };
+
+export function createPaymentsService({ db, events, razorpay, freeAllowance, log }: PaymentsDeps) {
+  const keySecret = razorpay?.keySecret ?? testModeKeySecret;
+
+  async function titleOf(eventId: string | null): Promise<string | null> {
+    if (!eventId) return null;
+    return (await events.titles([eventId])).get(eventId) ?? null;
+  }
+
+  /** The payment, if it is the actor's own (the spec's refusal otherwise). */
+  async function ownPayment(
+    actor: CurrentUser | null,
+    id: string,
+    refusal: string = paymentMessages.noReceiptPermission,
+  ) {
+    if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    if (!row) throw new AppError("not_found", paymentMessages.notFound);
+    // Someone else's payment is "not found" to the callbacks, as if it did not exist.
+    if (!canSeeReceipt(actor, row))
+      throw new AppError(refusal === paymentMessages.notFound ? "not_found" : "forbidden", refusal);
+    return row;
+  }
+
+  /** The event's package: its highest completed purchase, or null (the free allowance). */
+  async function packageOf(eventId: string, tx: Db | Tx = db): Promise<PackageId | null> {
+    const rows = await tx
+      .selectDistinct({ packageId: payments.packageId })
+      .from(payments)
+      .where(and(eq(payments.eventId, eventId), eq(payments.status, "completed")));
+    let best: PackageId | null = null;
+    for (const { packageId } of rows) {
+      const id = packageIds.find((p) => p === packageId) ?? null;
+      if (packageRank(id) > packageRank(best)) best = id;
+    }
+    return best;
+  }
+
+  async function limitsOf(eventId: string, tx: Db | Tx = db) {
+    const packageId = await packageOf(eventId, tx);
+    const pkg = packageId ? packageById(packageId)! : null;
+    return {
+      packageId,
+      planName: planName(packageId),
+      guestLimit: pkg ? pkg.guestLimit : freeAllowance.guests,
+      photoLimit: pkg ? pkg.photoLimit : freeAllowance.photos,
+    };
+  }
+
+  /** Completes a pending (or failed) payment of this order; a completed one stays as it is. */
+  async function complete(
+    tx: Db | Tx,
+    orderId: string,
+    fields: { paymentId: string; signature: string | null },
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "completed", ...fields, updatedAt: new Date() })
+      .where(and(eq(payments.orderId, orderId), ne(payments.status, "completed")))
+      .returning();
+    return row;
+  }
+
+  /** Fails a pending payment; never moves a completed one backwards. */
+  async function fail(tx: Db | Tx, where: ReturnType<typeof eq>, paymentId: string | null) {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "failed", ...(paymentId ? { paymentId } : {}), updatedAt: new Date() })
+      .where(and(where, eq(payments.status, "pending")))
+      .returning();
+    return row;
+  }
+
+  return {
+    mode: razorpay ? ("razorpay" as const) : ("test" as const),
+
+    /** Creates the provider's order at our price for the package and records a pending payment. */
+    async createOrder(actor: CurrentUser | null, input: CreateOrder): Promise<CheckoutOrder> {
+      if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+      const event = await events.manageable(actor, input.eventId, paymentMessages.noPermission);
+      const pkg = packageById(input.packageId);
+      if (!pkg) throw new AppError("validation_failed", "Please choose a package");
+      const current = await packageOf(event.id);
+      if (packageRank(current) >= packageRank(pkg.id)) {
+        throw new AppError("conflict", paymentMessages.alreadyOwned);
+      }
+      const receipt = `rcpt_${randomBytes(8).toString("hex")}`;
+      const order = razorpay
+        ? await razorpay.client.createOrder({
+            amount: pkg.price,
+            currency: "INR",
+            receipt,
+            notes: { eventId: event.id, packageId: pkg.id, userId: actor.id },
+          })
+        : { id: `order_test_${randomBytes(7).toString("hex")}`, amount: pkg.price, currency: "INR" };
+      const [row] = await db
+        .insert(payments)
+        .values({
+          userId: actor.id,
+          eventId: event.id,
+          packageId: pkg.id,
+          amount: order.amount,
+          currency: order.currency,
+          orderId: order.id,
+        })
+        .returning();
+      return {
+        paymentId: row.id,
+        orderId: order.id,
+        amount: row.amount,
+        currency: row.currency,
+        mode: razorpay ? "razorpay" : "test",
+        keyId: razorpay?.keyId ?? null,
+        packageName: pkg.name,
+        eventTitle: event.title,
+        prefill: { name: actor.name, email: actor.email },
+      };
+    },
+
+    /**
+     * Checkout's success: the signature over order_id|payment_id must be ours (constant-time
+     * check) before the payment counts; a forged or tampered callback changes nothing.
+     */
+    async verify(actor: CurrentUser | null, id: string, body: VerifyPayment): Promise<Payment> {
+      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = body;
+      if (row.orderId !== orderId || !verifyCheckoutSignature(orderId, paymentId, signature, keySecret)) {
+        log.info("payment signature refused", { paymentId: id });
+        throw new AppError("bad_request", paymentMessages.badSignature);
+      }
+      const done = (await complete(db, orderId, { paymentId, signature })) ?? row;
+      return toPayment(done, await titleOf(done.eventId));
+    },
+
+    /** A closed window or a failure Checkout reported: a pending payment becomes failed. */
+    async fail(actor: CurrentUser | null, id: string, input: FailPayment) {
+      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      const failed = await fail(db, eq(payments.id, row.id), null);
+      const now = failed ?? row;
+      return {
+        payment: toPayment(now, await titleOf(now.eventId)),
+        message: input.reason === "closed" ? paymentMessages.windowClosed : paymentMessages.failed,
+      };
+    },
+
+    /**
+     * Test mode's stand-in for Razorpay's side of Checkout: a success is signed exactly as Razorpay
+     * signs one, and goes through `verify` like a real one.
+     */
+    async testCheckout(actor: CurrentUser | null, id: string): Promise<VerifyPayment> {
+      if (razorpay) throw new AppError("not_found", "Not found");
+      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      if (!row.orderId) throw new AppError("not_found", paymentMessages.notFound);
+      const paymentId = `pay_test_${randomBytes(7).toString("hex")}`;
+      return {
+        razorpay_order_id: row.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(row.orderId, paymentId, keySecret),
+      };
+    },
+
+    /**
+     * Razorpay's webhook: the signature over the raw body first (400, nothing changed, when it is
+     * wrong); each event id is handled once; a completed payment never goes back.
+     */
+    async webhook(rawBody: string, signature: string | undefined, deliveryId: string | undefined) {
+      const secret = razorpay?.webhookSecret;
+      if (!secret) throw new AppError("not_found", "Webhooks are not configured");
+      if (!signature || !verifyWebhookSignature(rawBody, signature, secret)) {
+        throw new AppError("bad_request", "Invalid webhook signature");
+      }
+      let body: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } };
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new AppError("bad_request", "Invalid webhook body");
+      }
+      const entity = body.payload?.payment?.entity;
+      return db.transaction(async (tx) => {
+        if (deliveryId) {
+          const fresh = await tx
+            .insert(paymentWebhookEvents)
+            .values({ eventId: deliveryId })
+            .onConflictDoNothing()
+            .returning();
+          if (fresh.length === 0) return { handled: false, reason: "repeated delivery" };
+        }
+        if (!entity?.order_id || !entity.id) return { handled: false, reason: "no payment in the event" };
+        const [row] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
+        if (!row) return { handled: false, reason: "unknown order" };
+        if (body.event === "payment.captured" || body.event === "order.paid") {
+          if (entity.amount !== row.amount) {
+            log.error("webhook amount differs from the order", { paymentId: row.id });
+            return { handled: false, reason: "amount differs" };
+          }
+          const done = await complete(tx, entity.order_id, {
+            paymentId: entity.id,
+            signature: row.signature,
+          });
+          return { handled: !!done, reason: done ? "completed" : "already completed" };
+        }
+        if (body.event === "payment.failed") {
+          const failed = await fail(tx, eq(payments.id, row.id), entity.id);
+          return { handled: !!failed, reason: failed ? "failed" : "not pending" };
+        }
+        return { handled: false, reason: "event not used" };
+      });
+    },
+
+    /** The actor's payments, newest first (spec §7). */
+    async history(actor: CurrentUser | null): Promise<Payment[]> {
+      if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, actor.id))
+        .orderBy(descNullsLast(payments.createdAt), descNullsLast(payments.id));
+      const ids = [...new Set(rows.map((r) => r.eventId).filter((id): id is string => !!id))];
+      const titles = ids.length ? await events.titles(ids) : new Map<string, string>();
+      return rows.map((r) => toPayment(r, r.eventId ? (titles.get(r.eventId) ?? null) : null));
+    },
+
+    /** A completed payment's receipt, for the one who paid. */
+    async receipt(actor: CurrentUser | null, id: string): Promise<Receipt> {
+      if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      if (!row) throw new AppError("not_found", paymentMessages.receiptNotFound);
+      if (!canSeeReceipt(actor, row)) throw new AppError("forbidden", paymentMessages.noReceiptPermission);
+      if (row.status !== "completed") throw new AppError("conflict", paymentMessages.receiptOnlyCompleted);
+      return {
+        ...toPayment(row, await titleOf(row.eventId)),
+        payerName: actor.name,
+        payerEmail: actor.email,
+        features: packageById(row.packageId)?.features ?? [],
+      };
+    },
+
+    /** The plan of an event the actor manages, for the dashboard (usage comes with each list). */
+    async plan(actor: CurrentUser | null, eventId: string): Promise<Omit<EventPlan, "guests" | "photos">> {
+      await events.manageable(actor, eventId, paymentMessages.noPermission);
+      const { packageId, guestLimit, photoLimit } = await limitsOf(eventId);
+      return {
+        eventId,
+        packageId,
+        packageName: packageId ? packageById(packageId)!.name : "Free",
+        guestLimit,
+        photoLimit,
+      };
+    },
+
+    /** The user's payments for "Download my data" (the provider's signature stays with us). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(descNullsLast(payments.createdAt), descNullsLast(payments.id));
+      return { tables: { payments: rows.map(({ signature: _signature, ...r }) => r) }, files: [] };
+    },
+
+    /** Completed payments of the user (the host's dashboard). */
+    async countFor(userId: string): Promise<number> {
+      return db.$count(payments, and(eq(payments.userId, userId), eq(payments.status, "completed")));
+    },
+
+    /** Completed payments on the whole platform and what they brought in (the admin dashboard). */
+    async platformFigures(): Promise<{ payments: number; revenuePaise: number }> {
+      const [row] = await db
+        .select({ n: count(), paise: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
+        .from(payments)
+        .where(eq(payments.status, "completed"));
+      return { payments: row.n, revenuePaise: row.paise };
+    },
+
+    /**
+     * Before an account is deleted: its payments stay (the law keeps them) without the person:
+     * no account, no signature; the provider's order and payment ids remain for the books.
+     */
+    async anonymiseFor(userId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ userId: null, signature: null, updatedAt: new Date() })
+        .where(eq(payments.userId, userId));
+    },
+
+    /** The guests and gallery features ask here before adding: the limits of the event's plan. */
+    limitsOf,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,89 @@
+import CheckIcon from "@mui/icons-material/Check";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { type PackageId, packageRank, packages } from "../../../contract/payments.ts";
+import { formatInr } from "../../lib/format-inr.ts";
+
+type Props = {
+  /** The chosen event's package (null: the free allowance), or undefined before one is chosen. */
+  current: PackageId | null | undefined;
+  busy: PackageId | null;
+  onBuy: (id: PackageId) => void;
+};
+
+/** Basic, Premium and Deluxe (spec §9), with the chosen event's own package marked. */
+export function PackageCards({ current, busy, onBuy }: Props) {
+  return (
+    <Grid container spacing={2.5}>
+      {packages.map((pkg) => {
+        const owned = current !== undefined && packageRank(current) >= packageRank(pkg.id);
+        const isCurrent = current === pkg.id;
+        return (
+          <Grid key={pkg.id} size={{ xs: 12, md: 4 }}>
+            <Card
+              variant="outlined"
+              component="section"
+              aria-labelledby={`package-${pkg.id}`}
+              sx={{
+                height: "100%",
+                display: "flex",
+                flexDirection: "column",
+                borderRadius: 3,
+                borderColor: pkg.id === "premium" ? "primary.main" : undefined,
+              }}
+            >
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Typography id={`package-${pkg.id}`} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+                  {pkg.name}
+                  {isCurrent && (
+                    <Chip
+                      label="Current package"
+                      color="success"
+                      size="small"
+                      sx={{ ml: 1, verticalAlign: "middle" }}
+                    />
+                  )}
+                </Typography>
+                <Typography color="text.secondary">{pkg.description}</Typography>
+                <Typography variant="h4" component="p" sx={{ my: 1.5, fontWeight: 700 }}>
+                  {formatInr(pkg.price)}
+                </Typography>
+                <List dense disablePadding>
+                  {pkg.features.map((f) => (
+                    <ListItem key={f} disableGutters>
+                      <ListItemIcon sx={{ minWidth: 32 }}>
+                        <CheckIcon color="success" fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={f} />
+                    </ListItem>
+                  ))}
+                </List>
+              </CardContent>
+              <CardActions sx={{ p: 2 }}>
+                <Button
+                  fullWidth
+                  variant={pkg.id === "premium" ? "contained" : "outlined"}
+                  disabled={owned || (busy !== null && busy !== pkg.id)}
+                  loading={busy === pkg.id}
+                  onClick={() => onBuy(pkg.id)}
+                  aria-label={owned ? `${pkg.name}: included` : `Buy ${pkg.name}`}
+                >
+                  {owned ? "Included" : `Buy ${pkg.name}`}
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

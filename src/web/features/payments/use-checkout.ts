@@ -1,0 +1,105 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import {
+  type CheckoutOrder,
+  type PackageId,
+  type Payment,
+  paymentMessages,
+  type VerifyPayment,
+} from "../../../contract/payments.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { planKeys } from "../../lib/use-event-plan.ts";
+import { paymentKeys } from "./payment-keys.ts";
+import { type CheckoutOutcome, openRazorpay } from "./razorpay-checkout.ts";
+
+/**
+ * Buying a package: the server creates the order; Razorpay Checkout (or, without keys, the local
+ * test-mode dialog) takes the payment; the server verifies the signature before anything counts.
+ */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState<PackageId | null>(null);
+  /** The order the test-mode dialog is showing, and how to hand back its outcome. */
+  const [testOrder, setTestOrder] = useState<{
+    order: CheckoutOrder;
+    done: (o: CheckoutOutcome) => void;
+  } | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    ]);
+
+  async function settle(order: CheckoutOrder, outcome: CheckoutOutcome) {
+    if (outcome.kind === "success") {
+      await api<Payment>(`/api/payments/${order.paymentId}/verify`, {
+        method: "POST",
+        json: outcome.response,
+      });
+      enqueueSnackbar(paymentMessages.completed, { variant: "success" });
+      return;
+    }
+    const reason = outcome.kind === "closed" ? "closed" : "failed";
+    const { message } = await api<{ message: string }>(`/api/payments/${order.paymentId}/fail`, {
+      method: "POST",
+      json: { reason, description: outcome.kind === "failed" ? outcome.description : undefined },
+    });
+    enqueueSnackbar(message, { variant: outcome.kind === "closed" ? "warning" : "error" });
+  }
+
+  async function buy(packageId: PackageId, eventId: string | null) {
+    if (!eventId) {
+      enqueueSnackbar(paymentMessages.needEvent, { variant: "error" });
+      return;
+    }
+    setBusy(packageId);
+    let order: CheckoutOrder | null = null;
+    try {
+      order = await api<CheckoutOrder>("/api/payments/orders", {
+        method: "POST",
+        json: { packageId, eventId },
+      });
+      const current = order;
+      const outcome =
+        order.mode === "razorpay"
+          ? await openRazorpay(order).catch(() => {
+              enqueueSnackbar(paymentMessages.scriptLoadFailed, { variant: "error" });
+              return { kind: "failed" as const, description: "checkout script did not load" };
+            })
+          : await new Promise<CheckoutOutcome>((done) => setTestOrder({ order: current, done }));
+      setTestOrder(null);
+      await settle(order, outcome);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.code !== "internal" && error.code !== "network"
+          ? error.message
+          : paymentMessages.processFailed;
+      enqueueSnackbar(message, { variant: "error" });
+    } finally {
+      setBusy(null);
+      setTestOrder(null);
+      await refresh();
+    }
+  }
+
+  /** Test mode: the server signs a success exactly as Razorpay would; failure and closing sign nothing. */
+  async function answerTest(outcome: "success" | "failed" | "closed") {
+    if (!testOrder) return;
+    const { order, done } = testOrder;
+    if (outcome === "success") {
+      const response = await api<VerifyPayment>(`/api/payments/${order.paymentId}/test-checkout`, {
+        method: "POST",
+      });
+      done({ kind: "success", response });
+    } else if (outcome === "failed") {
+      done({ kind: "failed", description: "Test mode: the payment was declined" });
+    } else {
+      done({ kind: "closed" });
+    }
+  }
+
+  return { buy, busy, testOrder: testOrder?.order ?? null, answerTest };
+}

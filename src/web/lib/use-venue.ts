@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { VenueResult } from "../../contract/venues.ts";
+import { api } from "./api-client.ts";
+
+/** One key per event's venue: the venue screen's writes refresh the event page's Details tab too. */
+export const venueKeys = { event: (eventId: string) => ["venue", eventId] as const };
+
+export function useVenue(eventId: string | undefined) {
+  return useQuery({
+    queryKey: venueKeys.event(eventId ?? ""),
+    queryFn: () => api<VenueResult>(`/api/events/${encodeURIComponent(eventId ?? "")}/venue`),
+    enabled: Boolean(eventId),
+  });
+}
