@@ -66,7 +66,8 @@ export function NextEventCard({ event }: { event: NextEvent }) {
                 sx={{
                   m: 0,
                   display: "grid",
-                  gridTemplateColumns: "repeat(4, auto)",
+                  // Two by two on a phone: four in a row overflowed 390 px.
+                  gridTemplateColumns: { xs: "repeat(2, auto)", sm: "repeat(4, auto)" },
                   gap: 1,
                   justifyContent: "start",
                   columnGap: 3,
