@@ -18,7 +18,7 @@ import {
   setupTempDir,
   signInContext,
   type TestUser,
-  type viewports,
+  viewports,
 } from "./fixtures.ts";
 
 const browser = setupBrowser();
@@ -201,6 +201,10 @@ describe("profile", () => {
       await expectVisible(page.getByText("1 upcoming"));
       await expectNoA11yViolations(page);
       await shoot(page, `dashboard-home-${viewport === "phone" ? 390 : 1280}`);
+      // Nothing is wider than the screen (the reply counts once overflowed 390 px).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
       if (viewport === "phone") {
         await next.getByRole("link", { name: "Open the guest list" }).click();
         await expectPath(page, "/dashboard/guests", `?eventId=${event.id}`);
