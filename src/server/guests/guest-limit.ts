@@ -4,6 +4,8 @@ import type { Db } from "../db/client.ts";
 import { guestStatusCounts } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import type { PaymentsService } from "../payments/service.ts";
+import type { GuestRoomGuard } from "./import-writer.ts";
+import { lockEvent } from "./seating.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -44,4 +46,20 @@ export async function checkGuestRoom(
 ) {
   const { room, refusal } = await guestRoom(plans, tx, eventId);
   if (room !== null && (opts.adding ?? 1) > room) throw new AppError("forbidden", opts.refusal ?? refusal);
+}
+
+/**
+ * The limit as an import's writer checks it for each batch of new guests: with the event locked
+ * (as every single add locks it), how many of `wanted` still fit, so that a guest added elsewhere
+ * while the import writes counts too and the list never passes the limit.
+ */
+export function importRoomGuard(plans: GuestPlans, eventId: string, refusal: string): GuestRoomGuard {
+  return {
+    refusal,
+    async room(tx, wanted) {
+      await lockEvent(tx, eventId);
+      const { room } = await guestRoom(plans, tx, eventId);
+      return room === null ? null : Math.min(wanted, room);
+    },
+  };
 }

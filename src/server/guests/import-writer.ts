@@ -41,10 +41,20 @@ export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean
 
 type Batch = {
   rows: { row: number; email: string }[];
-  /** Writes the batch; answers the rows it wrote. */
-  write: (tx: Tx) => Promise<Set<number>>;
+  /** Writes the batch; answers the rows it wrote, and those the package's limit kept out. */
+  write: (tx: Tx) => Promise<{ written: Set<number>; refused?: Set<number> }>;
   /** Why a row of the batch that was not written was left alone. */
   skippedBecause: string;
+};
+
+/**
+ * The package's guest limit, checked again inside each insert's transaction: how many of `wanted`
+ * new guests may still go in, with the event locked so that no other insert moves the count
+ * meanwhile (null: no limit), and the refusal naming the limit.
+ */
+export type GuestRoomGuard = {
+  room: (tx: Tx, wanted: number) => Promise<number | null>;
+  refusal: string;
 };
 
 /**
@@ -55,18 +65,23 @@ type Batch = {
 const column = (type: "text" | "uuid" | "int" | "boolean", values: unknown[]) =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
-function insertBatch(eventId: string, rows: Plan["newGuests"]): Batch {
+function insertBatch(eventId: string, all: Plan["newGuests"], guard: GuestRoomGuard | null): Batch {
   const fields = ["name", "email", "phone", "category", "status"] as const;
-  const arrays = fields.map((f) =>
-    column(
-      "text",
-      rows.map((r) => r[f]),
-    ),
-  );
   return {
-    rows,
+    rows: all,
     skippedBecause: importMessages.addedMeanwhile,
     async write(tx) {
+      // Guests added elsewhere since the import began may have used up the package's room.
+      const room = guard ? await guard.room(tx, all.length) : null;
+      const rows = room === null ? all : all.slice(0, room);
+      const refused = new Set(all.slice(rows.length).map((r) => r.row));
+      if (rows.length === 0) return { written: new Set(), refused };
+      const arrays = fields.map((f) =>
+        column(
+          "text",
+          rows.map((r) => r[f]),
+        ),
+      );
       // An e-mail someone added since the preview is left as it is (its row is reported).
       const result = (await tx.execute(sql`
         insert into ${guests} (event_id, ${sql.raw(fields.join(", "))})
@@ -74,7 +89,7 @@ function insertBatch(eventId: string, rows: Plan["newGuests"]): Batch {
         on conflict (event_id, email) do nothing
         returning email`)) as unknown as { rows: { email: string }[] };
       const emails = new Set(result.rows.map((w) => w.email));
-      return new Set(rows.filter((r) => emails.has(r.email)).map((r) => r.row));
+      return { written: new Set(rows.filter((r) => emails.has(r.email)).map((r) => r.row)), refused };
     },
   };
 }
@@ -127,15 +142,15 @@ function updateBatch(eventId: string, rows: Plan["updates"]): Batch {
         from unnest(${sql.join(arrays, sql`, `)}) as v(id, row_number, ${sql.raw(columns)})
         where g.id = v.id and g.event_id = ${eventId} and ${guard}
         returning v.row_number as row`)) as unknown as { rows: { row: number }[] };
-      return new Set(result.rows.map((r) => Number(r.row)));
+      return { written: new Set(result.rows.map((r) => Number(r.row))) };
     },
   };
 }
 
-function batchesOf(eventId: string, plan: Plan): Batch[] {
+function batchesOf(eventId: string, plan: Plan, guard: GuestRoomGuard | null): Batch[] {
   const batches: Batch[] = [];
   for (let i = 0; i < plan.newGuests.length; i += importBatchRows)
-    batches.push(insertBatch(eventId, plan.newGuests.slice(i, i + importBatchRows)));
+    batches.push(insertBatch(eventId, plan.newGuests.slice(i, i + importBatchRows), guard));
   for (let i = 0; i < plan.updates.length; i += importBatchRows)
     batches.push(updateBatch(eventId, plan.updates.slice(i, i + importBatchRows)));
   return batches;
@@ -157,15 +172,19 @@ export async function writeImportPlan(
   eventId: string,
   plan: Plan,
   accountId: string,
+  guard: GuestRoomGuard | null = null,
 ): Promise<ImportOutcome> {
-  const batches = batchesOf(eventId, plan);
+  const batches = batchesOf(eventId, plan, guard);
   const newRows = new Set(plan.newGuests.map((g) => g.row));
   const written = new Set<number>();
   const outcome: ImportOutcome = { inserted: 0, updated: 0, notApplied: [], freedSeats: false };
-  const record = (batch: Batch, rows: Set<number>) => {
+  const record = (batch: Batch, { written: rows, refused }: Awaited<ReturnType<Batch["write"]>>) => {
     for (const r of batch.rows) {
       if (rows.has(r.row)) written.add(r.row);
-      else outcome.notApplied.push({ row: r.row, email: r.email, reason: batch.skippedBecause });
+      else {
+        const reason = refused?.has(r.row) && guard ? guard.refusal : batch.skippedBecause;
+        outcome.notApplied.push({ row: r.row, email: r.email, reason });
+      }
     }
   };
 
@@ -187,7 +206,7 @@ export async function writeImportPlan(
   } else {
     const results = await db.transaction(async (tx) => {
       if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
-      const all: Set<number>[] = [];
+      const all: Awaited<ReturnType<Batch["write"]>>[] = [];
       for (const batch of batches) all.push(await batch.write(tx));
       return all;
     });

@@ -23,7 +23,7 @@ import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { accountSlots } from "./account-slots.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
-import { checkGuestRoom, type GuestPlans, guestRoom } from "./guest-limit.ts";
+import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, guestContactColumns, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
@@ -246,7 +246,10 @@ export function createGuestsService({ db, events, realtime, log, plans }: Guests
         const { room, refusal } = await guestRoom(plans, db, eventId);
         const refused = room === null ? [] : plan.newGuests.slice(room);
         const writable = refused.length ? { ...plan, newGuests: plan.newGuests.slice(0, room!) } : plan;
-        const written = await writeImportPlan(db, eventId, writable, accountId);
+        // ...and again as each batch is written, with the event locked: a guest added meanwhile
+        // elsewhere counts too, so the list never passes the limit.
+        const guard = plans ? importRoomGuard(plans, eventId, refusal) : null;
+        const written = await writeImportPlan(db, eventId, writable, accountId, guard);
         const outcome = refused.length
           ? {
               ...written,

@@ -319,6 +319,9 @@ describe("notification switches obeyed", () => {
     ).toBe(200);
     const [notice] = await notices();
     expect(notice.subject).toBe("Kavya is coming to Housewarming");
+    // The same reply sent again is no news.
+    await t.request(`/api/rsvp/${first}`, { method: "PUT", json: { response: "attending", plusOnes: [] } });
+    expect(await notices()).toHaveLength(1);
     expect(notice.text).toContain(`/dashboard/guests?eventId=${event.id}`);
 
     await t.request("/api/profile/preferences", {

@@ -82,6 +82,18 @@ export function createRsvpService({
     }
   }
 
+  /** Whether a saved reply differs from what the guest had answered before. */
+  function replyChanged(before: GuestRow, after: GuestRow): boolean {
+    return (
+      before.respondedAt === null ||
+      before.status !== after.status ||
+      before.plusOnes.join("\n") !== after.plusOnes.join("\n") ||
+      before.mealChoice !== after.mealChoice ||
+      before.dietaryNotes !== after.dietaryNotes ||
+      before.noteToHost !== after.noteToHost
+    );
+  }
+
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
     const row = await guestsService.byToken(token);
@@ -157,7 +169,8 @@ export function createRsvpService({
         guest,
         replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
       );
-      await noticeToHost(event, saved);
+      // A reply sent again as it was (a second tap, a reload that posts again) is no news.
+      if (replyChanged(guest, saved)) await noticeToHost(event, saved);
       return view(event, saved);
     },
 
