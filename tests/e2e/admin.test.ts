@@ -9,6 +9,7 @@ import {
   expectNoA11yViolations,
   expectVisible,
   setupBrowser,
+  shoot,
   signInContext,
   type TestUser,
   uniqueEmail,
@@ -18,11 +19,6 @@ import {
 const browser = setupBrowser();
 
 const admin = createAdmin;
-
-async function shoot(page: Page, name: string) {
-  if (process.env.SAVE_SCREENSHOTS)
-    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
 
 async function adminPage(
   user: TestUser,

@@ -414,3 +414,9 @@ export async function nextFormPost(page: Page, pathname: string): Promise<URLSea
   );
   return new URLSearchParams(request.postData() ?? "");
 }
+
+/** Saves a full-page screenshot for the docs when SAVE_SCREENSHOTS is set (the final ones are committed). */
+export async function shoot(page: Page, name: string) {
+  if (process.env.SAVE_SCREENSHOTS)
+    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}

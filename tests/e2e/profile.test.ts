@@ -16,6 +16,7 @@ import {
   expectVisible,
   setupBrowser,
   setupTempDir,
+  shoot,
   signInContext,
   type TestUser,
   viewports,
@@ -23,12 +24,6 @@ import {
 
 const browser = setupBrowser();
 const tempDirOf = setupTempDir("profile-e2e-");
-
-/** Saves a screenshot for the docs when SAVE_SCREENSHOTS is set (the final ones are committed). */
-async function shoot(page: Page, name: string) {
-  if (process.env.SAVE_SCREENSHOTS)
-    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
 
 async function profilePage(
   user: TestUser,

@@ -15,9 +15,9 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
+import { changeStream } from "../realtime/change-stream.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { feedStream } from "./feed-stream.ts";
-import type { FeedService } from "./service.ts";
+import { type FeedService, feedTopic } from "./service.ts";
 
 const tags = ["feed"];
 const eventParam = z.object({ id: z.uuid() });
@@ -112,8 +112,8 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        await feed.openStream(c.get("user"), id);
-        return feedStream(c, realtime, c.get("user")!.id, id);
+        const release = await feed.openStream(c.get("user"), id);
+        return changeStream(c, { realtime, topic: feedTopic(id), event: "feed", release });
       },
     )
     .openapi(

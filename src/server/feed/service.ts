@@ -23,6 +23,7 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import { accountSlots } from "../realtime/account-slots.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -46,6 +47,9 @@ type Liker = { userId: string } | { guestId: string };
 
 /** The topic every change of an event's feed is published on; open feed pages refetch. */
 export const feedTopic = (eventId: string) => `feed:${eventId}`;
+
+/** Live feed streams one account may hold open in this process (a few tabs, not a flood). */
+const maxStreamsPerAccount = 10;
 
 /** Most announcements a guest page shows, and comments under each: the pages stay light. */
 export const announcementLimit = 20;
@@ -92,6 +96,7 @@ const likerFilter = (liker: Liker) =>
   "userId" in liker ? eq(feedLikes.userId, liker.userId) : eq(feedLikes.guestId, liker.guestId);
 
 export function createFeedService({ db, storage, events, guests, realtime, log }: FeedDeps) {
+  const streams = accountSlots(maxStreamsPerAccount);
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, feedMessages.noPermission);
 
@@ -399,8 +404,17 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     },
 
     /** Checks that the actor may watch the event's feed live (the host only). */
-    async openStream(actor: CurrentUser | null, eventId: string): Promise<void> {
+    /** Admits one more live stream of an event's feed; call the returned function when it closes. */
+    async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
       await manageableEvent(actor, eventId);
+      const release = streams.take(actor!.id);
+      if (!release) {
+        throw new AppError(
+          "rate_limited",
+          `You have too many live pages open (at most ${maxStreamsPerAccount}). Please close some and try again.`,
+        );
+      }
+      return release;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
-import { stream, streamSSE } from "hono/streaming";
+import { stream } from "hono/streaming";
 import {
   fingerprintField,
   importMessages,
@@ -22,6 +22,7 @@ import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
+import { changeStream } from "../realtime/change-stream.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import { safeCsvCell } from "./csv-cells.ts";
 import type { GuestRow } from "./guest-row.ts";
@@ -202,45 +203,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
       async (c) => {
         const { id } = c.req.valid("param");
         const release = await guests.openStream(c.get("user"), id);
-        return streamSSE(c, async (s) => {
-          let wake: () => void = () => {};
-          let pending = 0;
-          const unsubscribe = realtime.subscribe(guestsTopic(id), () => {
-            pending++;
-            wake();
-          });
-          // A closed stream gives its slot back now, not at the next keep-alive.
-          s.onAbort(() => {
-            release();
-            wake();
-          });
-          try {
-            await s.writeSSE({ event: "ready", data: "" });
-            while (!s.aborted && !s.closed) {
-              // Wait for a change (unless one came during the last write) or 25 s; a comment line
-              // keeps proxies from closing a quiet stream.
-              if (pending === 0) {
-                await new Promise<void>((resolve) => {
-                  const timer = setTimeout(resolve, 25_000);
-                  wake = () => {
-                    clearTimeout(timer);
-                    resolve();
-                  };
-                });
-              }
-              if (s.aborted) break;
-              if (pending > 0) {
-                pending = 0;
-                await s.writeSSE({ event: "guests", data: "" });
-              } else {
-                await s.write(": keep-alive\n\n");
-              }
-            }
-          } finally {
-            unsubscribe();
-            release();
-          }
-        });
+        return changeStream(c, { realtime, topic: guestsTopic(id), event: "guests", release });
       },
     )
     .openapi(

@@ -2,20 +2,6 @@ import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { events } from "./events.ts";
 
-export const venueFacilities = [
-  "Parking",
-  "Air Conditioning",
-  "Catering",
-  "Sound System",
-  "Projector",
-  "Wifi",
-  "Wheelchair Access",
-  "Restrooms",
-  "Changing Rooms",
-  "Stage",
-  "Outdoor Space",
-] as const;
-
 /** One venue per event; the unique event_id doubles as the lookup index. */
 export const venues = pgTable("venues", {
   id: id(),
