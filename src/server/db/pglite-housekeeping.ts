@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -36,7 +37,7 @@ export function startPgliteHousekeeping(pglite: PGlite, log: Logger, everyMs = 6
   }
   const run = () => {
     running ??= once()
-      .catch((err: unknown) => log.error("database housekeeping failed", { error: String(err) }))
+      .catch((err: unknown) => log.error("database housekeeping failed", { ...errorForLog(err) }))
       .finally(() => {
         running = null;
       });

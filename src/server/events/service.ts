@@ -6,6 +6,7 @@ import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
 import { events, feedItems, galleryItems, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
@@ -40,11 +41,6 @@ export type EventsDeps = {
 };
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
-
-/** ILIKE pattern for a user's search text, with its own % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 function titleOrLocationMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -226,7 +222,7 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
       await Promise.all(
         fileKeys.map((key) =>
           deleteImage(storage, key).catch((err) =>
-            log.error("could not delete file", { key, error: String(err) }),
+            log.error("could not delete file", { key, ...errorForLog(err) }),
           ),
         ),
       );

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { type GalleryListQuery, type GalleryTab, recentDays } from "../../contract/gallery.ts";
 import type { Db } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
 import { galleryItems } from "../db/schema.ts";
 import { itemColumns, toItem } from "./gallery-item.ts";
@@ -18,7 +19,7 @@ function inTab(tab: GalleryTab): SQL | undefined {
 
 function captionContains(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return ilike(galleryItems.caption, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  return ilike(galleryItems.caption, containsPattern(search));
 }
 
 /** How many items each tab holds, in one pass over the event's items. */

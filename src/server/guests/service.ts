@@ -14,6 +14,7 @@ import { limitMessages } from "../../contract/payments.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -74,7 +75,7 @@ export const maxStreamsPerAccount = 20;
 
 function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(search);
   // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
   return sql`(${guests.name} || ' ' || coalesce(${guests.email}, '') || ' ' || coalesce(${guests.phone}, '')) ilike ${pattern}`;
 }

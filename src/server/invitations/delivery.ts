@@ -13,6 +13,7 @@ import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
@@ -64,7 +65,7 @@ export function createDelivery({
         }),
       );
     } catch (err) {
-      log.error("could not tell the host of a reminder", { invitationId: inv.id, error: String(err) });
+      log.error("could not tell the host of a reminder", { invitationId: inv.id, ...errorForLog(err) });
     }
   }
 
@@ -162,7 +163,7 @@ export function createDelivery({
           .set({ state: "sent", sentAt: new Date(), error: null })
           .where(eq(invitationRecipients.id, r.id));
       } catch (err) {
-        log.error("invitation e-mail failed", { invitationId, guestId: guest.id, error: String(err) });
+        log.error("invitation e-mail failed", { invitationId, guestId: guest.id, ...errorForLog(err) });
         await fail(err instanceof Error ? err.message.slice(0, 300) : "Sending failed");
       }
     }
@@ -195,7 +196,7 @@ export function createDelivery({
         await mailer.send(mailFor(context, guest, true));
         sent++;
       } catch (err) {
-        log.error("reminder e-mail failed", { reminderId, guestId: guest.id, error: String(err) });
+        log.error("reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
       }
     }
     await db

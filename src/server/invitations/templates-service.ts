@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { invitationTemplates } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -75,7 +76,7 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       await db.delete(invitationTemplates).where(eq(invitationTemplates.id, id));
       if (row.previewKey)
         await deleteImage(storage, row.previewKey).catch((err) =>
-          log.error("could not delete file", { error: String(err) }),
+          log.error("could not delete file", { ...errorForLog(err) }),
         );
     },
 
@@ -120,7 +121,7 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
           const stale = updated.length > 0 ? old?.previewKey : key;
           if (stale)
             await deleteImage(storage, stale).catch((err) =>
-              log.error("could not delete file", { error: String(err) }),
+              log.error("could not delete file", { ...errorForLog(err) }),
             );
           continue;
         }
@@ -159,7 +160,7 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       for (const { previewKey } of rows) {
         if (previewKey)
           await deleteImage(storage, previewKey).catch((err) =>
-            log.error("could not delete file", { error: String(err) }),
+            log.error("could not delete file", { ...errorForLog(err) }),
           );
       }
     },
@@ -181,7 +182,7 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       if (!row) throw new AppError("not_found", "Template not found");
       if (row.previewKey)
         await deleteImage(storage, row.previewKey).catch((err) =>
-          log.error("could not delete file", { error: String(err) }),
+          log.error("could not delete file", { ...errorForLog(err) }),
         );
     },
   };

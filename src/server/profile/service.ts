@@ -15,6 +15,7 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -129,7 +130,7 @@ export function createProfileService({ db, storage, log, events, templates, cont
       const old = keyOfImage(row?.image ?? null);
       if (old)
         await deleteImage(storage, old).catch((err) =>
-          log.error("could not delete file", { error: String(err) }),
+          log.error("could not delete file", { ...errorForLog(err) }),
         );
       return profileOf(actor.id);
     },
@@ -140,7 +141,7 @@ export function createProfileService({ db, storage, log, events, templates, cont
       const old = keyOfImage(row?.image ?? null);
       if (old)
         await deleteImage(storage, old).catch((err) =>
-          log.error("could not delete file", { error: String(err) }),
+          log.error("could not delete file", { ...errorForLog(err) }),
         );
       return profileOf(actor.id);
     },
@@ -188,7 +189,7 @@ export function createProfileService({ db, storage, log, events, templates, cont
       const photo = keyOfImage(row?.image ?? null);
       if (photo)
         await deleteImage(storage, photo).catch((err) =>
-          log.error("could not delete file", { error: String(err) }),
+          log.error("could not delete file", { ...errorForLog(err) }),
         );
       // Anything left under the user's own folders (a photo replaced mid-request, say).
       await storage.deletePrefix(`profile_images/${actor.id}/`).catch(() => {});

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import type { Database } from "../db/client.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -57,7 +58,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
     });
     client.on("error", (err) => {
       if (listener !== client) return; // already given up by close()
-      log.error("realtime listener lost its connection; reconnecting", { error: String(err) });
+      log.error("realtime listener lost its connection; reconnecting", { ...errorForLog(err) });
       listener = null;
       client.release(true);
       if (!closed) setTimeout(() => listen().catch(() => {}), 1000);
