@@ -23,6 +23,19 @@ describe("configuration", () => {
     expect(live.freeAllowance.guests).toBe(40);
   });
 
+  it("refuses test-mode payments on a public deployment unless asked for", () => {
+    const publicSite = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://events.example.com",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    };
+    expect(() => loadConfig(publicSite)).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({ ...publicSite, PAYMENTS_TEST_MODE: "true" }).razorpay).toBeUndefined();
+    expect(
+      loadConfig({ ...publicSite, RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s" }).razorpay?.keyId,
+    ).toBe("k");
+  });
+
   it("has working defaults", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

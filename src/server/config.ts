@@ -93,6 +93,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: optionalString.pipe(z.url().optional()),
+  /** Payments without Razorpay keys on a public (https) deployment: only when asked for. */
+  PAYMENTS_TEST_MODE: booleanFlag,
   FREE_GUEST_LIMIT: z.coerce.number().int().min(0).default(25),
   FREE_PHOTO_LIMIT: z.coerce.number().int().min(0).default(10),
 });
@@ -194,6 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
     throw new ConfigError(
       "Invalid configuration:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: set both or neither",
+    );
+  }
+  // Test mode signs its own successes: on a public deployment it would hand out every package for
+  // free. There it needs the Razorpay keys, or an explicit PAYMENTS_TEST_MODE=true (a staging site).
+  const isPublic = e.NODE_ENV === "production" && e.PUBLIC_URL?.startsWith("https://");
+  if (isPublic && !e.RAZORPAY_KEY_ID && !e.PAYMENTS_TEST_MODE) {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PUBLIC_URL is https (a public deployment); set PAYMENTS_TEST_MODE=true to run payments in test mode there",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
