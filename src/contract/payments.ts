@@ -130,7 +130,6 @@ export const failPaymentSchema = z.object({
 export type FailPayment = z.infer<typeof failPaymentSchema>;
 
 /** Test mode only: the local dialog's outcome, signed by the server as Razorpay would. */
-export const testCheckoutSchema = z.object({ outcome: z.enum(["success", "failed", "closed"]) });
 
 export const paymentSchema = z.object({
   id: z.string(),

@@ -16,6 +16,9 @@ const patch = (id: string, json: object) =>
 
 describe("admin panel", () => {
   it("counts the platform's users and events", async () => {
+    const stats = async () =>
+      (await (await t.request("/api/admin/stats", { cookie: admin.cookie })).json()) as AdminStats;
+    const before = await stats();
     const host = await signUp(t);
     const counted = await t.request("/api/events", {
       cookie: host.cookie,
@@ -30,14 +33,13 @@ describe("admin panel", () => {
       },
     });
     await buyPackage(t, host.cookie, ((await counted.json()) as { id: string }).id, "premium");
-    const stats = (await (
-      await t.request("/api/admin/stats", { cookie: admin.cookie })
-    ).json()) as AdminStats;
-    expect(stats.users).toBeGreaterThanOrEqual(2);
-    expect(stats.events).toBeGreaterThanOrEqual(1);
-    expect(stats.signUpsByMonth.at(-1)?.count).toBeGreaterThanOrEqual(2);
-    expect(stats.payments).toBeGreaterThanOrEqual(1);
-    expect(stats.revenuePaise).toBeGreaterThanOrEqual(99_900);
+    const after = await stats();
+    // One more user, event and completed payment: each figure moves by exactly what was added.
+    expect(after.users).toBe(before.users + 1);
+    expect(after.events).toBe(before.events + 1);
+    expect(after.signUpsByMonth.at(-1)?.count).toBe((before.signUpsByMonth.at(-1)?.count ?? 0) + 1);
+    expect(after.payments).toBe((before.payments ?? 0) + 1);
+    expect(after.revenuePaise).toBe((before.revenuePaise ?? 0) + 99_900);
     expect((await t.request("/api/admin/stats", { cookie: host.cookie })).status).toBe(403);
   });
 

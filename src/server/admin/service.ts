@@ -12,6 +12,7 @@ import {
 } from "../../contract/admin.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Database, Db } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { adminAuditLog, session, user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -102,7 +103,10 @@ export function createAdminService(deps: AdminDeps) {
 
     async users(query: { search?: string; page: number }): Promise<AdminUserList> {
       const where = query.search
-        ? or(ilike(user.email, `%${query.search}%`), ilike(user.name, `%${query.search}%`))
+        ? or(
+            ilike(user.email, containsPattern(query.search)),
+            ilike(user.name, containsPattern(query.search)),
+          )
         : undefined;
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -114,14 +118,14 @@ export function createAdminService(deps: AdminDeps) {
           .offset((query.page - 1) * pageSize),
         db.select({ total: count() }).from(user).where(where),
       ]);
-      const counts = await Promise.all(rows.map((r) => events.idsOf(r.id).then((ids) => ids.length)));
-      return { users: rows.map((r, i) => toAdminUser(r, counts[i])), total };
+      const counts = await events.countsByOwner(rows.map((r) => r.id));
+      return { users: rows.map((r) => toAdminUser(r, counts.get(r.id) ?? 0)), total };
     },
 
     async user(id: string): Promise<AdminUser> {
       const [row] = await db.select().from(user).where(eq(user.id, id));
       if (!row) throw new AppError("not_found", adminMessages.userNotFound);
-      return toAdminUser(row, (await events.idsOf(id)).length);
+      return toAdminUser(row, (await events.countsByOwner([id])).get(id) ?? 0);
     },
 
     /**

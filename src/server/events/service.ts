@@ -247,6 +247,17 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
     },
 
     /** The ids of a user's events (their share of the account's other records). */
+    /** How many events each of these users has created, in one query (the admin's user list). */
+    async countsByOwner(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ owner: events.createdBy, n: count() })
+        .from(events)
+        .where(inArray(events.createdBy, userIds))
+        .groupBy(events.createdBy);
+      return new Map(rows.map((r) => [r.owner, r.n]));
+    },
+
     async idsOf(userId: string): Promise<string[]> {
       const rows = await db.select({ id: events.id }).from(events).where(eq(events.createdBy, userId));
       return rows.map((r) => r.id);

@@ -92,8 +92,8 @@ describe("profile", () => {
     expect(await prefs.json()).toMatchObject({ rsvpUpdates: false, theme: "dark", eventReminders: true });
     const profile = (await (await t.request("/api/profile", { cookie: me.cookie })).json()) as Profile;
     expect(profile.preferences).toMatchObject({ rsvpUpdates: false, theme: "dark" });
-    expect(await t.services.profile.wantsMail(me.id, "rsvpUpdates")).toBe(false);
-    expect(await t.services.profile.wantsMail(me.id, "eventReminders")).toBe(true);
+    expect(await t.services.profile.mailRecipient(me.id, "rsvpUpdates")).toBeNull();
+    expect(await t.services.profile.mailRecipient(me.id, "eventReminders")).not.toBeNull();
   });
 
   it("stores a profile photo as our own image, replaces it and removes it", async () => {

@@ -97,15 +97,10 @@ export function createProfileService({ db, storage, log, events, templates, cont
     },
 
     /**
-     * Whether the product may send this user a mail of this kind: the master switch
-     * (emailNotifications) and the kind's own. Every mail to a host about their events asks first.
+     * Where to send a mail of this kind to this user, or null when their switches say no: the
+     * master switch (emailNotifications) and the kind's own. Every mail to a host about their
+     * events asks first; a disabled account gets none.
      */
-    async wantsMail(userId: string, kind: Exclude<NotificationKey, "emailNotifications">): Promise<boolean> {
-      const prefs = await preferencesOf(userId);
-      return prefs.emailNotifications && prefs[kind];
-    },
-
-    /** Where to send a mail of this kind to this user, or null when their switches say no. */
     async mailRecipient(
       userId: string,
       kind: Exclude<NotificationKey, "emailNotifications">,

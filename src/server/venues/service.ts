@@ -6,7 +6,6 @@ import { venues } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
-import { canManageVenue } from "./policy.ts";
 
 export type VenuesDeps = { db: Db; events: EventsService };
 
@@ -33,9 +32,8 @@ function toVenue(row: VenueRow): Venue {
 
 export function createVenuesService({ db, events }: VenuesDeps) {
   async function managedEvent(actor: CurrentUser | null, eventId: string) {
-    const event = await events.manageable(actor, eventId, venueMessages.noPermission);
-    if (!canManageVenue(actor, event)) throw new AppError("forbidden", venueMessages.noPermission);
-    return event;
+    // The event's creator alone sets or deletes its venue, as everything else the host manages.
+    return events.manageable(actor, eventId, venueMessages.noPermission);
   }
 
   async function byEvent(eventId: string): Promise<Venue | null> {

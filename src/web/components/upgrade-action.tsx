@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { isLimitRefusal } from "../../contract/payments.ts";
+import { isLimitRefusal, upgradePath } from "../../contract/payments.ts";
 
 /** The Upgrade button an alert carries when its message is a package limit's refusal. */
 export function upgradeActionFor(message: string | null, eventId?: string) {
@@ -8,7 +8,7 @@ export function upgradeActionFor(message: string | null, eventId?: string) {
   return (
     <Button
       component={RouterLink}
-      to={eventId ? `/dashboard/payments?eventId=${eventId}` : "/dashboard/payments"}
+      to={eventId ? upgradePath(eventId) : "/dashboard/payments"}
       color="inherit"
       size="small"
     >

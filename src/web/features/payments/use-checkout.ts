@@ -90,10 +90,18 @@ export function useCheckout() {
     if (!testOrder) return;
     const { order, done } = testOrder;
     if (outcome === "success") {
-      const response = await api<VerifyPayment>(`/api/payments/${order.paymentId}/test-checkout`, {
-        method: "POST",
-      });
-      done({ kind: "success", response });
+      // A refusal of the signing itself ends the checkout as a failure, with its message.
+      try {
+        const response = await api<VerifyPayment>(`/api/payments/${order.paymentId}/test-checkout`, {
+          method: "POST",
+        });
+        done({ kind: "success", response });
+      } catch (error) {
+        done({
+          kind: "failed",
+          description: error instanceof Error ? error.message : paymentMessages.failed,
+        });
+      }
     } else if (outcome === "failed") {
       done({ kind: "failed", description: "Test mode: the payment was declined" });
     } else {
