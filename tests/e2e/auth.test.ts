@@ -89,6 +89,9 @@ describe("accounts through the UI", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expectPath(page, "/");
+    // The home page comes from the server: wait for it, not for the app's frame that loads it
+    // (going on at once raced that load, once in CI).
+    await expectVisible(page.getByRole("heading", { name: "Upcoming Events", exact: true }).first());
     await expectVisible(page.getByRole("banner").getByRole("link", { name: "Login", exact: true }));
 
     await page.goto("/login");
