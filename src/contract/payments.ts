@@ -90,6 +90,39 @@ export function packageRank(id: PackageId | null): number {
   return id ? packageIds.indexOf(id) + 1 : 0;
 }
 
+/**
+ * What each package unlocks beyond its limits (spec §9's feature lists): the server refuses the
+ * gated routes without it, the web shows what the screen does and offers the upgrade.
+ */
+export const packageFeatureIds = ["checkIn", "basicAnalytics", "advancedAnalytics", "vipGuests"] as const;
+export type PackageFeature = (typeof packageFeatureIds)[number];
+
+/** The lowest package that includes each feature. */
+export const featureMinimumPackage: Record<PackageFeature, PackageId> = {
+  checkIn: "premium",
+  basicAnalytics: "premium",
+  advancedAnalytics: "deluxe",
+  vipGuests: "deluxe",
+};
+
+/** Whether an event with this plan (null: the free allowance) has the feature. */
+export function planIncludes(packageId: PackageId | null, feature: PackageFeature): boolean {
+  return packageRank(packageId) >= packageRank(featureMinimumPackage[feature]);
+}
+
+export const featureNames: Record<PackageFeature, string> = {
+  checkIn: "Check-in tool",
+  basicAnalytics: "Basic analytics",
+  advancedAnalytics: "Advanced analytics",
+  vipGuests: "VIP guest management",
+};
+
+/** The refusal of a gated route; the web offers the upgrade beside it (see isFeatureRefusal). */
+export const featureRefusal = (feature: PackageFeature) =>
+  `${featureNames[feature]} is part of the ${packageById(featureMinimumPackage[feature])!.name} package. Upgrade the event's package to use it.`;
+export const isFeatureRefusal = (message: string) =>
+  message.endsWith("Upgrade the event's package to use it.");
+
 export const paymentStatuses = ["pending", "completed", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -163,6 +196,8 @@ export const eventPlanSchema = z.object({
   packageName: z.string(),
   guestLimit: z.number().int().nullable(),
   photoLimit: z.number().int().nullable(),
+  /** The package features this event has (packageFeatureIds). */
+  features: z.array(z.enum(packageFeatureIds)),
   guests: z.number().int(),
   photos: z.number().int(),
 });

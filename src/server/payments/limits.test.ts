@@ -58,6 +58,7 @@ const plan = async (eventId: string) =>
     packageId: string | null;
     guestLimit: number | null;
     photoLimit: number | null;
+    features: string[];
   };
 
 describe("guest limit", () => {
@@ -170,5 +171,23 @@ describe("photo limit", () => {
       json: { packageId: "basic", eventId },
     });
     expect(res.status).toBe(409);
+  });
+});
+
+describe("package features", () => {
+  it("lists none on the free plan, check-in and basic analytics from Premium, all on Deluxe", async () => {
+    const eventId = await newEvent();
+    expect((await plan(eventId)).features).toEqual([]);
+    await buy(eventId, "basic");
+    expect((await plan(eventId)).features).toEqual([]);
+    await buy(eventId, "premium");
+    expect((await plan(eventId)).features).toEqual(["checkIn", "basicAnalytics"]);
+    await buy(eventId, "deluxe");
+    expect((await plan(eventId)).features).toEqual([
+      "checkIn",
+      "basicAnalytics",
+      "advancedAnalytics",
+      "vipGuests",
+    ]);
   });
 });

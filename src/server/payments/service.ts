@@ -5,12 +5,16 @@ import {
   type CreateOrder,
   type EventPlan,
   type FailPayment,
+  featureRefusal,
+  type PackageFeature,
   type PackageId,
   type Payment,
   packageById,
+  packageFeatureIds,
   packageIds,
   packageRank,
   paymentMessages,
+  planIncludes,
   planName,
   type Receipt,
   type VerifyPayment,
@@ -120,6 +124,15 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
       guestLimit: pkg ? pkg.guestLimit : freeAllowance.guests,
       photoLimit: pkg ? pkg.photoLimit : freeAllowance.photos,
     };
+  }
+
+  /**
+   * Refuses (403 with the upgrade message) unless the event's plan includes the feature. The caller
+   * has already checked that the actor manages the event.
+   */
+  async function requireFeature(eventId: string, feature: PackageFeature, tx: Db | Tx = db) {
+    if (!planIncludes(await packageOf(eventId, tx), feature))
+      throw new AppError("forbidden", featureRefusal(feature));
   }
 
   /** Completes a pending (or failed) payment of this order; a completed one stays as it is. */
@@ -324,6 +337,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         packageName: packageId ? packageById(packageId)!.name : "Free",
         guestLimit,
         photoLimit,
+        features: packageFeatureIds.filter((f) => planIncludes(packageId, f)),
       };
     },
 
@@ -364,6 +378,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
 
     /** The guests and gallery features ask here before adding: the limits of the event's plan. */
     limitsOf,
+    requireFeature,
   };
 }
 
