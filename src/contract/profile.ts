@@ -91,7 +91,8 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-export const accountDeletionSchema = z.object({ email: z.string().trim() });
+/** Account deletion: the typed e-mail, and the current password unless the sign-in is a few minutes old. */
+export const accountDeletionSchema = z.object({ email: z.string().trim(), password: z.string().default("") });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** What the account page says about payments when the account is deleted. */

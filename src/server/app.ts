@@ -5,6 +5,7 @@ import { adminRoutes } from "./admin/routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
+import { identityCheck } from "./auth/identity-check.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
@@ -112,7 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", galleryRoutes(gallery));
   api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
-  api.route("/", profileRoutes(services.profile));
+  api.route("/", profileRoutes(services.profile, identityCheck(auth)));
   api.route("/", adminRoutes(services.admin));
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));

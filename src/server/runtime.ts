@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { startPgliteHousekeeping } from "./db/pglite-housekeeping.ts";
 import { cancellationMailQueue } from "./events/cancellation.ts";
 import { createCancellationMailer } from "./events/cancellation-mail.ts";
+import { createHostReminders } from "./events/host-reminders.ts";
 import { createDelivery } from "./invitations/delivery.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
@@ -89,6 +90,15 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
   }
+  const hostReminders = createHostReminders({
+    db: database.db,
+    guests: services.guests,
+    profile: services.profile,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+  });
+  const hostReminderSweeps = opts.workers ? hostReminders.start() : null;
   // The server's own embedded database has no autovacuum: this process keeps its statistics.
   const housekeeping = opts.workers && database.pglite ? startPgliteHousekeeping(database.pglite, log) : null;
   return {
@@ -104,10 +114,12 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     jobs,
     services,
     ...services,
+    hostReminders,
     /** Stops the workers and closes what was opened here; every part is closed even if one fails. */
     async close() {
       const failures: unknown[] = [];
       housekeeping?.stop();
+      hostReminderSweeps?.stop();
       const steps = [
         () => jobs.stop(),
         () => realtime.close(),

@@ -129,7 +129,7 @@ describe("profile", () => {
     await shoot(page, "profile-security-1280");
   });
 
-  test("your data: the ZIP downloads, and the account is deleted after typing its e-mail", async () => {
+  test("your data: the ZIP downloads, and the account is deleted after typing its e-mail and password", async () => {
     const user = await createUser();
     const event = await createEventAs(user, "Farewell dinner", false);
     const page = await profilePage(user, "data", "phone");
@@ -150,6 +150,10 @@ describe("profile", () => {
     const confirm = dialog.getByRole("button", { name: "Delete my account" });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel("Your e-mail address").fill(user.email);
+    await dialog.getByLabel("Current password").fill("not-the-password");
+    await confirm.click();
+    await expectVisible(dialog.getByText("Current password is incorrect"));
+    await dialog.getByLabel("Current password").fill(user.password);
     await confirm.click();
     await expectPath(page, "/");
     expect([404, 410]).toContain((await fetch(`${baseUrl}/api/events/${event.id}`)).status);

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { authText } from "../../contract/auth.ts";
 import { profileMessages } from "../../contract/profile.ts";
+import { identityProblem } from "./identity-check.ts";
 import { newPasswordProblem } from "./password-policy.ts";
 import { isOwnMediaUrl, userImageText } from "./user-image.ts";
 
@@ -21,9 +22,6 @@ function nameProblem(name: unknown): string | null {
   return name.length > maxNameLength ? `Name must be at most ${maxNameLength} characters` : null;
 }
 
-/** A sign-in this recent counts as proof of identity for an e-mail change without the password. */
-const freshSignInMs = 5 * 60 * 1000;
-
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
@@ -34,17 +32,11 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 async function checkRecentSignInOrPassword(ctx: HookContext, password: string) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return; // the endpoint itself answers 401
-  if (password) {
-    const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
-    const hash = accounts.find((a) => a.providerId === "credential" && a.password)?.password;
-    const ok = hash ? await ctx.context.password.verify({ hash, password }) : false;
-    if (!ok)
-      throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: profileMessages.wrongPassword });
-    return;
-  }
-  if (Date.now() - new Date(session.session.createdAt).getTime() > freshSignInMs) {
+  const problem = await identityProblem(ctx.context, session.session, password);
+  if (problem === "wrongPassword")
+    throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: profileMessages.wrongPassword });
+  if (problem === "signInAgain")
     throw new APIError("FORBIDDEN", { code: "SIGN_IN_AGAIN", message: profileMessages.signInAgain });
-  }
 }
 
 /**

@@ -170,8 +170,14 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
     },
 
     async update(actor: CurrentUser | null, id: string, input: EventInput) {
-      await findManageable(actor, id, eventMessages.noPermissionEdit);
-      await db.update(events).set(input).where(eq(events.id, id));
+      const before = await findManageable(actor, id, eventMessages.noPermissionEdit);
+      const moved =
+        before.date !== input.date || before.time !== input.time || before.timeZone !== input.timeZone;
+      // A new date gets its own day-before reminder to the host.
+      await db
+        .update(events)
+        .set(moved ? { ...input, hostReminderAt: null } : input)
+        .where(eq(events.id, id));
       cachedRows.forget(id);
       return toEvent(await findRow(id), actor?.id);
     },

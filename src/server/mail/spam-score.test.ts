@@ -10,6 +10,7 @@ import { createMailer, type MailMessage } from "./mailer.ts";
 import { emailChangeMail } from "./templates/email-change.ts";
 import { eventCancelledMail } from "./templates/event-cancelled.ts";
 import { guestForgottenMail } from "./templates/guest-forgotten.ts";
+import { hostEventReminderMail } from "./templates/host-event-reminder.ts";
 import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
 import { type InvitationMailInput, invitationMail } from "./templates/invitation.ts";
 import { passwordResetMail } from "./templates/password-reset.ts";
@@ -136,6 +137,22 @@ const kinds: [string, MailMessage][] = [
       eventTitle: "Riya's 30th",
       sent: 12,
       invitationUrl: `${origin}/dashboard/invitations/123`,
+      settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
+    }),
+  ],
+  [
+    "the day before, to the host",
+    hostEventReminderMail({
+      to: "riya.sharma@example.com",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya's 30th",
+      when: "Saturday, June 6, 2026 at 19:00",
+      location: "The Courtyard, Pune",
+      confirmed: 24,
+      maybe: 3,
+      declined: 2,
+      waiting: 5,
+      guestListUrl: `${origin}/dashboard/guests?eventId=123`,
       settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
     }),
   ],

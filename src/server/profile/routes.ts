@@ -7,6 +7,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from "../../contract/profile.ts";
+import type { IdentityCheck } from "../auth/identity-check.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
@@ -17,7 +18,7 @@ import type { ProfileService } from "./service.ts";
 const tags = ["profile"];
 
 /** The signed-in user's own profile, preferences, photo, data export and account deletion. */
-export function profileRoutes(profile: ProfileService) {
+export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCheck) {
   return createRouter()
     .openapi(
       createRoute({
@@ -99,12 +100,17 @@ export function profileRoutes(profile: ProfileService) {
         method: "post",
         path: "/profile/delete",
         tags,
-        summary: "Delete the account and everything it owns (body: the account's e-mail, typed)",
+        summary:
+          "Delete the account and everything it owns (body: the account's e-mail, typed, and the current password unless the sign-in is fresh)",
         request: { body: jsonBody(accountDeletionSchema) },
         responses: { 204: { description: "Deleted" } },
       }),
       async (c) => {
-        await profile.deleteAccount(requireUser(c), c.req.valid("json"));
+        const input = c.req.valid("json");
+        const actor = requireUser(c);
+        // The same proof as an e-mail change: an open session alone must not be enough to destroy the account.
+        await checkIdentity(c.req.raw.headers, input.password);
+        await profile.deleteAccount(actor, input);
         return c.body(null, 204);
       },
     );

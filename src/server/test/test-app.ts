@@ -72,6 +72,8 @@ export async function createTestApp(
     sessions: runtime.sessions,
     /** The feature services the app runs on (for tests that build a second worker on them). */
     services: runtime.services,
+    /** The host's day-before reminders; tests sweep at a chosen time. */
+    hostReminders: runtime.hostReminders,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
@@ -29,6 +29,11 @@ export const events = pgTable(
     hostMessage: text("host_message").notNull().default(""),
     /** +1s each open registrant (no personal invitation) may bring; 0 keeps the spec's 'you alone'. */
     openPlusOnes: integer("open_plus_ones").notNull().default(0),
+    /**
+     * When the host's day-before reminder was claimed for sending (events/host-reminders.ts); cleared
+     * when the date, time or zone changes so the new date gets its own reminder.
+     */
+    hostReminderAt: timestamp("host_reminder_at", { withTimezone: true }),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -10,16 +10,20 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { paymentsKeptText } from "../../../contract/profile.ts";
-import { api } from "../../lib/api-client.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
 import { ProfileSection } from "./profile-section.tsx";
 
-/** Account deletion: the owner types their e-mail to confirm; then the server removes everything. */
+/**
+ * Account deletion: the owner types their e-mail and proves who they are (the current password, or a
+ * sign-in of the last few minutes, as for an e-mail change); then the server removes everything.
+ */
 export function DeleteAccountSection({ email }: { email: string }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
   const remove = useMutation({
-    mutationFn: () => api<void>("/api/profile/delete", { method: "POST", json: { email: typed } }),
+    mutationFn: () => api<void>("/api/profile/delete", { method: "POST", json: { email: typed, password } }),
     onSuccess: () => {
       client.clear();
       // A full load: every cached screen of the old account goes with it.
@@ -27,6 +31,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     },
   });
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  // A wrong password belongs under its field; any other refusal (sign in again) above the form.
+  const passwordError = remove.error instanceof ApiError ? remove.error.fields?.password : undefined;
 
   return (
     <ProfileSection
@@ -48,9 +54,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Everything goes: your events, guest lists, invitations, photos and files. Guests' links stop
-            working. To confirm, type your e-mail address <strong>{email}</strong>.
+            working. To confirm, type your e-mail address <strong>{email}</strong> and your current password.
           </DialogContentText>
-          {remove.isError && (
+          {remove.isError && !passwordError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {remove.error.message}
             </Alert>
@@ -62,6 +68,17 @@ export function DeleteAccountSection({ email }: { email: string }) {
             fullWidth
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
+            sx={{ mb: 2 }}
+          />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(passwordError)}
+            helperText={passwordError ?? "Not needed if you signed in within the last few minutes."}
           />
         </DialogContent>
         <DialogActions>

@@ -21,7 +21,7 @@ const switches: { key: NotificationKey; label: string; hint: string }[] = [
   {
     key: "eventReminders",
     label: "Event reminders",
-    hint: "An e-mail when a reminder you scheduled has gone out to your guests.",
+    hint: "An e-mail the day before each of your events, and when a reminder you scheduled has gone out to your guests.",
   },
   {
     key: "guestUpdates",

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "host_reminder_at" timestamp with time zone;

@@ -1,0 +1,101 @@
+import { and, between, eq, isNull } from "drizzle-orm";
+import { formatEventDateLong, todayInZone } from "../../contract/event-dates.ts";
+import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
+import type { Db } from "../db/client.ts";
+import { events } from "../db/schema.ts";
+import type { GuestsService } from "../guests/service.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { hostEventReminderMail } from "../mail/templates/host-event-reminder.ts";
+import type { ProfileService } from "../profile/service.ts";
+
+export type HostRemindersDeps = {
+  db: Db;
+  guests: GuestsService;
+  profile: ProfileService;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+};
+
+const day = 24 * 60 * 60 * 1000;
+/** How often the server looks for events starting within a day. */
+export const hostReminderSweepMs = 10 * 60 * 1000;
+
+/**
+ * The host's day-before reminder ("Event reminders" in the profile): once an event is less than a
+ * day away, its host gets one e-mail with the replies so far. A sweep rather than a job per event:
+ * dates change and events are deleted, and the sweep reads the current row each time. Each event is
+ * claimed by one conditional update before its mail goes, so two instances never both send it, and
+ * a crash between claim and send loses that one reminder rather than sending it twice.
+ */
+export function createHostReminders({ db, guests, profile, mailer, log, publicUrl }: HostRemindersDeps) {
+  /** Sends the reminders due at `now`; how many went out. */
+  async function sweep(now = new Date()): Promise<number> {
+    // Every zone's today lies within a day of UTC's: two days either side covers them all.
+    const from = todayInZone("UTC", new Date(now.getTime() - 2 * day));
+    const to = todayInZone("UTC", new Date(now.getTime() + 2 * day));
+    const candidates = await db
+      .select()
+      .from(events)
+      .where(and(isNull(events.hostReminderAt), between(events.date, from, to)));
+    let sent = 0;
+    for (const event of candidates) {
+      const startsAt = zonedTimeToUtc(event.date, event.time, event.timeZone).getTime();
+      const due = startsAt > now.getTime() && startsAt - now.getTime() <= day;
+      // An event created less than a day ahead needs no reminder: the host has it in mind.
+      if (!due || event.createdAt.getTime() > startsAt - day) continue;
+      const [claimed] = await db
+        .update(events)
+        .set({ hostReminderAt: now })
+        .where(and(eq(events.id, event.id), isNull(events.hostReminderAt)))
+        .returning({ id: events.id });
+      if (!claimed) continue;
+      try {
+        const host = await profile.mailRecipient(event.createdBy, "eventReminders");
+        if (!host) continue;
+        const totals = await guests.statusTotals([event.id]);
+        await mailer.send(
+          hostEventReminderMail({
+            to: host.email,
+            hostName: host.name,
+            eventTitle: event.title,
+            when: formatEventDateLong(event.date, event.time),
+            location: event.location,
+            confirmed: totals.confirmed,
+            maybe: totals.maybe,
+            declined: totals.declined,
+            waiting: totals.invited + totals.waitlisted,
+            guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+            settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+          }),
+        );
+        sent++;
+      } catch (err) {
+        log.error("could not send a host's event reminder", { eventId: event.id, ...errorForLog(err) });
+      }
+    }
+    return sent;
+  }
+
+  /** Sweeps now and then every few minutes until stopped (the server's workers only). */
+  function start(): { stop(): void } {
+    const run = () =>
+      sweep().catch((err) => log.error("event reminder sweep failed", { ...errorForLog(err) }));
+    const first = setTimeout(run, 30_000);
+    const every = setInterval(run, hostReminderSweepMs);
+    first.unref();
+    every.unref();
+    return {
+      stop() {
+        clearTimeout(first);
+        clearInterval(every);
+      },
+    };
+  }
+
+  return { sweep, start };
+}
+
+export type HostReminders = ReturnType<typeof createHostReminders>;
