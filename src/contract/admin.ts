@@ -7,7 +7,26 @@ export const adminMessages = {
   notSelf: "You cannot change your own role or access here",
   userNotFound: "User not found",
   testMailSent: (to: string) => `Test mail sent to ${to}`,
+  newsQueued: (n: number) =>
+    `Product news is on its way to ${n} user${n === 1 ? "" : "s"} who chose marketing emails.`,
+  newsNoAudience: "No one has chosen marketing emails yet, so there is no one to send news to.",
 } as const;
+
+/**
+ * Product news to the users who turned "Marketing emails" on (off by default): the one kind of
+ * marketing mail the product sends, each with a one-click unsubscribe.
+ */
+export const productNewsSchema = z.object({
+  subject: z.string().trim().min(1, "Subject is required").max(150, "Subject must be at most 150 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message must be at most 5000 characters"),
+});
+export type ProductNews = z.infer<typeof productNewsSchema>;
+export const newsAudienceSchema = z.object({ recipients: z.number().int() });
+export type NewsAudience = z.infer<typeof newsAudienceSchema>;
 
 /** One month's count, for the sign-ups and events chart. */
 export const monthCountSchema = z.object({ month: z.string(), count: z.number() });
@@ -52,13 +71,21 @@ export const adminUserUpdateSchema = z
   .refine((v) => v.isAdmin !== undefined || v.disabled !== undefined, "Nothing to change");
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-export const auditActions = ["grant_admin", "revoke_admin", "disable", "enable", "send_test_mail"] as const;
+export const auditActions = [
+  "grant_admin",
+  "revoke_admin",
+  "disable",
+  "enable",
+  "send_test_mail",
+  "send_news",
+] as const;
 export const auditActionLabels: Record<(typeof auditActions)[number], string> = {
   grant_admin: "Made admin",
   revoke_admin: "Revoked admin",
   disable: "Disabled account",
   enable: "Enabled account",
   send_test_mail: "Sent a test mail",
+  send_news: "Sent product news",
 };
 
 export const auditEntrySchema = z.object({
@@ -66,6 +93,8 @@ export const auditEntrySchema = z.object({
   actorEmail: z.string(),
   action: z.enum(auditActions),
   targetEmail: z.string(),
+  /** What the action carried (the news's subject). */
+  detail: z.string(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

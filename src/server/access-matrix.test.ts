@@ -308,7 +308,7 @@ const matrix: Record<string, Row> = {
     call: async () => ({
       method: "PATCH",
       path: "/api/profile/preferences",
-      json: { marketingEmails: false },
+      json: { eventReminders: true },
     }),
   },
   "POST /api/profile/photo": {
@@ -374,6 +374,23 @@ const matrix: Record<string, Row> = {
   "POST /api/admin/test-mail": {
     expect: adminOnly(200),
     call: async () => ({ method: "POST", path: "/api/admin/test-mail" }),
+  },
+  "GET /api/admin/news/audience": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/news/audience" }),
+  },
+  "POST /api/admin/news": {
+    expect: adminOnly(202),
+    call: async () => ({
+      method: "POST",
+      path: "/api/admin/news",
+      json: { subject: "What's new", message: "Door mode is here." },
+    }),
+  },
+  // The token is the mail's own; an unknown one changes nothing and answers the same.
+  "POST /api/news/unsubscribe/:token": {
+    expect: all(204),
+    call: async () => ({ method: "POST", path: "/api/news/unsubscribe/not-a-real-token" }),
   },
 
   // Invitations: their creator only.
@@ -827,6 +844,13 @@ beforeAll(async () => {
   });
   templateId = ((await created.json()) as { id: string }).id;
   targetUserId = (await signUp(t, "target@example.com", "Target")).id;
+  // Someone for product news to reach: marketing is off until a user turns it on, and news goes
+  // only to confirmed addresses (the admin's is).
+  await t.request("/api/profile/preferences", {
+    method: "PATCH",
+    cookie: cookies.admin,
+    json: { marketingEmails: true },
+  });
 });
 
 /** A fresh custom template of the owner, for calls that delete one. */

@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile, identityCheck(auth)));
-  api.route("/", adminRoutes(services.admin));
+  api.route("/", adminRoutes(services.admin, services.productNews));
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));

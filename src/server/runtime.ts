@@ -1,3 +1,4 @@
+import { productNewsQueue } from "./admin/product-news.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
@@ -61,7 +62,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
-    queues: [...deliveryQueues, cancellationMailQueue],
+    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue],
     pollSeconds: opts.pollSeconds,
   });
   const services = createServices({
@@ -89,6 +90,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       publicUrl: config.publicUrl,
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
+    await services.productNews.registerWorkers(jobs);
   }
   const hostReminders = createHostReminders({
     db: database.db,

@@ -1,3 +1,4 @@
+import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -97,13 +98,14 @@ export function createServices({
     ...{ db, databaseKind, storage, mailer, dataDir, events, guests, invitations },
     paymentFigures: payments.platformFigures,
   });
+  const productNews = createProductNews({ db, profile, mailer, jobs, log, publicUrl });
   const dashboard = createDashboardService({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, dashboard },
+    ...{ profile, admin, productNews, dashboard },
   };
 }
 

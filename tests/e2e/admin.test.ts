@@ -88,6 +88,32 @@ describe("admin panel", () => {
     await shoot(page, "admin-templates-390");
   });
 
+  test("news: product news goes to the users who chose marketing emails, and the audit log shows it", async () => {
+    const boss = await admin();
+    expect((await apiRaw(boss, "PATCH", "/api/profile/preferences", { marketingEmails: true })).status).toBe(
+      200,
+    );
+    const page = await adminPage(boss, "news", "phone");
+    await expectVisible(page.getByText(/Goes to the \d+ users? with a confirmed address/));
+    await page.getByRole("button", { name: "Send news" }).click();
+    await expectVisible(page.getByText("Subject is required"));
+    await page.getByLabel("Subject").fill("Door mode is here");
+    await page.getByLabel("Message").fill("Check guests in at the door with a phone.");
+    await page.getByRole("button", { name: "Send news" }).click();
+    await expectVisible(
+      page.getByText(/Product news is on its way to \d+ users? who chose marketing emails\./),
+    );
+    await expectNoA11yViolations(page);
+    await shoot(page, "admin-news-390");
+    await page.goto("/dashboard/admin?tab=users");
+    await expectVisible(
+      page
+        .getByRole("table", { name: "Audit log" })
+        .getByText("Sent product news: Door mode is here")
+        .first(),
+    );
+  });
+
   test("system: database, storage and mail, with a test mail that lands in the outbox", async () => {
     const page = await adminPage(await admin(), "system");
     await expectVisible(page.getByText(/All \d+ applied/));

@@ -7,17 +7,20 @@ import {
   adminUserSchema,
   adminUserUpdateSchema,
   auditLogSchema,
+  newsAudienceSchema,
+  productNewsSchema,
 } from "../../contract/admin.ts";
 import { requireAdmin } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
+import type { ProductNewsService } from "./product-news.ts";
 import type { AdminService } from "./service.ts";
 
 const tags = ["admin"];
 const idParam = z.object({ id: z.uuid() });
 
 /** The admin panel's API: every route refuses anyone who is not an admin (403; 401 signed out). */
-export function adminRoutes(admin: AdminService) {
+export function adminRoutes(admin: AdminService, news: ProductNewsService) {
   return createRouter()
     .openapi(
       createRoute({
@@ -112,6 +115,47 @@ export function adminRoutes(admin: AdminService) {
       async (c) => {
         const actor = requireAdmin(c);
         return c.json(await admin.sendTestMail(actor), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/news/audience",
+        tags,
+        summary: "How many users product news would reach (marketing emails on) (admin)",
+        responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
+      }),
+      async (c) => {
+        requireAdmin(c);
+        return c.json(await news.audience(), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/admin/news",
+        tags,
+        summary: "Send product news to every user who chose marketing emails (admin; audited)",
+        request: { body: jsonBody(productNewsSchema) },
+        responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
+      }),
+      async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await news.send(actor, c.req.valid("json")), 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/news/unsubscribe/{token}",
+        tags,
+        summary: "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
+        request: { params: z.object({ token: z.string().min(1).max(100) }) },
+        responses: { 204: { description: "Unsubscribed" } },
+      }),
+      async (c) => {
+        await news.unsubscribe(c.req.valid("param").token);
+        return c.body(null, 204);
       },
     );
 }

@@ -22,6 +22,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { testMail } from "../mail/templates/test-mail.ts";
 import { packageRoot } from "../package-root.ts";
 import type { Storage } from "../storage/storage.ts";
+import { recordAdminAction } from "./audit.ts";
 
 /** Figures the payments feature reports for the admin dashboard (wired in services.ts). */
 export type PaymentFigures = () => Promise<{ payments: number; revenuePaise: number }>;
@@ -60,19 +61,8 @@ function toAdminUser(row: UserRow, events: number): AdminUser {
 export function createAdminService(deps: AdminDeps) {
   const { db, databaseKind, storage, mailer, dataDir, events, guests, invitations, paymentFigures } = deps;
 
-  async function audit(
-    actor: CurrentUser,
-    action: AuditEntry["action"],
-    target?: { id: string; email: string },
-  ) {
-    await db.insert(adminAuditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action,
-      targetUserId: target?.id ?? null,
-      targetEmail: target?.email ?? "",
-    });
-  }
+  const audit = (actor: CurrentUser, action: AuditEntry["action"], target?: { id: string; email: string }) =>
+    recordAdminAction(db, actor, action, target);
 
   return {
     async stats(): Promise<AdminStats> {
@@ -159,6 +149,7 @@ export function createAdminService(deps: AdminDeps) {
         actorEmail: r.actorEmail,
         action: r.action,
         targetEmail: r.targetEmail,
+        detail: r.detail,
         createdAt: r.createdAt.toISOString(),
       }));
     },

@@ -7,6 +7,7 @@ import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../package-root.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
+import { mailHeader } from "../test/mail-header.ts";
 import { calendarAttachment, parseCalendarFile } from "../test/parse-calendar-file.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -61,11 +62,6 @@ async function sendInvitation(replyToHost?: boolean) {
 }
 
 /** One header's value, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r\n\r\n/)[0].replace(/\r\n[ \t]+/g, " ");
-  return head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
-}
-
 describe("an invitation in the outbox", () => {
   it("carries a DKIM signature that verifies against the record `npm run dkim` printed", async () => {
     const { mail } = await sendInvitation();
@@ -89,17 +85,19 @@ describe("an invitation in the outbox", () => {
 
   it("says it is automatic, names our domain, lets a reply reach the host and keeps one-click unsubscribe", async () => {
     const { mail } = await sendInvitation();
-    expect(header(mail.raw, "Auto-Submitted")).toBe("auto-generated");
-    expect(header(mail.raw, "Message-ID")).toMatch(new RegExp(`^<[^@>]+@${domain.replace(/\./g, "\\.")}>$`));
-    expect(header(mail.raw, "Reply-To")).toBe("riya.host@example.com");
-    expect(header(mail.raw, "List-Unsubscribe")).toMatch(/^<https?:\/\/.+\/unsubscribe>$/);
-    expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(mail.raw, "Auto-Submitted")).toBe("auto-generated");
+    expect(mailHeader(mail.raw, "Message-ID")).toMatch(
+      new RegExp(`^<[^@>]+@${domain.replace(/\./g, "\\.")}>$`),
+    );
+    expect(mailHeader(mail.raw, "Reply-To")).toBe("riya.host@example.com");
+    expect(mailHeader(mail.raw, "List-Unsubscribe")).toMatch(/^<https?:\/\/.+\/unsubscribe>$/);
+    expect(mailHeader(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });
 
   it("has no Reply-To when the host keeps the address private", async () => {
     const { mail } = await sendInvitation(false);
-    expect(header(mail.raw, "Reply-To")).toBeUndefined();
-    expect(header(mail.raw, "Auto-Submitted")).toBe("auto-generated");
+    expect(mailHeader(mail.raw, "Reply-To")).toBeUndefined();
+    expect(mailHeader(mail.raw, "Auto-Submitted")).toBe("auto-generated");
   });
 
   it("attaches a calendar file that ical.js reads with the event's text and instant", async () => {

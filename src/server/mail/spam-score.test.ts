@@ -14,6 +14,7 @@ import { hostEventReminderMail } from "./templates/host-event-reminder.ts";
 import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
 import { type InvitationMailInput, invitationMail } from "./templates/invitation.ts";
 import { passwordResetMail } from "./templates/password-reset.ts";
+import { productNewsMail } from "./templates/product-news.ts";
 import { reminderSentMail } from "./templates/reminder-sent.ts";
 import { alreadyOnListMail, openReplySavedMail } from "./templates/rsvp-link.ts";
 import { testMail } from "./templates/test-mail.ts";
@@ -137,6 +138,18 @@ const kinds: [string, MailMessage][] = [
       eventTitle: "Riya's 30th",
       sent: 12,
       invitationUrl: `${origin}/dashboard/invitations/123`,
+      settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
+    }),
+  ],
+  [
+    "product news, to a user who chose marketing",
+    productNewsMail({
+      to: "riya.sharma@example.com",
+      name: "Riya Sharma",
+      subject: "Door mode is here",
+      message:
+        "Hosts with the Premium package can now check guests in at the door with a phone. Each guest who says yes gets a pass with a QR code in their confirmation e-mail, and your helpers scan it with the camera of any phone.\n\nSeveral phones can work one door at once: each sees the others' arrivals as they happen, and nobody is counted twice. Walk-ins are added in a tap, and a mistaken check-in can be undone.\n\nOpen your event and choose Door mode to try it before the big day.",
+      unsubscribeUrl: `${origin}/api/news/unsubscribe/abc`,
       settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
     }),
   ],

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import {
   type AccountDeletion,
   type NotificationKey,
@@ -48,6 +48,13 @@ const defaults: Preferences = {
   marketingEmails: false,
   theme: "light",
 };
+
+const marketingAllowed = and(
+  eq(userPreferences.marketingEmails, true),
+  eq(userPreferences.emailNotifications, true),
+  eq(user.emailVerified, true),
+  eq(user.banned, false),
+);
 
 const mediaPrefix = "/api/media/";
 const keyOfImage = (image: string | null) =>
@@ -112,6 +119,40 @@ export function createProfileService({ db, storage, log, events, templates, cont
       if (!row || row.banned) return null;
       const prefs = await preferencesOf(userId);
       return prefs.emailNotifications && prefs[kind] ? { email: row.email, name: row.name } : null;
+    },
+
+    /**
+     * The users product news may go to: marketing and e-mail switched on (marketing is off until
+     * they choose it), a confirmed address, an account not disabled. In pages by id.
+     */
+    async marketingAudience(
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; email: string; name: string }[]> {
+      return db
+        .select({ id: user.id, email: user.email, name: user.name })
+        .from(user)
+        .innerJoin(userPreferences, eq(userPreferences.userId, user.id))
+        .where(and(marketingAllowed, after ? gt(user.id, after) : undefined))
+        .orderBy(asc(user.id))
+        .limit(limit);
+    },
+
+    async marketingAudienceSize(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(user)
+        .innerJoin(userPreferences, eq(userPreferences.userId, user.id))
+        .where(marketingAllowed);
+      return row.n;
+    },
+
+    /** One-click unsubscribe from product news: the marketing switch goes off. */
+    async stopMarketing(userId: string): Promise<void> {
+      await db
+        .update(userPreferences)
+        .set({ marketingEmails: false, updatedAt: new Date() })
+        .where(eq(userPreferences.userId, userId));
     },
 
     /** A new profile photo, checked and cleaned like every image; the old one is deleted. */

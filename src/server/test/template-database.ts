@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { productNewsQueue } from "../admin/product-news.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { cancellationMailQueue } from "../events/cancellation.ts";
@@ -44,7 +45,7 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, datab
   await migrateDatabase(database);
   const jobs = await createJobs(database, createLogger("silent"), {
     databaseUrl,
-    queues: [...deliveryQueues, cancellationMailQueue],
+    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue],
   });
   await jobs.start();
   await jobs.stop();

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { auditActions } from "../../../contract/admin.ts";
 import { user } from "./auth.ts";
 import { createdAt, id } from "./columns.ts";
 
@@ -12,13 +13,31 @@ export const adminAuditLog = pgTable(
     id: id(),
     actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    action: text("action", {
-      enum: ["grant_admin", "revoke_admin", "disable", "enable", "send_test_mail"],
-    }).notNull(),
+    action: text("action", { enum: auditActions }).notNull(),
     targetUserId: uuid("target_user_id").references(() => user.id, { onDelete: "set null" }),
     targetEmail: text("target_email").notNull().default(""),
     detail: text("detail").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Who got which product news (the news is its audit log entry). A row is written just before its
+ * mail goes, so a retried sending job skips everyone already written; the token is the mail's
+ * one-click unsubscribe (no sign-in needed, and it says nothing about the account).
+ */
+export const productNewsDeliveries = pgTable(
+  "product_news_deliveries",
+  {
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => adminAuditLog.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
 );

@@ -6,4 +6,5 @@ export const adminKeys = {
   users: (search: string, page: number) => ["admin", "users", search, page] as const,
   audit: () => ["admin", "audit"] as const,
   system: () => ["admin", "system"] as const,
+  newsAudience: () => ["admin", "news-audience"] as const,
 };

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { AdminDashboardTab } from "./admin-dashboard-tab.tsx";
+import { AdminNewsTab } from "./admin-news-tab.tsx";
 import { AdminSystemTab } from "./admin-system-tab.tsx";
 import { AdminTemplatesTab } from "./admin-templates-tab.tsx";
 import { AdminUsersTab } from "./admin-users-tab.tsx";
@@ -12,6 +13,7 @@ const tabs = [
   { value: "dashboard", label: "Dashboard" },
   { value: "templates", label: "Templates" },
   { value: "users", label: "Users" },
+  { value: "news", label: "News" },
   { value: "system", label: "System" },
 ] as const;
 type TabValue = (typeof tabs)[number]["value"];
@@ -44,6 +46,7 @@ export default function AdminPage() {
         {tab === "dashboard" && <AdminDashboardTab name={user.name || "Admin"} />}
         {tab === "templates" && <AdminTemplatesTab />}
         {tab === "users" && <AdminUsersTab selfId={user.id} />}
+        {tab === "news" && <AdminNewsTab />}
         {tab === "system" && <AdminSystemTab />}
       </SectionTabs>
     </Box>

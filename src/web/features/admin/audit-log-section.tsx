@@ -55,7 +55,10 @@ export function AuditLogSection() {
                 <TableRow key={e.id}>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{when(e.createdAt)}</TableCell>
                   <TableCell>{e.actorEmail}</TableCell>
-                  <TableCell>{auditActionLabels[e.action]}</TableCell>
+                  <TableCell>
+                    {auditActionLabels[e.action]}
+                    {e.detail && `: ${e.detail}`}
+                  </TableCell>
                   <TableCell>{e.targetEmail}</TableCell>
                 </TableRow>
               ))}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { adminMessages, type NewsAudience, type ProductNews } from "../../contract/admin.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { productNewsDeliveries } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { productNewsMail } from "../mail/templates/product-news.ts";
+import type { ProfileService } from "../profile/service.ts";
+import { recordAdminAction } from "./audit.ts";
+
+export const productNewsQueue = "product-news";
+type NewsJob = { newsId: string } & ProductNews;
+
+export type ProductNewsDeps = {
+  db: Db;
+  profile: ProfileService;
+  mailer: Mailer;
+  jobs: Jobs;
+  log: Logger;
+  publicUrl: string;
+};
+
+const batch = 200;
+
+/**
+ * Product news, the one marketing mail the product sends: an admin writes it, a job sends it to
+ * every user whose switches allow it (profile.marketingAudience), and each mail carries a one-click
+ * unsubscribe. A delivery row is written before each mail, so a retried job never mails anyone twice.
+ */
+export function createProductNews({ db, profile, mailer, jobs, log, publicUrl }: ProductNewsDeps) {
+  async function deliver({ newsId, subject, message }: NewsJob) {
+    let after: string | null = null;
+    for (;;) {
+      const people = await profile.marketingAudience(after, batch);
+      for (const person of people) {
+        const token = randomBytes(24).toString("base64url");
+        const [claimed] = await db
+          .insert(productNewsDeliveries)
+          .values({ newsId, userId: person.id, token })
+          .onConflictDoNothing()
+          .returning({ token: productNewsDeliveries.token });
+        if (!claimed) continue;
+        try {
+          await mailer.send(
+            productNewsMail({
+              to: person.email,
+              name: person.name,
+              subject,
+              message,
+              unsubscribeUrl: `${publicUrl}/api/news/unsubscribe/${token}`,
+              settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+            }),
+          );
+        } catch (err) {
+          log.error("product news e-mail failed", { newsId, ...errorForLog(err) });
+        }
+      }
+      if (people.length < batch) return;
+      after = people[people.length - 1].id;
+    }
+  }
+
+  return {
+    async audience(): Promise<NewsAudience> {
+      return { recipients: await profile.marketingAudienceSize() };
+    },
+
+    /** Records the news in the audit log and queues its sending; the answer says to how many. */
+    async send(actor: CurrentUser, news: ProductNews): Promise<{ message: string }> {
+      const recipients = await profile.marketingAudienceSize();
+      if (recipients === 0) throw new AppError("conflict", adminMessages.newsNoAudience);
+      const newsId = await recordAdminAction(db, actor, "send_news", undefined, news.subject);
+      await jobs.send(productNewsQueue, { newsId, ...news } satisfies NewsJob);
+      return { message: adminMessages.newsQueued(recipients) };
+    },
+
+    /** The mail's one-click unsubscribe: an unknown token changes nothing and says nothing. */
+    async unsubscribe(token: string): Promise<void> {
+      const [row] = await db
+        .select({ userId: productNewsDeliveries.userId })
+        .from(productNewsDeliveries)
+        .where(eq(productNewsDeliveries.token, token));
+      if (row) await profile.stopMarketing(row.userId);
+    },
+
+    deliver,
+    async registerWorkers(queue: Jobs) {
+      await queue.work(productNewsQueue, deliver);
+    },
+  };
+}
+
+export type ProductNewsService = ReturnType<typeof createProductNews>;
