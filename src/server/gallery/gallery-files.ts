@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { AppError } from "../http/app-error.ts";
-import { processImage, variantKey } from "../images/image-processor.ts";
-import { sniffVideo, stripVideoMetadata } from "../images/video-file.ts";
+import { storeMedia } from "../images/media-store.ts";
 import type { Storage } from "../storage/storage.ts";
 import { sanitiseFileName, withExtension } from "./file-name.ts";
 
@@ -39,10 +38,10 @@ function downloadName(uploaded: string, ext: string): string {
 }
 
 /**
- * Checks an upload by its bytes and stores it under `gallery/{eventId}/{timestamp}-{random}/`:
- * an image as its WebP sizes (thumbnails and display, made once here) plus its original cleaned
- * of metadata; a video as the file with its location boxes blanked. The random part is a whole
- * UUID: the media route serves files by key to anyone holding it (a private event's photos too).
+ * Stores an upload under `gallery/{eventId}/{timestamp}-{random}/`: an image as its WebP sizes
+ * (thumbnails and display, made once here) plus its original cleaned of metadata; a video with its
+ * location boxes blanked. The random part is a whole UUID: the media route serves files by key to
+ * anyone holding it (a private event's photos too).
  */
 export async function storeGalleryFile(
   storage: Storage,
@@ -50,52 +49,26 @@ export async function storeGalleryFile(
   upload: { name: string; data: Buffer },
   limits: GalleryLimits,
 ): Promise<StoredGalleryFile> {
-  const { data } = upload;
-  const base = `gallery/${eventId}/${Date.now()}-${randomUUID().replace(/-/g, "")}`;
-  const video = sniffVideo(data);
-  if (video) {
-    if (data.length > limits.maxVideoMb * mb) {
-      throw new AppError("payload_too_large", galleryMessages.tooLarge("video", limits.maxVideoMb));
-    }
-    const fileKey = `${base}/original.${video.ext}`;
-    await storage.put(fileKey, stripVideoMetadata(data, video), video.contentType);
-    return {
-      storageKey: base,
-      fileKey,
-      contentType: video.contentType,
-      sizeBytes: data.length,
-      type: "video",
-      width: null,
-      height: null,
-      fileName: downloadName(upload.name, video.ext),
-    };
-  }
-  if (data.length > limits.maxImageMb * mb) {
-    throw new AppError("payload_too_large", galleryMessages.tooLarge("image", limits.maxImageMb));
-  }
-  const image = await processImage(data, { keepOriginal: true }).catch((error: unknown) => {
-    // Not a picture (an HTML page renamed .jpg): the gallery's message names what it takes.
-    if (error instanceof AppError && error.code === "unsupported_media_type") {
-      throw new AppError("unsupported_media_type", galleryMessages.invalidMedia, {
-        file: galleryMessages.invalidMedia,
-      });
-    }
-    throw error;
+  const storageKey = `gallery/${eventId}/${Date.now()}-${randomUUID().replace(/-/g, "")}`;
+  const stored = await storeMedia(storage, storageKey, upload.data, {
+    keepOriginal: true,
+    tooLarge: (kind, bytes) => {
+      const limit = kind === "video" ? limits.maxVideoMb : limits.maxImageMb;
+      return bytes > limit * mb
+        ? new AppError("payload_too_large", galleryMessages.tooLarge(kind, limit))
+        : null;
+    },
+    invalidMessage: galleryMessages.invalidMedia,
   });
-  const { original } = image;
-  const fileKey = `${base}/original.${original.ext}`;
-  await Promise.all([
-    ...image.variants.map((v) => storage.put(variantKey(base, v.width), v.data, "image/webp")),
-    storage.put(fileKey, original.data, original.contentType),
-  ]);
   return {
-    storageKey: base,
-    fileKey,
-    contentType: original.contentType,
-    sizeBytes: original.data.length,
-    type: "image",
-    width: image.width,
-    height: image.height,
-    fileName: downloadName(upload.name, original.ext),
+    storageKey,
+    // The gallery keeps every original, so there is always a file.
+    fileKey: stored.fileKey!,
+    contentType: stored.contentType,
+    sizeBytes: stored.sizeBytes,
+    type: stored.type,
+    width: stored.width,
+    height: stored.height,
+    fileName: downloadName(upload.name, stored.ext),
   };
 }

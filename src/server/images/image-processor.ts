@@ -89,6 +89,10 @@ export async function processImage(
 ): Promise<ProcessedImage & { original: CleanOriginal }>;
 export async function processImage(
   input: Buffer,
+  opts: { keepOriginal?: boolean },
+): Promise<ProcessedImage & { original?: CleanOriginal }>;
+export async function processImage(
+  input: Buffer,
   opts: { keepOriginal?: boolean } = {},
 ): Promise<ProcessedImage & { original?: CleanOriginal }> {
   const sharp = await loadSharp();
