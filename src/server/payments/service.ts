@@ -86,18 +86,23 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
     return (await events.titles([eventId])).get(eventId) ?? null;
   }
 
-  /** The payment, if it is the actor's own (the spec's refusal otherwise). */
+  /**
+   * The payment, if it is the actor's own. To the checkout callbacks someone else's payment is "not
+   * found", as if it did not exist; the receipt page says it is not theirs (spec §8).
+   */
   async function ownPayment(
     actor: CurrentUser | null,
     id: string,
-    refusal: string = paymentMessages.noReceiptPermission,
+    asked: "callback" | "receipt" = "callback",
   ) {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
-    if (!row) throw new AppError("not_found", paymentMessages.notFound);
-    // Someone else's payment is "not found" to the callbacks, as if it did not exist.
+    const missing = asked === "receipt" ? paymentMessages.receiptNotFound : paymentMessages.notFound;
+    if (!row) throw new AppError("not_found", missing);
     if (!canSeeReceipt(actor, row))
-      throw new AppError(refusal === paymentMessages.notFound ? "not_found" : "forbidden", refusal);
+      throw asked === "receipt"
+        ? new AppError("forbidden", paymentMessages.noReceiptPermission)
+        : new AppError("not_found", paymentMessages.notFound);
     return row;
   }
 
@@ -210,7 +215,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
      * check) before the payment counts; a forged or tampered callback changes nothing.
      */
     async verify(actor: CurrentUser | null, id: string, body: VerifyPayment): Promise<Payment> {
-      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      const row = await ownPayment(actor, id);
       const {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -226,7 +231,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
 
     /** A closed window or a failure Checkout reported: a pending payment becomes failed. */
     async fail(actor: CurrentUser | null, id: string, input: FailPayment) {
-      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      const row = await ownPayment(actor, id);
       const failed = await fail(db, eq(payments.id, row.id), null);
       const now = failed ?? row;
       return {
@@ -241,7 +246,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
      */
     async testCheckout(actor: CurrentUser | null, id: string): Promise<VerifyPayment> {
       if (razorpay) throw new AppError("not_found", "Not found");
-      const row = await ownPayment(actor, id, paymentMessages.notFound);
+      const row = await ownPayment(actor, id);
       if (!row.orderId) throw new AppError("not_found", paymentMessages.notFound);
       const paymentId = `pay_test_${randomBytes(7).toString("hex")}`;
       return {
@@ -315,9 +320,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
     /** A completed payment's receipt, for the one who paid. */
     async receipt(actor: CurrentUser | null, id: string): Promise<Receipt> {
       if (!actor) throw new AppError("unauthenticated", "You must be logged in");
-      const [row] = await db.select().from(payments).where(eq(payments.id, id));
-      if (!row) throw new AppError("not_found", paymentMessages.receiptNotFound);
-      if (!canSeeReceipt(actor, row)) throw new AppError("forbidden", paymentMessages.noReceiptPermission);
+      const row = await ownPayment(actor, id, "receipt");
       if (row.status !== "completed") throw new AppError("conflict", paymentMessages.receiptOnlyCompleted);
       return {
         ...toPayment(row, await titleOf(row.eventId)),

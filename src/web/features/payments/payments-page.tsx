@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { useSearchParams } from "react-router";
-import { paymentMessages } from "../../../contract/payments.ts";
+import { paymentMessages, planName } from "../../../contract/payments.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
@@ -64,7 +64,7 @@ export default function PaymentsPage() {
                 }
                 helperText={
                   plan.data
-                    ? `This event has the ${plan.data.packageId ? `${plan.data.packageName} package` : "free plan"}: ${plan.data.guestLimit ?? "unlimited"} guests, ${plan.data.photoLimit ?? "unlimited"} photos.`
+                    ? `This event has the ${planName(plan.data.packageId)}: ${plan.data.guestLimit ?? "unlimited"} guests, ${plan.data.photoLimit ?? "unlimited"} photos.`
                     : "Packages are bought for one event."
                 }
               />
