@@ -7,7 +7,6 @@ import {
   feedItemSchema,
   feedLikeSchema,
   feedListSchema,
-  feedMessages,
   feedPostInputSchema,
   feedSettingsSchema,
 } from "../../contract/feed.ts";
@@ -15,6 +14,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
+import { parseOrRefuse } from "../http/validation-hook.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { type FeedService, feedTopic } from "./service.ts";
@@ -46,17 +46,7 @@ async function readPost(c: Context<AppEnv>) {
   } else {
     throw new AppError("unsupported_media_type", "Send the post as multipart/form-data or JSON");
   }
-  const parsed = feedPostInputSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-    throw new AppError(
-      "validation_failed",
-      parsed.error.issues[0]?.message ?? feedMessages.titleAndContent,
-      errors,
-    );
-  }
-  return { post: parsed.data, media };
+  return { post: parseOrRefuse(feedPostInputSchema, fields), media };
 }
 
 export function feedRoutes(feed: FeedService, realtime: Realtime) {

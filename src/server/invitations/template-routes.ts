@@ -4,23 +4,18 @@ import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
+import { parseOrRefuse } from "../http/validation-hook.ts";
 import type { TemplatesService } from "./templates-service.ts";
 
 const tags = ["templates"];
 
 /** The text fields of a multipart template form, checked by the shared schema. */
 function parseTemplateForm(body: Record<string, unknown>) {
-  const parsed = templateInputSchema.safeParse({
+  return parseOrRefuse(templateInputSchema, {
     name: typeof body.name === "string" ? body.name : "",
     category: typeof body.category === "string" && body.category ? body.category : undefined,
     description: typeof body.description === "string" ? body.description : "",
   });
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
-    throw new AppError("validation_failed", Object.values(fields)[0], fields);
-  }
-  return parsed.data;
 }
 
 export function templateRoutes(templates: TemplatesService) {
