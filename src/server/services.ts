@@ -1,4 +1,5 @@
 import { createAdminService } from "./admin/service.ts";
+import { createAnalyticsService } from "./analytics/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
@@ -101,9 +102,10 @@ export function createServices({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
+  const analytics = createAnalyticsService({ db, events, payments });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, dashboard },
+    ...{ profile, admin, dashboard, analytics },
   };
 }
 
