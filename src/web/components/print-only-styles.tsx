@@ -1,17 +1,19 @@
 import GlobalStyles from "@mui/material/GlobalStyles";
 
 /**
- * The receipt page's print stylesheet: only the receipt is printed, edge to edge, in black on
- * white; the dashboard's navigation and the page's buttons stay on screen.
+ * A print stylesheet that prints only the element with `targetId`, edge to edge, in black on
+ * white: the dashboard's navigation and everything else stay on screen, and so does anything
+ * inside the target marked with the class `no-print` (its buttons).
  */
-export function ReceiptPrintStyles() {
+export function PrintOnlyStyles({ targetId }: { targetId: string }) {
+  const target = `#${targetId}`;
   return (
     <GlobalStyles
       styles={{
         "@media print": {
           "body *": { visibility: "hidden" },
-          "#receipt, #receipt *": { visibility: "visible" },
-          "#receipt": {
+          [`${target}, ${target} *`]: { visibility: "visible" },
+          [target]: {
             position: "absolute",
             left: 0,
             top: 0,
@@ -21,7 +23,7 @@ export function ReceiptPrintStyles() {
             color: "#000",
             background: "#fff",
           },
-          ".receipt-no-print": { display: "none !important" },
+          ".no-print": { display: "none !important" },
           "@page": { margin: "16mm" },
         },
       }}
