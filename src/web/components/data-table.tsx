@@ -19,7 +19,13 @@ type Props = {
 /** A small table of figures: the readable form of a chart, or a tally on its own. */
 export function DataTable({ label, columns, rows, total }: Props) {
   return (
-    <TableContainer sx={{ maxWidth: "100%", overflowX: "auto" }}>
+    // A wide table scrolls sideways on a phone; the keyboard reaches the scroll through the region.
+    <TableContainer
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ maxWidth: "100%", overflowX: "auto" }}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

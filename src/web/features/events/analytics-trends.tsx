@@ -15,8 +15,12 @@ const CategoryChart = lazy(() =>
   import("./analytics-charts.tsx").then((m) => ({ default: m.CategoryChart })),
 );
 
-/** Room per day on the chart; a long stretch of days scrolls sideways rather than squeezing. */
+/**
+ * Room per day on the chart: a long stretch of days scrolls sideways rather than squeezing, and a
+ * few days do not stretch into slabs across a desktop screen.
+ */
 const dayWidth = 36;
+const chartWidth = (days: number) => ({ minWidth: days * dayWidth, maxWidth: Math.max(360, days * 96) });
 
 /** Deluxe: replies per day (with first opens) and replies by guest category. */
 export function AnalyticsTrends({ eventId }: { eventId: string }) {
@@ -42,7 +46,7 @@ export function AnalyticsTrends({ eventId }: { eventId: string }) {
             height={280}
             chart={
               <Box sx={{ overflowX: "auto" }}>
-                <Box sx={{ minWidth: days.length * dayWidth }}>
+                <Box sx={chartWidth(days.length)}>
                   <DailyRepliesChart days={days} />
                 </Box>
               </Box>

@@ -62,7 +62,7 @@ export function CatererHeadcount({
           `, ${plural(headcount.waitlistedPeople, "person", "people")} on the waitlist`}
         .
       </Typography>
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
         {(headcount.askMeal || meals.some((m) => m.label !== null)) && (
           <DataTable
             label="Meals of the confirmed guests"
