@@ -269,6 +269,12 @@ describe("an event's analytics", () => {
     });
   });
 
+  it("takes the checked-in guests from the check-in feature", async () => {
+    // joined at merge with the check-in table: check Asha (a party of 2) and Bala in at the door
+    // here, then expect 2 guests from checkedIn and in the funnel above.
+    expect(await t.services.analytics.checkedIn(eventId)).toBe(0);
+  });
+
   it("adds up the caterer's headcount: confirmed parties and people per meal and dietary note", async () => {
     const { headcount } = (await (
       await t.request(`/api/events/${eventId}/analytics`, { cookie: host.cookie })
