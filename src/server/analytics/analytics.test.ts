@@ -112,10 +112,16 @@ describe("the first open of a guest's personal link", () => {
 
   it("is recorded once, at the first visit of the reply page", async () => {
     const g = await addGuest(eventId, "Ravi", null);
+    const updatedAt = async () =>
+      (await t.db.select({ at: guestsTable.updatedAt }).from(guestsTable).where(eq(guestsTable.id, g.id)))[0]
+        .at;
+    const before = await updatedAt();
     expect(await firstOpenedAt(g.id)).toBeNull();
     expect((await open(`/rsvp/${g.token}`)).status).toBe(200);
     const first = await firstOpenedAt(g.id);
     expect(first).toBeInstanceOf(Date);
+    // The guest's details did not change.
+    expect(await updatedAt()).toEqual(before);
     await new Promise((r) => setTimeout(r, 20));
     expect((await open(`/rsvp/${g.token}`)).status).toBe(200);
     expect(await firstOpenedAt(g.id)).toEqual(first);
