@@ -11,8 +11,9 @@ export function PrintOnlyStyles({ targetId }: { targetId: string }) {
     <GlobalStyles
       styles={{
         "@media print": {
-          "body *": { visibility: "hidden" },
-          [`${target}, ${target} *`]: { visibility: "visible" },
+          // Important: a component's own class would outrank "body *" and show through.
+          "body *": { visibility: "hidden !important" },
+          [`${target}, ${target} *`]: { visibility: "visible !important" },
           [target]: {
             position: "absolute",
             left: 0,

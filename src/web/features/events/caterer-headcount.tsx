@@ -62,7 +62,8 @@ export function CatererHeadcount({
           `, ${plural(headcount.waitlistedPeople, "person", "people")} on the waitlist`}
         .
       </Typography>
-      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      {/* Equal columns, so the meal and dietary tables line up one under the other. */}
+      <Stack spacing={2} sx={{ maxWidth: 560, "& table": { tableLayout: "fixed" } }}>
         {(headcount.askMeal || meals.some((m) => m.label !== null)) && (
           <DataTable
             label="Meals of the confirmed guests"
