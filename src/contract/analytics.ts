@@ -11,9 +11,9 @@ export const analyticsMessages = {
 
 /**
  * The funnel, each step the guests who reached it: on the list; an invitation to them was sent
- * (e-mail delivered to the mail server, WhatsApp marked sent); their personal link was opened (or
- * they replied through it, which needs it open); they have a reply (theirs or set by the host);
- * they arrived at the door.
+ * (e-mail handed to the mail server, WhatsApp marked sent) or their link reached them some other
+ * way (they opened it); their personal link was opened (or they replied through it, which needs it
+ * open); they have a reply (theirs or set by the host); they arrived at the door.
  */
 export const funnelSchema = z.object({
   invited: z.number().int(),
