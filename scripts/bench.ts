@@ -52,6 +52,23 @@ async function eventWithGuests(url: string, cookie: string, total: number): Prom
   throw new Error(`no event with ${total} guests`);
 }
 
+/** Buys the Deluxe package for an event in payment test mode, as the payments page does. */
+async function buyDeluxe(url: string, cookie: string, eventId: string) {
+  const post = async (path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { cookie, origin: url, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { paymentId } = (await post("/api/payments/orders", { packageId: "deluxe", eventId })) as {
+    paymentId: string;
+  };
+  await post(`/api/payments/${paymentId}/verify`, await post(`/api/payments/${paymentId}/test-checkout`));
+}
+
 async function benchDatabase(database: string, databaseUrl?: string) {
   console.log(`\n== ${database}: seeding and starting the server`);
   const server = await startBenchServer(root, {
@@ -116,6 +133,9 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     return `page=${page}&pageSize=25&after=${before.items.at(-1)?.id}`;
   };
 
+  // The large event's analytics are measured too: it gets the Deluxe package, bought in test mode.
+  await buyDeluxe(server.url, cookie, large);
+
   const idleRssMb = server.rssMb();
   // The import and the export first, from idle: what they add is theirs, not what the load left.
   console.log("   CSV import of 10,000 rows");
@@ -159,6 +179,8 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     ],
     ["search, 100,000 guests", `/api/events/${huge}/guests?search=Verma%2042&pageSize=25`, { cookie }],
     ["gallery listing, 1,000 photos", `/api/events/${gallery}/gallery`, { cookie }],
+    ["analytics (funnel, headcount), 10,000 guests", `/api/events/${large}/analytics`, { cookie }],
+    ["analytics per day and category, 10,000 guests", `/api/events/${large}/analytics/trends`, { cookie }],
     ["RSVP page (HTML)", `/rsvp/${rsvpPageToken}`, { headers: browserHeaders }],
     ["RSVP submit", `/api/rsvp/${rsvpToken}`, { method: "PUT", body: JSON.stringify({ response: "maybe" }) }],
   ];

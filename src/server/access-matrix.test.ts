@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../contract/events.ts";
+import { buyPackage } from "./test/buy-package.ts";
 import { fileForm, pngImage } from "./test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-app.ts";
 
@@ -720,7 +721,30 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(200),
     call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/plan` }),
   },
+  // On an event with the Deluxe package; without one the owner is refused too (analytics.test.ts).
+  "GET /api/events/:id/analytics": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics` }),
+  },
+  "GET /api/events/:id/analytics/trends": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics/trends` }),
+  },
+  "GET /api/events/:id/analytics/headcount.csv": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics/headcount.csv` }),
+  },
 };
+
+let deluxe: Promise<string> | undefined;
+/** One event of the owner's with the Deluxe package (bought in test mode), made on first use. */
+function deluxeEvent(): Promise<string> {
+  deluxe ??= freshEvent().then(async (e) => {
+    await buyPackage(t, cookies.owner!, e.id, "deluxe");
+    return e.id;
+  });
+  return deluxe;
+}
 
 /** A fresh post of the owner on the private event; returns its id. */
 async function freshPost(): Promise<string> {

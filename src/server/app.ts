@@ -2,6 +2,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/routes.ts";
+import { analyticsRoutes } from "./analytics/routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));
+  api.route("/", analyticsRoutes(services.analytics));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

@@ -1,5 +1,6 @@
 import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
+import { createAnalyticsService } from "./analytics/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
@@ -103,9 +104,10 @@ export function createServices({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
+  const analytics = createAnalyticsService({ db, events, payments });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard },
+    ...{ profile, admin, productNews, dashboard, analytics },
   };
 }
 

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse";
 import { z } from "zod";
+import { importedCsvCell } from "../../contract/csv-cells.ts";
 import {
   duplicateRowText,
   importMessages,
@@ -10,7 +11,6 @@ import {
 } from "../../contract/guest-import.ts";
 import { guestCategories, guestMessages, hostGuestStatuses, maxImportRows } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
-import { importedCsvCell } from "./csv-cells.ts";
 
 export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";

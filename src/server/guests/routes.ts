@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
+import { safeCsvCell } from "../../contract/csv-cells.ts";
 import {
   fingerprintField,
   importMessages,
@@ -24,7 +25,6 @@ import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
-import { safeCsvCell } from "./csv-cells.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 

@@ -490,6 +490,20 @@ export function createGuestsService({ db, events, realtime, log, plans }: Guests
       return replyCountsOf(db, actor, eventIds);
     },
 
+    /**
+     * The first visit of a guest's personal link (analytics' "link opened"): one conditional update
+     * by the token's unique index, a no-op from the second visit on, so the guest pages pay almost
+     * nothing for it. The event's host previewing the link (signed in as `viewerId`) is not the
+     * guest. updated_at stays: the guest's details did not change, and the guest list is not told.
+     */
+    async recordLinkOpen(token: string, viewerId: string | null): Promise<void> {
+      await db.execute(sql`
+        update ${guests} set first_opened_at = now()
+         where ${guests.token} = ${token} and ${guests.firstOpenedAt} is null
+           and not exists (select 1 from ${eventsTable}
+                            where ${eventsTable.id} = ${guests.eventId} and ${eventsTable.createdBy} = ${viewerId})`);
+    },
+
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
     async optOut(guestId: string) {
       await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));

@@ -17,6 +17,7 @@ import {
   problemPage,
 } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
+import { isPersonOpening } from "./link-open.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
@@ -132,23 +133,29 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
 
   const rsvpMode = (c: C): ReplyMode => (c.req.query("change") === "1" ? "form" : "answer");
 
-  app.get("/rsvp/:token", personal(reads), async (c) =>
-    send(
-      c,
-      await pages.rsvp(
-        param(c, "token"),
-        {
-          mode: rsvpMode(c),
-          form: null,
-          unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
-        },
-        undefined,
-        sentOutcome(c),
-        commentedOutcome(c),
-      ),
-      { personal: true },
-    ),
-  );
+  /** A guest's page of their own link was shown: the first such visit is the host's "link opened". */
+  async function noteOpened(c: C, loaded: LoadedPage, token: string) {
+    if (loaded.page.kind !== "rsvp" && loaded.page.kind !== "invite") return loaded;
+    if (isPersonOpening(c.req.method, c.req.header("user-agent")))
+      await services.guests.recordLinkOpen(token, c.get("user")?.id ?? null);
+    return loaded;
+  }
+
+  app.get("/rsvp/:token", personal(reads), async (c) => {
+    const token = param(c, "token");
+    const loaded = await pages.rsvp(
+      token,
+      {
+        mode: rsvpMode(c),
+        form: null,
+        unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
+      },
+      undefined,
+      sentOutcome(c),
+      commentedOutcome(c),
+    );
+    return send(c, await noteOpened(c, loaded, token), { personal: true });
+  });
 
   for (const action of ["like", "comment"] as const) {
     app.post(`/rsvp/:token/feed/:itemId/${action}`, feedWrites, async (c) => {
@@ -243,19 +250,17 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     );
   });
 
-  app.get("/invite/:code/:token", personal(reads), async (c) =>
-    send(
-      c,
-      await pages.invite(
-        param(c, "code"),
-        param(c, "token"),
-        { mode: rsvpMode(c), form: null, open: { sent: null, form: null } },
-        sentOutcome(c),
-        commentedOutcome(c),
-      ),
-      { personal: true },
-    ),
-  );
+  app.get("/invite/:code/:token", personal(reads), async (c) => {
+    const token = param(c, "token");
+    const loaded = await pages.invite(
+      param(c, "code"),
+      token,
+      { mode: rsvpMode(c), form: null, open: { sent: null, form: null } },
+      sentOutcome(c),
+      commentedOutcome(c),
+    );
+    return send(c, await noteOpened(c, loaded, token), { personal: true });
+  });
 
   for (const action of ["like", "comment"] as const) {
     app.post(`/invite/:code/:token/feed/:itemId/${action}`, feedWrites, async (c) => {

@@ -44,6 +44,11 @@ export const guests = pgTable(
     dietaryNotes: text("dietary_notes").notNull().default(""),
     noteToHost: text("note_to_host").notNull().default(""),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /**
+     * The guest's first visit of their personal link (/rsvp/…, /invite/…/…): set once, by one
+     * conditional update, never by the host's own preview or a link-preview bot (analytics).
+     */
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
     /** Set by the List-Unsubscribe link in an invitation e-mail: no more e-mail to this guest. */
     emailOptOut: boolean("email_opt_out").notNull().default(false),
     createdAt: createdAt(),

@@ -4,15 +4,20 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useState } from "react";
 import type { Event } from "../../../contract/events.ts";
+import { EventAnalyticsTab } from "./event-analytics-tab.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import { EventGalleryTab } from "./event-gallery-tab.tsx";
 import { EventGuestsTab } from "./event-guests-tab.tsx";
 import { EventVenueFacts } from "./event-venue-facts.tsx";
 
-const tabs = ["Details", "Guests", "Gallery"] as const;
+const allTabs = ["Details", "Guests", "Gallery", "Analytics"] as const;
 
-/** Details, Guests and Gallery tabs of the detail screen; the guest list and gallery live on their own screens. */
+/**
+ * Details, Guests, Gallery and (for the host) Analytics tabs of the detail screen; the guest list
+ * and gallery live on their own screens.
+ */
 export function EventDetailTabs({ event }: { event: Event }) {
+  const tabs = allTabs.filter((name) => name !== "Analytics" || event.isOwner);
   const [tab, setTab] = useState(0);
   const id = (name: string) => `event-${name.toLowerCase()}`;
 
@@ -26,7 +31,8 @@ export function EventDetailTabs({ event }: { event: Event }) {
         sx={{
           borderBottom: 1,
           borderColor: "divider",
-          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem" },
+          // Four tabs fit a 390 px phone side by side.
+          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem", minWidth: 0, px: { xs: 1, sm: 2 } },
         }}
       >
         {tabs.map((name) => (
@@ -46,6 +52,7 @@ export function EventDetailTabs({ event }: { event: Event }) {
           {tab === index && name === "Details" && <EventVenueFacts event={event} />}
           {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
           {tab === index && name === "Gallery" && <EventGalleryTab event={event} />}
+          {tab === index && name === "Analytics" && <EventAnalyticsTab event={event} />}
         </Box>
       ))}
     </Paper>

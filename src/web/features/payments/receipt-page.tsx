@@ -12,11 +12,11 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
+import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 import { paymentKeys } from "./payment-keys.ts";
 import { PaymentStatusChip } from "./payment-status-chip.tsx";
-import { ReceiptPrintStyles } from "./receipt-print-styles.tsx";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
@@ -44,12 +44,12 @@ export default function ReceiptPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 800, mx: "auto" }}>
       <title>Receipt · EventHub</title>
-      <ReceiptPrintStyles />
+      <PrintOnlyStyles targetId="receipt" />
       <Button
         component={RouterLink}
         to="/dashboard/payments?tab=history"
         startIcon={<ArrowBackIcon />}
-        className="receipt-no-print"
+        className="no-print"
         sx={{ mb: 2 }}
       >
         Back to Payments
@@ -116,12 +116,7 @@ export default function ReceiptPage() {
               </Typography>
             </Stack>
           </Paper>
-          <Stack
-            direction={{ xs: "column", sm: "row" }}
-            spacing={1.5}
-            sx={{ mt: 2.5 }}
-            className="receipt-no-print"
-          >
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 2.5 }} className="no-print">
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
               Print
             </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "guests" ADD COLUMN "first_opened_at" timestamp with time zone;

@@ -1,0 +1,84 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { stringify } from "csv-stringify/sync";
+import { stream } from "hono/streaming";
+import {
+  analyticsSummarySchema,
+  analyticsTrendsSchema,
+  headcountCsvColumns,
+} from "../../contract/analytics.ts";
+import { eventFileSlug } from "../../contract/event-file-names.ts";
+import { jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import { headcountCells, headcountTotal } from "./headcount-csv.ts";
+import type { AnalyticsService } from "./service.ts";
+
+const tags = ["analytics"];
+const eventParam = z.object({ id: z.uuid() });
+
+export function analyticsRoutes(analytics: AnalyticsService) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/analytics",
+        tags,
+        summary: "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
+      }),
+      async (c) => {
+        c.header("cache-control", "private, no-store");
+        return c.json(await analytics.summary(c.get("user"), c.req.valid("param").id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/analytics/trends",
+        tags,
+        summary: "Replies per day and by guest category (the event's creator; Deluxe)",
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
+      }),
+      async (c) => {
+        c.header("cache-control", "private, no-store");
+        return c.json(await analytics.trends(c.get("user"), c.req.valid("param").id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/analytics/headcount.csv",
+        tags,
+        summary: "The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe)",
+        request: { params: eventParam },
+        responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+      }),
+      async (c) => {
+        // Refusals (sign-in, owner, package) are thrown here, before the answer starts.
+        const { event, parties } = await analytics.headcountRows(c.get("user"), c.req.valid("param").id);
+        const name = `${eventFileSlug(event.title)}-headcount.csv`;
+        c.header("content-type", "text/csv; charset=utf-8");
+        // The title may be in any script: an ASCII name for old clients, the real one (RFC 6266) for the rest.
+        c.header(
+          "content-disposition",
+          `attachment; filename="headcount.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+        c.header("cache-control", "private, no-store");
+        return stream(c, async (s) => {
+          await s.write(stringify([headcountCsvColumns], { bom: true }));
+          const total = headcountTotal();
+          let batch: string[][] = [];
+          for await (const party of parties) {
+            batch.push(headcountCells(party, total));
+            if (batch.length === 500) {
+              await s.write(stringify(batch));
+              batch = [];
+            }
+          }
+          batch.push(total.cells());
+          await s.write(stringify(batch));
+        });
+      },
+    );
+}
