@@ -7,6 +7,7 @@ import {
   headcountCsvColumns,
 } from "../../contract/analytics.ts";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
+import { attachmentDisposition } from "../http/content-disposition.ts";
 import { jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { headcountCells, headcountTotal } from "./headcount-csv.ts";
@@ -59,11 +60,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         const { event, parties } = await analytics.headcountRows(c.get("user"), c.req.valid("param").id);
         const name = `${eventFileSlug(event.title)}-headcount.csv`;
         c.header("content-type", "text/csv; charset=utf-8");
-        // The title may be in any script: an ASCII name for old clients, the real one (RFC 6266) for the rest.
-        c.header(
-          "content-disposition",
-          `attachment; filename="headcount.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        );
+        c.header("content-disposition", attachmentDisposition(name));
         c.header("cache-control", "private, no-store");
         return stream(c, async (s) => {
           await s.write(stringify([headcountCsvColumns], { bom: true }));

@@ -12,6 +12,7 @@ import {
 } from "../../contract/gallery.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { attachmentDisposition } from "../http/content-disposition.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import type { GalleryService } from "./service.ts";
@@ -23,7 +24,7 @@ const itemParam = z.object({ id: z.uuid() });
 /** A download: the bytes flow from storage to the client, never held whole in memory. */
 function attachment(c: Context<AppEnv>, body: Readable, type: string, name: string, size: number | null) {
   c.header("content-type", type);
-  c.header("content-disposition", `attachment; filename="${name}"`);
+  c.header("content-disposition", attachmentDisposition(name));
   c.header("cache-control", "private, no-store");
   if (size) c.header("content-length", String(size));
   return c.body(Readable.toWeb(body) as ReadableStream, 200);

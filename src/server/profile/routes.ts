@@ -9,6 +9,7 @@ import {
 } from "../../contract/profile.ts";
 import type { IdentityCheck } from "../auth/identity-check.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import { attachmentDisposition } from "../http/content-disposition.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
@@ -90,7 +91,7 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       async (c) => {
         const { stream, fileName } = await profile.exportZip(requireUser(c));
         c.header("content-type", "application/zip");
-        c.header("content-disposition", `attachment; filename="${fileName}"`);
+        c.header("content-disposition", attachmentDisposition(fileName));
         c.header("cache-control", "private, no-store");
         return c.body(Readable.toWeb(stream) as ReadableStream, 200);
       },
