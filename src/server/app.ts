@@ -8,6 +8,7 @@ import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import { checkInRoutes } from "./check-in/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));
+  api.route("/", checkInRoutes(services.checkIn, realtime));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

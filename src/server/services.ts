@@ -1,4 +1,5 @@
 import { createAdminService } from "./admin/service.ts";
+import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
@@ -70,7 +71,8 @@ export function createServices({
   // below, once the features exist.
   const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
   const profile = createProfileService({ db, storage, log, events, templates, contributors });
-  const rsvp = createRsvpService({ events, guests, profile, mailer, log, publicUrl });
+  const checkIn = createCheckInService({ db, guests, payments, realtime });
+  const rsvp = createRsvpService({ events, guests, passes: checkIn, profile, mailer, log, publicUrl });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({
     db,
@@ -103,7 +105,7 @@ export function createServices({
   });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, dashboard },
+    ...{ profile, admin, dashboard, checkIn },
   };
 }
 
