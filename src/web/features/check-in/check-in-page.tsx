@@ -5,6 +5,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -33,17 +34,19 @@ function GuestLine({ guest, onOpen }: { guest: DoorGuest; onOpen: () => void }) 
     ? `In at ${guest.checkedIn.time}: ${guest.checkedIn.party} of ${guest.partySize}`
     : `Party of ${guest.partySize}`;
   return (
-    <ListItemButton onClick={onOpen} sx={{ minHeight: 56 }}>
-      <ListItemText
-        primary={
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }} component="span">
-            <span>{guest.name}</span>
-            {guest.vip && <StarIcon fontSize="small" color="warning" titleAccess="VIP" />}
-          </Stack>
-        }
-        secondary={state}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onOpen} sx={{ minHeight: 56 }}>
+        <ListItemText
+          primary={
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }} component="span">
+              <span>{guest.name}</span>
+              {guest.vip && <StarIcon fontSize="small" color="warning" titleAccess="VIP" />}
+            </Stack>
+          }
+          secondary={state}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
