@@ -18,6 +18,7 @@ import {
   readOutbox,
   setupBrowser,
   setupTempDir,
+  shoot,
   signInContext,
   type TestUser,
   viewports,
@@ -151,6 +152,7 @@ describe("door mode", () => {
     await expectVisible(second.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Sharma"));
     await afterToasts(door);
     await expectNoA11yViolations(door);
+    await shoot(door, "check-in-door-390");
 
     // Opened again: in already, with the time; undo it.
     await second.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Sharma").click();
@@ -179,6 +181,7 @@ describe("door mode", () => {
     await expectVisible(page.getByText(featureRefusal("checkIn")));
     await expectHref(page.getByRole("link", { name: "Upgrade" }), upgradePath(event.id));
     await expectNoA11yViolations(page);
+    await shoot(page, "check-in-offer-390");
     // And from the event page, the Check-in button leads here.
     await page.goto(`/dashboard/events/${event.id}`);
     await expectHref(page.getByRole("link", { name: "Check-in" }), `/dashboard/events/${event.id}/check-in`);
@@ -224,6 +227,7 @@ describe("scanning with the camera", () => {
     const sheet = page.getByRole("group", { name: "Guest Meera Iyer" });
     await expectVisible(sheet.getByText("VIP"));
     await expectVisible(sheet.getByText("2 of 2"));
+    await shoot(page, "check-in-scan-390");
     await sheet.getByRole("button", { name: "Check in 2" }).click();
     await expectVisible(page.getByText("Meera Iyer checked in: 2 of 2"));
     await expectCounter(page, "2 / 2");
@@ -232,5 +236,25 @@ describe("scanning with the camera", () => {
     await expectVisible(sheet.getByText(/^Already checked in at \d{2}:\d{2} \(2 of 2\)$/));
     await expectCounter(page, "2 / 2");
     await context.close();
+  });
+});
+
+describe("the guest's pass", () => {
+  test("shows on the reply page without JavaScript at 390 px", async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Anniversary Lunch");
+    const guest = await attendingGuest(host, event.id, "Nisha Rao", ["Vikram"]);
+    const { page } = await browser.newPage({ viewport: "phone", javaScript: false });
+    await page.goto(guest.rsvpPath);
+    const pass = page.getByRole("region", { name: "Your pass" });
+    await expectVisible(pass.getByRole("img", { name: "Check-in pass of Nisha Rao" }));
+    await expectVisible(pass.getByText("Admits 2: you and 1 more"));
+    // axe needs script: the same page in a browser that runs it.
+    const checker = (await browser.newPage({ viewport: "phone" })).page;
+    await checker.goto(guest.rsvpPath);
+    await expectVisible(checker.getByRole("heading", { name: "Your pass" }));
+    await expectNoA11yViolations(checker);
+    await checker.getByRole("heading", { name: "Your pass" }).scrollIntoViewIfNeeded();
+    await shoot(checker, "check-in-guest-pass-390");
   });
 });

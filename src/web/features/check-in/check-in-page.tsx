@@ -19,6 +19,7 @@ import { useParams } from "react-router";
 import type { DoorGuest, DoorOutcome } from "../../../contract/check-in.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
 import { useEventPlan } from "../../lib/use-event-plan.ts";
 import { CheckInOffer } from "./check-in-offer.tsx";
 import { DoorGuestSheet } from "./door-guest-sheet.tsx";
@@ -57,6 +58,7 @@ function GuestLine({ guest, onOpen }: { guest: DoorGuest; onOpen: () => void }) 
 export default function CheckInPage() {
   const { eventId = "" } = useParams();
   const plan = useEventPlan(eventId);
+  const event = useEvent(eventId);
   const allowed = plan.data?.features.includes("checkIn") ?? false;
   const summary = useDoorSummary(eventId, allowed);
   useDoorStream(eventId, allowed);
@@ -87,7 +89,7 @@ export default function CheckInPage() {
     }
   };
 
-  const title = summary.data?.title;
+  const title = event.data?.title ?? summary.data?.title;
   const header = (
     <DashboardPageHeader
       title="Check-in"
@@ -115,7 +117,7 @@ export default function CheckInPage() {
   if (!allowed) {
     return (
       <Box sx={pageSx}>
-        <title>Check-in · EventHub</title>
+        <title>{title ? `Check-in: ${title} · EventHub` : "Check-in · EventHub"}</title>
         {header}
         <CheckInOffer eventId={eventId} />
       </Box>
