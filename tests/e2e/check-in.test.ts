@@ -73,7 +73,7 @@ async function passFromMail(email: string): Promise<Buffer> {
     .sort()
     .reverse()) {
     const raw = await fs.readFile(path.join(outbox, name), "utf8");
-    if (!raw.includes(`To: ${email}`)) continue;
+    if (!raw.includes(email)) continue;
     const part = raw.split(/\r?\n--/).find((p) => /filename=(")?pass\.png/.test(p));
     const base64 = part?.split(/\r?\n\r?\n/)[1]?.replace(/\s/g, "");
     if (base64) return Buffer.from(base64, "base64");

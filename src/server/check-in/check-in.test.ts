@@ -76,7 +76,7 @@ async function passOnPage(token: string): Promise<string | null> {
 
 /** The newest mail to `to`, and the QR code in its attached pass (null without one). */
 async function passMail(to: string) {
-  const mail = (await t.outbox()).filter((m) => m.to === to).at(-1);
+  const mail = (await t.outbox()).filter((m) => m.to.includes(`<${to}>`) || m.to === to).at(-1);
   if (!mail) return null;
   const part = mail.raw.split(/\r?\n--/).find((p) => /filename=(")?pass\.png/.test(p));
   const base64 = part?.split(/\r?\n\r?\n/)[1]?.replace(/\s/g, "");
