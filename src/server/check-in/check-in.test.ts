@@ -205,7 +205,7 @@ describe("checking in", () => {
 
     const first = await checkIn(eventId, g.id, 3);
     expect(first.outcome).toBe("checked_in");
-    expect(first.message).toBe("Guest " + g.email.match(/\d+/)![0] + " checked in: 3 of 4");
+    expect(first.message).toBe(`Guest ${g.email.match(/\d+/)![0]} checked in: 3 of 4`);
     expect(first.guest.checkedIn?.party).toBe(3);
     expect(first.guest.checkedIn?.time).toMatch(/^\d{2}:\d{2}$/);
 
