@@ -71,7 +71,7 @@ export function createServices({
   // below, once the features exist.
   const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
   const profile = createProfileService({ db, storage, log, events, templates, contributors });
-  const checkIn = createCheckInService({ db, guests, payments, realtime });
+  const checkIn = createCheckInService({ db, events, guests, payments, realtime });
   const rsvp = createRsvpService({ events, guests, passes: checkIn, profile, mailer, log, publicUrl });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({
@@ -92,6 +92,7 @@ export function createServices({
     feed.exportFor,
     venues.exportFor,
     payments.exportFor,
+    checkIn.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);

@@ -216,6 +216,11 @@ describe("checking in", () => {
     expect(s).toMatchObject({ arrived: 3, arrivedGuests: 1, expected: 4 });
     expect(s.recent.map((r) => r.id)).toEqual([g.id]);
 
+    // The host's data export lists the arrival.
+    const exported = await t.services.checkIn.exportFor(host.id);
+    const rows = exported.tables.check_ins as { eventId: string }[];
+    expect(rows.filter((r) => r.eventId === eventId)).toMatchObject([{ guestId: g.id, party: 3 }]);
+
     // A scan of the pass now shows the arrival.
     const code = (await passOnPage(g.token))!;
     expect(((await (await scan(eventId, code)).json()) as DoorGuest).checkedIn?.party).toBe(3);

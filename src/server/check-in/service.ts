@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   type CheckInRequest,
@@ -16,16 +16,19 @@ import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { checkInActions, checkIns, guestPasses, guestStatusCounts, guests } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { type GuestsService, matchesSearch } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { clockTime } from "./clock-time.ts";
 
 export type CheckInDeps = {
   db: Db;
+  events: Pick<EventsService, "idsOf">;
   guests: GuestsService;
   payments: Pick<PaymentsService, "requireFeature" | "limitsOf">;
   realtime: Realtime;
@@ -46,7 +49,7 @@ const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed"
 /** A new pass code: 144 random bits, URL-safe, unrelated to the reply link's token. */
 const newPassCode = () => randomBytes(18).toString("base64url");
 
-export function createCheckInService({ db, guests: guestsService, payments, realtime }: CheckInDeps) {
+export function createCheckInService({ db, events, guests: guestsService, payments, realtime }: CheckInDeps) {
   /** The event, if the actor holds its guest list and its plan includes the check-in tool. */
   async function doorEvent(actor: CurrentUser | null, eventId: string) {
     const event = await guestsService.ownedEvent(actor, eventId, noPermission);
@@ -353,14 +356,18 @@ export function createCheckInService({ db, guests: guestsService, payments, real
       return { filename: "pass.png", content: png, contentType: "image/png", cid: "pass" };
     },
 
+    /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];
+      return { tables: { check_ins: rows }, files: [] };
+    },
+
     /** Admits one more live door of the event (counted with the account's live guest lists). */
     async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
       await doorEvent(actor, eventId);
       return guestsService.openStream(actor, eventId);
     },
-
-    /** The reply token's guest (pages hold only the token). */
-    guestByToken: (token: string) => guestsService.byToken(token),
   };
 }
 

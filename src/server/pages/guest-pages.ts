@@ -67,11 +67,11 @@ const noOutcome: PhotoOutcome = { sent: null, problem: null };
 export type FeedOutcome = GuestAnnouncements["outcome"];
 
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations, gallery, feed, venues, checkIn } = services;
+  const { events, rsvp, invitations, gallery, feed, venues, guests, checkIn } = services;
 
   /** The pass of the guest whose link this is, when they are attending and the event has check-in. */
   async function passOf(token: string): Promise<GuestPass | null> {
-    const guest = await checkIn.guestByToken(token);
+    const guest = await guests.byToken(token);
     return guest ? checkIn.passForPage(guest) : null;
   }
 
