@@ -5,8 +5,8 @@ import type { Realtime } from "./realtime.ts";
 /**
  * Server-sent events for an open page that shows something live (a guest list, a feed): 'ready'
  * when connected, then `event` after every change announced on `topic` (or on any of several).
- * Messages carry no data: the page fetches what changed. A comment line every 25 s keeps proxies from closing a quiet
- * stream. `release` gives the account's stream slot back, as soon as the stream closes.
+ * Messages carry no data: the page fetches what changed. A comment line every 25 s keeps proxies
+ * from closing a quiet stream. `release` gives the account's stream slot back, as soon as the stream closes.
  */
 export function changeStream(
   c: Context,
