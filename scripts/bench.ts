@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startBareHono } from "./bench/bare-hono.ts";
 import { startBenchServer } from "./bench/bench-server.ts";
+import { benchCheckIn, type CheckInFigure } from "./bench/check-in.ts";
 import { benchCsvExport, type ExportFigure } from "./bench/csv-export.ts";
 import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
 import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
@@ -32,6 +33,7 @@ type DbRun = {
   routes: (LoadResult & { ratio: number; peakRssMb: number })[];
   csvImport: ImportFigure;
   csvExport: ExportFigure;
+  checkIn: CheckInFigure;
 };
 type LoadOptions = { cookie?: string; method?: "PUT"; body?: string; headers?: Record<string, string> };
 /** One of the guest pages issue 10 measures, and what its first HTML must already show. */
@@ -142,6 +144,8 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const csvImport = await benchCsvImport(server, cookie, empty);
   console.log("   CSV export of 100,000 guests");
   const csvExport = await benchCsvExport(server, cookie, huge);
+  console.log("   check-in at the door, 10,000 guests");
+  const checkIn = await benchCheckIn(server, cookie, large);
   // The ceiling of the ceiling, measured beside this run: Hono with no middleware, in its own process.
   const bare = await startBareHono(root);
   const bareHello = await load(bare, "bare Hono hello world (separate process)", "/api/ping", {
@@ -202,6 +206,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     })),
     csvImport,
     csvExport,
+    checkIn,
   };
   return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }

@@ -1,3 +1,4 @@
+import type { CheckInFigure } from "./check-in.ts";
 import type { ExportFigure } from "./csv-export.ts";
 import type { ImportFigure } from "./csv-import.ts";
 import type { PageWeight } from "./frontend-size.ts";
@@ -20,6 +21,7 @@ type Report = {
     routes: (LoadResult & { ratio: number; peakRssMb: number })[];
     csvImport: ImportFigure;
     csvExport: ExportFigure;
+    checkIn?: CheckInFigure;
   }[];
   weights: PageWeight[];
   guestPages: GuestPageFigure[];
@@ -67,6 +69,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const cell = (s: string) => s.replace(/\n/g, " ").replace(/\|/g, "\\|");
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+/** Door throughput: scans (lookup + check-in) per second, and whether each guest was counted once. */
+function checkInLine(c: CheckInFigure | undefined): string[] {
+  if (!c) return [];
+  return [
+    `Check-in at the door: ${c.scans} passes on an event of ${c.guests.toLocaleString("en-US")} guests, ${c.doors} doors at once: ${c.scansPerSecond} scans/s (lookup + check-in; p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms), repeat scans ${c.repeatScansPerSecond}/s; counted ${c.counted} ${mark(c.counted === c.scans && c.errors === 0)} (each once, ${c.errors} errors).`,
+  ];
+}
 
 export function renderReport(r: Report): string {
   const lines = [
@@ -117,6 +127,7 @@ export function renderReport(r: Report): string {
       "",
       `CSV import: ${imp.inserted.toLocaleString("en-US")} of ${imp.rows.toLocaleString("en-US")} rows in ${imp.seconds} s${importSeconds ? ` ${mark(imp.seconds <= importSeconds)} (≤ ${importSeconds} s)` : ""}, preview and import; server peak ${imp.peakRssMb} MB, ${importAbove} MB above idle ${mark(importAbove <= targets.importAboveIdleMb)} (≤ ${targets.importAboveIdleMb} MB).`,
       `CSV export: ${exp.rows.toLocaleString("en-US")} guests, ${exp.megabytes} MB in ${exp.seconds} s, streamed; server memory ${exp.rssAboveIdleMb} MB above where it started.`,
+      ...checkInLine(run.checkIn),
       "",
       `Server memory: ${run.idleRssMb} MB idle${idleTarget ? ` ${mark(run.idleRssMb <= idleTarget)} (≤ ${idleTarget})` : ""}, ${run.peakRssMb} MB peak under load${peakTarget ? ` ${mark(run.peakRssMb <= peakTarget)} (≤ ${peakTarget})` : ""}.`,
       "",

@@ -1,3 +1,4 @@
+import type { GuestPass } from "./check-in.ts";
 import type { Event, PublicEventsPage } from "./events.ts";
 import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
@@ -66,6 +67,8 @@ export type GuestPage =
       /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
       announcements: GuestAnnouncements;
       venue: Venue | null;
+      /** The guest's check-in pass, while they are attending (events with the check-in tool). */
+      pass: GuestPass | null;
     }
   | {
       kind: "invite";
@@ -82,6 +85,8 @@ export type GuestPage =
       /** The event's public feed posts; on a personal link the guest likes and comments on them. */
       announcements: GuestAnnouncements;
       venue: Venue | null;
+      /** The guest's check-in pass (personal links only), while they are attending. */
+      pass: GuestPass | null;
     }
   | {
       kind: "problem";

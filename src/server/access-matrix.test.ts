@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../contract/events.ts";
+import { guestPasses } from "./db/schema.ts";
 import { buyPackage } from "./test/buy-package.ts";
 import { fileForm, pngImage } from "./test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-app.ts";
@@ -734,6 +737,61 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(200),
     call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics/headcount.csv` }),
   },
+
+  // Door mode: the host only, on an event whose package has the check-in tool (the gate itself is
+  // tested in check-in/). Admins are refused as on the guest list.
+  "GET /api/events/:id/check-in": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${doorEventId}/check-in` }),
+  },
+  "GET /api/events/:id/check-in/guests": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${doorEventId}/check-in/guests?q=door` }),
+  },
+  "POST /api/events/:id/check-in/scan": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${doorEventId}/check-in/scan`,
+      json: { code: (await doorGuest()).code },
+    }),
+  },
+  "POST /api/events/:id/check-in/arrivals": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${doorEventId}/check-in/arrivals`,
+      json: { actionId: randomUUID(), guestId: (await doorGuest()).id, party: 1 },
+    }),
+  },
+  "POST /api/events/:id/check-in/undo": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${doorEventId}/check-in/undo`,
+      json: { actionId: randomUUID(), guestId: (await doorGuest()).id },
+    }),
+  },
+  "POST /api/events/:id/check-in/walk-ins": {
+    expect: ownerOnly(200),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${doorEventId}/check-in/walk-ins`,
+      json: { actionId: randomUUID(), name: "Walk-in", party: 1 },
+    }),
+  },
+  "POST /api/events/:id/check-in/passes/revoke": {
+    expect: ownerOnly(204),
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${doorEventId}/check-in/passes/revoke`,
+      json: { guestId: (await doorGuest()).id },
+    }),
+  },
+  "GET /api/events/:id/check-in/stream": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${doorEventId}/check-in/stream` }),
+  },
 };
 
 let deluxe: Promise<string> | undefined;
@@ -744,6 +802,34 @@ function deluxeEvent(): Promise<string> {
     return e.id;
   });
   return deluxe;
+}
+
+let doorEventId: string;
+
+/** A fresh attending guest of the door event with a live pass; its id and pass code. */
+async function doorGuest(): Promise<{ id: string; code: string }> {
+  const res = await t.request(`/api/events/${doorEventId}/guests`, {
+    cookie: cookies.owner,
+    json: {
+      name: "Door guest",
+      email: `d${Math.random().toString(36).slice(2)}@example.com`,
+      status: "invited",
+    },
+  });
+  const g = (await res.json()) as { id: string; rsvpPath: string };
+  const guest = (await t.services.guests.byToken(g.rsvpPath.split("/").pop()!))!;
+  await t.services.guests.applyReply(guest, {
+    response: "attending",
+    plusOnes: [],
+    mealChoice: null,
+    dietaryNotes: "",
+    noteToHost: "",
+    respondedAt: new Date(),
+  });
+  const pass = await t.services.checkIn.passForMail((await t.services.guests.byToken(guest.token))!);
+  expect(pass).not.toBeNull();
+  const [row] = await t.db.select().from(guestPasses).where(eq(guestPasses.guestId, g.id));
+  return { id: g.id, code: row.code };
 }
 
 /** A fresh post of the owner on the private event; returns its id. */
@@ -875,6 +961,8 @@ beforeAll(async () => {
     cookie: cookies.admin,
     json: { marketingEmails: true },
   });
+  doorEventId = (await freshEvent()).id;
+  await buyPackage(t, cookies.owner, doorEventId, "premium");
 });
 
 /** A fresh custom template of the owner, for calls that delete one. */

@@ -10,6 +10,7 @@ import { identityCheck } from "./auth/identity-check.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import { checkInRoutes } from "./check-in/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
+  api.route("/", checkInRoutes(services.checkIn, realtime));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "EventHub", version: "1" },

@@ -1,6 +1,7 @@
 import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
+import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService } from "./events/service.ts";
@@ -72,7 +73,8 @@ export function createServices({
   // below, once the features exist.
   const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
   const profile = createProfileService({ db, storage, log, events, templates, contributors });
-  const rsvp = createRsvpService({ events, guests, profile, mailer, log, publicUrl });
+  const checkIn = createCheckInService({ db, events, guests, payments, realtime });
+  const rsvp = createRsvpService({ events, guests, passes: checkIn, profile, mailer, log, publicUrl });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({
     db,
@@ -92,6 +94,7 @@ export function createServices({
     feed.exportFor,
     venues.exportFor,
     payments.exportFor,
+    checkIn.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);
@@ -104,10 +107,10 @@ export function createServices({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
-  const analytics = createAnalyticsService({ db, events, payments });
+  const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn },
   };
 }
 

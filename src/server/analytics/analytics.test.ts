@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -275,10 +276,21 @@ describe("an event's analytics", () => {
     });
   });
 
-  it("takes the checked-in guests from the check-in feature", async () => {
-    // joined at merge with the check-in table: check Asha (a party of 2) and Bala in at the door
-    // here, then expect 2 guests from checkedIn and in the funnel above.
-    expect(await t.services.analytics.checkedIn(eventId)).toBe(0);
+  it("takes the checked-in guests from the door", async () => {
+    for (const [name, party] of [
+      ["Asha", 2],
+      ["Bala", 1],
+    ] as const) {
+      const res = await t.request(`/api/events/${eventId}/check-in/arrivals`, {
+        cookie: host.cookie,
+        json: { actionId: randomUUID(), guestId: g[name].id, party },
+      });
+      expect(res.status).toBe(200);
+    }
+    const { funnel } = (await (
+      await t.request(`/api/events/${eventId}/analytics`, { cookie: host.cookie })
+    ).json()) as AnalyticsSummary;
+    expect(funnel.checkedIn).toBe(2);
   });
 
   it("adds up the caterer's headcount: confirmed parties and people per meal and dietary note", async () => {

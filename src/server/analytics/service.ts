@@ -5,6 +5,7 @@ import {
   maxDietaryLines,
 } from "../../contract/analytics.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import type { CheckInService } from "../check-in/service.ts";
 import type { Db } from "../db/client.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
@@ -23,6 +24,8 @@ export type AnalyticsDeps = {
   db: Db;
   events: EventsService;
   payments: Pick<PaymentsService, "requireFeature">;
+  /** The check-in feature's count of guests checked in at the door. */
+  arrivals: Pick<CheckInService, "checkedInGuests">;
 };
 
 /**
@@ -30,7 +33,7 @@ export type AnalyticsDeps = {
  * Deluxe, advanced (over time, by category, the CSV) with Deluxe. The event's creator only; the
  * package is checked after the permission, so another user learns nothing of the event's plan.
  */
-export function createAnalyticsService({ db, events, payments }: AnalyticsDeps) {
+export function createAnalyticsService({ db, events, payments, arrivals }: AnalyticsDeps) {
   async function gated(
     actor: CurrentUser | null,
     eventId: string,
@@ -42,9 +45,8 @@ export function createAnalyticsService({ db, events, payments }: AnalyticsDeps) 
   }
 
   /** Guests of the event who were checked in at the door. */
-  async function checkedIn(_eventId: string): Promise<number> {
-    // joined at merge with the check-in table
-    return 0;
+  function checkedIn(eventId: string): Promise<number> {
+    return arrivals.checkedInGuests(eventId);
   }
 
   return {

@@ -2,6 +2,7 @@
 export * from "./schema/admin.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/cancelled-events.ts";
+export * from "./schema/check-in.ts";
 export * from "./schema/events.ts";
 export * from "./schema/feed.ts";
 export * from "./schema/gallery.ts";

@@ -73,7 +73,7 @@ const bulkRows = 1000;
  */
 export const maxStreamsPerAccount = 20;
 
-function matchesSearch(search: string | undefined): SQL | undefined {
+export function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
@@ -479,6 +479,29 @@ export function createGuestsService({ db, events, realtime, log, plans }: Guests
         return created;
       });
       await changed(eventId);
+      return row;
+    },
+
+    /**
+     * Someone not on the list let in at the door (check-in): joins the list attending with their
+     * party as +1s, so the headcount counts them. Inside the caller's transaction, so the door
+     * action that adds them is applied once; capacity does not apply to people already inside, the
+     * package's guest limit does. The caller announces the change (`changed`) after committing.
+     */
+    async addWalkIn(tx: Tx, eventId: string, input: { name: string; party: number }): Promise<GuestRow> {
+      await lockEvent(tx, eventId);
+      await checkGuestRoom(plans, tx, eventId);
+      const plusOnes = Array.from({ length: input.party - 1 }, (_, i) => `${input.name} +${i + 1}`);
+      const [row] = await tx
+        .insert(guests)
+        .values({
+          eventId,
+          name: input.name,
+          status: "confirmed",
+          plusOnesAllowed: plusOnes.length,
+          plusOnes,
+        })
+        .returning();
       return row;
     },
 

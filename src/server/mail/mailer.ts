@@ -2,7 +2,13 @@ import type { Logger } from "../logger.ts";
 import { createOutboxMailer } from "./outbox-mailer.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 
-export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
+/** `cid`: an image the HTML shows inline (<img src="cid:…">). */
+export type MailAttachment = {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+  cid?: string;
+};
 
 export type MailMessage = {
   to: string;

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTemplates } from "../invitations/default-templates.ts";
 import { createLogger } from "../logger.ts";
@@ -10,6 +11,7 @@ import { createMailer, type MailMessage } from "./mailer.ts";
 import { emailChangeMail } from "./templates/email-change.ts";
 import { eventCancelledMail } from "./templates/event-cancelled.ts";
 import { guestForgottenMail } from "./templates/guest-forgotten.ts";
+import { guestPassMail } from "./templates/guest-pass.ts";
 import { hostEventReminderMail } from "./templates/host-event-reminder.ts";
 import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
 import { type InvitationMailInput, invitationMail } from "./templates/invitation.ts";
@@ -37,6 +39,18 @@ const calendarFile = eventCalendarFile(
   },
   `${origin}/rsvp/${token}`,
 );
+
+/** A guest's pass as check-in draws it (a QR code of a random code, PNG). */
+const pass = {
+  filename: "pass.png",
+  content: await QRCode.toBuffer("q9V3xLr7TnB2mKd8WpYs4HcE", {
+    width: 500,
+    errorCorrectionLevel: "H",
+    margin: 4,
+  }),
+  contentType: "image/png",
+  cid: "pass",
+};
 
 /** A host's invitation as the wizard writes it: a short personal message, as most hosts type. */
 function invitation(over: Partial<InvitationMailInput>): MailMessage {
@@ -103,6 +117,21 @@ const kinds: [string, MailMessage][] = [
   ["invitation with no message", invitation({ message: "" })],
   ["reminder", invitation({ reminder: true, imageUrl: `${origin}/media/banners/banner.jpg?w=640` })],
   ["open-RSVP confirmation (attending)", openReplySavedMail(linkMail, "confirmed")],
+  [
+    "open-RSVP confirmation (attending, with the pass)",
+    openReplySavedMail({ ...linkMail, pass }, "confirmed"),
+  ],
+  [
+    "reply confirmation with the pass",
+    guestPassMail({
+      to: "anita.rao@example.com",
+      name: "Anita Rao",
+      eventTitle: "Riya's 30th",
+      partySize: 2,
+      url: `${origin}/rsvp/${token}`,
+      pass,
+    }),
+  ],
   ["open-RSVP confirmation (waitlist)", openReplySavedMail(linkMail, "waitlisted")],
   ["open RSVP, already on the list", alreadyOnListMail(linkMail)],
   [

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { GuestPass } from "../../contract/check-in.ts";
 import { formatEventDateShort } from "../../contract/event-dates.ts";
 import { eventLoadMessages } from "../../contract/event-messages.ts";
 import { publicEventsQuerySchema } from "../../contract/events.ts";
@@ -66,7 +67,13 @@ const noOutcome: PhotoOutcome = { sent: null, problem: null };
 export type FeedOutcome = GuestAnnouncements["outcome"];
 
 export function createGuestPages(services: Services, publicUrl: string) {
-  const { events, rsvp, invitations, gallery, feed, venues } = services;
+  const { events, rsvp, invitations, gallery, feed, venues, guests, checkIn } = services;
+
+  /** The pass of the guest whose link this is, when they are attending and the event has check-in. */
+  async function passOf(token: string): Promise<GuestPass | null> {
+    const guest = await guests.byToken(token);
+    return guest ? checkIn.passForPage(guest) : null;
+  }
 
   async function announcements(
     event: { id: string; isPublic?: boolean; timeZone: string },
@@ -166,13 +173,14 @@ export function createGuestPages(services: Services, publicUrl: string) {
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
-        const [photos, posts, venue] = await Promise.all([
+        const [photos, posts, venue, pass] = await Promise.all([
           photoState(view.event.id, photoOutcome),
           announcements(view.event, token, feedOutcome),
           venues.forGuestPage(view.event.id),
+          passOf(token),
         ]);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue },
+          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue, pass },
           status: state.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
@@ -206,9 +214,10 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const photos: GuestPhotoState = token
           ? await photoState(view.event.id, photoOutcome)
           : { enabled: false };
-        const [posts, venue] = await Promise.all([
+        const [posts, venue, pass] = await Promise.all([
           announcements(view.event, token, feedOutcome),
           venues.forGuestPage(view.event.id),
+          token ? passOf(token) : null,
         ]);
         return {
           page: {
@@ -221,6 +230,7 @@ export function createGuestPages(services: Services, publicUrl: string) {
             photos,
             announcements: posts,
             venue,
+            pass,
           },
           status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.

@@ -4,22 +4,23 @@ import type { Realtime } from "./realtime.ts";
 
 /**
  * Server-sent events for an open page that shows something live (a guest list, a feed): 'ready'
- * when connected, then `event` after every change announced on `topic`. Messages carry no data:
- * the page fetches what changed. A comment line every 25 s keeps proxies from closing a quiet
- * stream. `release` gives the account's stream slot back, as soon as the stream closes.
+ * when connected, then `event` after every change announced on `topic` (or on any of several).
+ * Messages carry no data: the page fetches what changed. A comment line every 25 s keeps proxies
+ * from closing a quiet stream. `release` gives the account's stream slot back, as soon as the stream closes.
  */
 export function changeStream(
   c: Context,
-  opts: { realtime: Realtime; topic: string; event: string; release: () => void },
+  opts: { realtime: Realtime; topic: string | string[]; event: string; release: () => void },
 ) {
   const { realtime, topic, event, release } = opts;
   return streamSSE(c, async (s) => {
     let wake: () => void = () => {};
     let pending = 0;
-    const unsubscribe = realtime.subscribe(topic, () => {
+    const onChange = () => {
       pending++;
       wake();
-    });
+    };
+    const unsubscribes = (Array.isArray(topic) ? topic : [topic]).map((t) => realtime.subscribe(t, onChange));
     // A closed stream gives its slot back now, not at the next keep-alive.
     s.onAbort(() => {
       release();
@@ -47,7 +48,7 @@ export function changeStream(
         }
       }
     } finally {
-      unsubscribe();
+      for (const unsubscribe of unsubscribes) unsubscribe();
       release();
     }
   });

@@ -85,3 +85,4 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
 }
 
 export const guestsTopic = (eventId: string) => `guests:${eventId}`;
+export const checkInTopic = (eventId: string) => `check-in:${eventId}`;

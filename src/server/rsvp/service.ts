@@ -11,8 +11,9 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
+import { guestPassMail } from "../mail/templates/guest-pass.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
 import type { ProfileService } from "../profile/service.ts";
@@ -22,9 +23,13 @@ import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy
 // The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
 export { eventCalendarFile } from "./calendar-file.ts";
 
+/** The check-in feature's passes, for the confirmation e-mail. */
+export type PassSource = { passForMail(guest: GuestRow): Promise<MailAttachment | null> };
+
 export type RsvpDeps = {
   events: EventsService;
   guests: GuestsService;
+  passes: PassSource;
   profile: ProfileService;
   mailer: Mailer;
   log: Logger;
@@ -56,6 +61,7 @@ function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): Rep
 export function createRsvpService({
   events: eventsService,
   guests: guestsService,
+  passes,
   profile,
   mailer,
   log,
@@ -79,6 +85,30 @@ export function createRsvpService({
       );
     } catch (err) {
       log.error("could not tell the host of a reply", { eventId: event.id, ...errorForLog(err) });
+    }
+  }
+
+  /**
+   * A guest who has just become attending, at an event with the check-in tool, is mailed their
+   * pass. Never fails the reply: the reply page shows the pass as well.
+   */
+  async function mailPass(event: EventRow, guest: GuestRow) {
+    if (!guest.email) return;
+    try {
+      const pass = await passes.passForMail(guest);
+      if (!pass) return;
+      await mailer.send(
+        guestPassMail({
+          to: guest.email,
+          name: guest.name,
+          eventTitle: event.title,
+          partySize: 1 + guest.plusOnes.length,
+          url: `${publicUrl}/rsvp/${guest.token}`,
+          pass,
+        }),
+      );
+    } catch (err) {
+      log.error("could not mail a guest their pass", { eventId: event.id, ...errorForLog(err) });
     }
   }
 
@@ -171,6 +201,7 @@ export function createRsvpService({
       );
       // A reply sent again as it was (a second tap, a reload that posts again) is no news.
       if (replyChanged(guest, saved)) await noticeToHost(event, saved);
+      if (saved.status === "confirmed" && guest.status !== "confirmed") await mailPass(event, saved);
       return view(event, saved);
     },
 
@@ -259,6 +290,8 @@ export function createRsvpService({
         }));
       const url = `${publicUrl}/rsvp/${guest.token}`;
       const mail = {
+        // A newcomer attending gets their pass with the link (when the event has the check-in tool).
+        pass: existing || guest.status !== "confirmed" ? null : await passes.passForMail(guest),
         to: input.email,
         name: existing ? existing.name : input.name,
         eventTitle: event.title,

@@ -104,6 +104,10 @@ export const router = createBrowserRouter([
               },
               // Both shapes are linked to in the spec; one edit screen serves them.
               {
+                path: "events/:eventId/check-in",
+                lazy: page(() => import("../features/check-in/check-in-page.tsx")),
+              },
+              {
                 path: "events/:eventId/edit",
                 lazy: page(() => import("../features/events/event-edit-page.tsx")),
               },

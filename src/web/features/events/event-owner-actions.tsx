@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import QrCode2Icon from "@mui/icons-material/QrCode2";
 import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
 import Alert from "@mui/material/Alert";
@@ -16,7 +17,7 @@ import { EventDeletePanel } from "./event-delete-panel.tsx";
 import { publicEventUrl } from "./public-event-url.ts";
 import { useDeleteEvent } from "./use-delete-event.ts";
 
-/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, share, edit, delete. */
+/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, door mode, share, edit, delete. */
 export function EventOwnerActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -76,6 +77,14 @@ export function EventOwnerActions({ event }: { event: Event }) {
         </Button>
         <Button variant="outlined" startIcon={<QrCode2Icon />} onClick={() => setQrOpen(true)}>
           QR Code
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/dashboard/events/${event.id}/check-in`}
+          variant="outlined"
+          startIcon={<HowToRegOutlinedIcon />}
+        >
+          Check-in
         </Button>
         <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
           Share

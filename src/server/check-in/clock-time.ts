@@ -1,0 +1,9 @@
+/** The time of an instant on the event's clock, 24-hour HH:mm (the spec's time format). */
+export function clockTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}

@@ -1,0 +1,137 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  checkInRequestSchema,
+  doorGuestSchema,
+  doorOutcomeSchema,
+  doorSearchResultSchema,
+  doorSearchSchema,
+  doorSummarySchema,
+  passLookupSchema,
+  undoRequestSchema,
+  walkInRequestSchema,
+} from "../../contract/check-in.ts";
+import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { createRouter } from "../http/router.ts";
+import { changeStream } from "../realtime/change-stream.ts";
+import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import type { CheckInService } from "./service.ts";
+
+const eventParam = z.object({ id: z.uuid() });
+const tags = ["check-in"];
+const gated =
+  "Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise)";
+
+/** Door mode: every route is the event host's, and needs the check-in tool of the event's package. */
+export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/check-in",
+        tags,
+        summary: `Arrived / expected and the latest arrivals. ${gated}`,
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(doorSummarySchema, "The door's counter") },
+      }),
+      async (c) => c.json(await checkIn.summary(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/check-in/guests",
+        tags,
+        summary: `Guests found by name, with whether they are in. ${gated}`,
+        request: { params: eventParam, query: doorSearchSchema },
+        responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
+      }),
+      async (c) =>
+        c.json(
+          { items: await checkIn.search(c.get("user"), c.req.valid("param").id, c.req.valid("query").q) },
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/check-in/scan",
+        tags,
+        summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
+        request: { params: eventParam, body: jsonBody(passLookupSchema) },
+        responses: { 200: jsonResponse(doorGuestSchema, "The pass's guest") },
+      }),
+      async (c) =>
+        c.json(await checkIn.lookup(c.get("user"), c.req.valid("param").id, c.req.valid("json").code), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/check-in/arrivals",
+        tags,
+        summary: `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
+        request: { params: eventParam, body: jsonBody(checkInRequestSchema) },
+        responses: {
+          200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
+        },
+      }),
+      async (c) =>
+        c.json(await checkIn.checkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/check-in/undo",
+        tags,
+        summary: `Undo a guest's check-in; once per actionId. ${gated}`,
+        request: { params: eventParam, body: jsonBody(undoRequestSchema) },
+        responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
+      }),
+      async (c) =>
+        c.json(await checkIn.undo(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/check-in/walk-ins",
+        tags,
+        summary: `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
+        request: { params: eventParam, body: jsonBody(walkInRequestSchema) },
+        responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
+      }),
+      async (c) =>
+        c.json(await checkIn.walkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/check-in/passes/revoke",
+        tags,
+        summary: `Cancel a guest's pass; their reply page then shows a new one. ${gated}`,
+        request: { params: eventParam, body: jsonBody(z.object({ guestId: z.uuid() })) },
+        responses: { 204: { description: "Cancelled" } },
+      }),
+      async (c) => {
+        await checkIn.revokePass(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestId);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/check-in/stream",
+        tags,
+        summary: `Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. ${gated}`,
+        request: { params: eventParam },
+        responses: { 200: { description: "text/event-stream" } },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const release = await checkIn.openStream(c.get("user"), id);
+        return changeStream(c, {
+          realtime,
+          topic: [checkInTopic(id), guestsTopic(id)],
+          event: "arrivals",
+          release,
+        });
+      },
+    );
+}

@@ -1,0 +1,379 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import {
+  type CheckInRequest,
+  checkInMessages,
+  type DoorGuest,
+  type DoorOutcome,
+  type DoorSummary,
+  type GuestPass,
+  passQr,
+  type UndoRequest,
+  type WalkInRequest,
+} from "../../contract/check-in.ts";
+import { planIncludes } from "../../contract/payments.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import { checkInActions, checkIns, guestPasses, guestStatusCounts, guests } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import { type GuestsService, matchesSearch } from "../guests/service.ts";
+import { AppError } from "../http/app-error.ts";
+import type { MailAttachment } from "../mail/mailer.ts";
+import type { PaymentsService } from "../payments/service.ts";
+import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { clockTime } from "./clock-time.ts";
+
+export type CheckInDeps = {
+  db: Db;
+  events: Pick<EventsService, "idsOf">;
+  guests: GuestsService;
+  payments: Pick<PaymentsService, "requireFeature" | "limitsOf">;
+  realtime: Realtime;
+};
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type ActionKind = (typeof checkInActions.$inferInsert)["kind"];
+type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
+
+const noPermission = "You do not have permission to check guests in at this event";
+const recentArrivals = 8;
+const searchResults = 20;
+
+/** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
+const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
+  1 + (g.status === "confirmed" ? g.plusOnes.length : g.plusOnesAllowed);
+
+/** A new pass code: 144 random bits, URL-safe, unrelated to the reply link's token. */
+const newPassCode = () => randomBytes(18).toString("base64url");
+
+export function createCheckInService({ db, events, guests: guestsService, payments, realtime }: CheckInDeps) {
+  /** The event, if the actor holds its guest list and its plan includes the check-in tool. */
+  async function doorEvent(actor: CurrentUser | null, eventId: string) {
+    const event = await guestsService.ownedEvent(actor, eventId, noPermission);
+    await payments.requireFeature(eventId, "checkIn");
+    return event;
+  }
+
+  const guestColumns = {
+    id: guests.id,
+    name: guests.name,
+    category: guests.category,
+    status: guests.status,
+    plusOnes: guests.plusOnes,
+    plusOnesAllowed: guests.plusOnesAllowed,
+    checkedInAt: checkIns.checkedInAt,
+    party: checkIns.party,
+  };
+  type DoorRow = Pick<GuestRow, "id" | "name" | "category" | "status" | "plusOnes" | "plusOnesAllowed"> & {
+    checkedInAt: Date | null;
+    party: number | null;
+  };
+
+  function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      status: row.status,
+      vip: row.category === "vip",
+      partySize: partySizeOf(row),
+      checkedIn:
+        row.checkedInAt && row.party !== null
+          ? {
+              at: row.checkedInAt.toISOString(),
+              time: clockTime(row.checkedInAt, timeZone),
+              party: row.party,
+            }
+          : null,
+    };
+  }
+
+  function doorRows(tx: Db | Tx) {
+    return tx.select(guestColumns).from(guests).leftJoin(checkIns, eq(checkIns.guestId, guests.id));
+  }
+
+  async function doorGuest(tx: Db | Tx, eventId: string, guestId: string, timeZone: string) {
+    const [row] = await doorRows(tx).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+    if (!row) throw new AppError("not_found", "Guest not found");
+    return toDoorGuest(row, timeZone);
+  }
+
+  /**
+   * Records the device's action id in the transaction, or returns what that id did before: the
+   * same id is applied once, however often it comes back.
+   */
+  async function claim(tx: Tx, actionId: string, eventId: string, kind: ActionKind): Promise<Applied | null> {
+    const [claimed] = await tx
+      .insert(checkInActions)
+      .values({ id: actionId, eventId, kind })
+      .onConflictDoNothing()
+      .returning({ id: checkInActions.id });
+    if (claimed) return null;
+    const [before] = await tx.select().from(checkInActions).where(eq(checkInActions.id, actionId));
+    if (!before || before.eventId !== eventId || before.kind !== kind || !before.result) {
+      throw new AppError("conflict", checkInMessages.actionReused);
+    }
+    return before.result as Applied;
+  }
+
+  async function settle(tx: Tx, actionId: string, applied: Applied) {
+    await tx.update(checkInActions).set({ result: applied }).where(eq(checkInActions.id, actionId));
+    return applied;
+  }
+
+  /** Runs one door action once per id; tells every open door of the event when anything changed. */
+  async function act(
+    actor: CurrentUser | null,
+    eventId: string,
+    actionId: string,
+    kind: ActionKind,
+    work: (tx: Tx, timeZone: string) => Promise<Applied & { changed: boolean }>,
+  ): Promise<DoorOutcome> {
+    const event = await doorEvent(actor, eventId);
+    const result = await db.transaction(async (tx) => {
+      const replay = await claim(tx, actionId, eventId, kind);
+      if (replay) return { ...replay, changed: false };
+      const { changed, ...applied } = await work(tx, event.timeZone);
+      return { ...(await settle(tx, actionId, applied)), changed };
+    });
+    if (result.changed) await realtime.publish(checkInTopic(eventId));
+    return {
+      outcome: result.outcome,
+      message: result.message,
+      guest: await doorGuest(db, eventId, result.guestId, event.timeZone),
+    };
+  }
+
+  async function guestOf(tx: Tx, eventId: string, guestId: string): Promise<GuestRow> {
+    const [row] = await tx
+      .select()
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+    if (!row) throw new AppError("not_found", "Guest not found");
+    return row;
+  }
+
+  /** Inserts the arrival unless the guest is in already (another device, a moment ago): then says when. */
+  async function arrive(tx: Tx, eventId: string, guest: GuestRow, party: number, timeZone: string) {
+    const size = partySizeOf(guest);
+    if (party > size) {
+      throw new AppError("validation_failed", checkInMessages.partyTooLarge(size), {
+        party: checkInMessages.partyTooLarge(size),
+      });
+    }
+    // The guest's id is the key: of two devices inserting at once, the second waits for the first
+    // and then inserts nothing.
+    const [row] = await tx
+      .insert(checkIns)
+      .values({ guestId: guest.id, eventId, party })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      return {
+        outcome: "checked_in" as const,
+        message: checkInMessages.checkedIn(guest.name, party, size),
+        guestId: guest.id,
+        changed: true,
+      };
+    }
+    const [existing] = await tx.select().from(checkIns).where(eq(checkIns.guestId, guest.id));
+    return {
+      outcome: "already_checked_in" as const,
+      message: checkInMessages.alreadyCheckedIn(clockTime(existing.checkedInAt, timeZone)),
+      guestId: guest.id,
+      changed: false,
+    };
+  }
+
+  /** The live pass of an attending guest, issued on first need; null while they are not attending. */
+  async function livePass(guest: GuestRow): Promise<string | null> {
+    if (guest.status !== "confirmed") return null;
+    if (!planIncludes((await payments.limitsOf(guest.eventId)).packageId, "checkIn")) return null;
+    const read = async () => {
+      const [row] = await db
+        .select({ code: guestPasses.code })
+        .from(guestPasses)
+        .where(and(eq(guestPasses.guestId, guest.id), isNull(guestPasses.revokedAt)));
+      return row?.code ?? null;
+    };
+    const existing = await read();
+    if (existing) return existing;
+    // Only while the guest is still attending (a reply may have changed it since it was read); of
+    // two first views at once, one pass is kept (one live pass per guest).
+    await db.execute(sql`
+      insert into ${guestPasses} (event_id, guest_id, code)
+      select ${guest.eventId}, ${guest.id}, ${newPassCode()}
+       where exists (select 1 from ${guests} where ${guests.id} = ${guest.id} and ${guests.status} = 'confirmed')
+      on conflict do nothing`);
+    return read();
+  }
+
+  return {
+    /** What the door screen shows first: the counter and the latest arrivals. */
+    async summary(actor: CurrentUser | null, eventId: string): Promise<DoorSummary> {
+      const event = await doorEvent(actor, eventId);
+      const [[arrived], [expected], recent] = await Promise.all([
+        db
+          .select({
+            people: sql<number>`coalesce(sum(${checkIns.party}), 0)`.mapWith(Number),
+            guests: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(checkIns)
+          .where(eq(checkIns.eventId, eventId)),
+        db
+          .select({ seats: guestStatusCounts.seats })
+          .from(guestStatusCounts)
+          .where(and(eq(guestStatusCounts.eventId, eventId), eq(guestStatusCounts.status, "confirmed"))),
+        db
+          .select(guestColumns)
+          .from(checkIns)
+          .innerJoin(guests, eq(guests.id, checkIns.guestId))
+          .where(eq(checkIns.eventId, eventId))
+          .orderBy(desc(checkIns.checkedInAt))
+          .limit(recentArrivals),
+      ]);
+      return {
+        eventId,
+        title: event.title,
+        timeZone: event.timeZone,
+        arrived: arrived?.people ?? 0,
+        arrivedGuests: arrived?.guests ?? 0,
+        expected: expected?.seats ?? 0,
+        recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
+      };
+    },
+
+    /** How many guests of the event have been checked in (the analytics funnel's last step). */
+    async checkedInGuests(eventId: string): Promise<number> {
+      return db.$count(checkIns, eq(checkIns.eventId, eventId));
+    },
+
+    /** Guests whose name (or e-mail, phone) matches, by name, with whether they are in. */
+    async search(actor: CurrentUser | null, eventId: string, q: string): Promise<DoorGuest[]> {
+      const event = await doorEvent(actor, eventId);
+      const rows = await doorRows(db)
+        .where(and(eq(guests.eventId, eventId), matchesSearch(q)))
+        .orderBy(asc(guests.name), asc(guests.id))
+        .limit(searchResults);
+      return rows.map((r) => toDoorGuest(r, event.timeZone));
+    },
+
+    /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
+    async lookup(actor: CurrentUser | null, eventId: string, code: string): Promise<DoorGuest> {
+      const event = await doorEvent(actor, eventId);
+      const [pass] = await db
+        .select({
+          eventId: guestPasses.eventId,
+          guestId: guestPasses.guestId,
+          revokedAt: guestPasses.revokedAt,
+        })
+        .from(guestPasses)
+        .where(eq(guestPasses.code, code));
+      if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
+      const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
+      // The trigger voids a pass when its guest stops attending; the status is checked as well.
+      if (pass.revokedAt || guest.status !== "confirmed")
+        throw new AppError("gone", checkInMessages.voidedPass);
+      return guest;
+    },
+
+    async checkIn(actor: CurrentUser | null, eventId: string, req: CheckInRequest): Promise<DoorOutcome> {
+      return act(actor, eventId, req.actionId, "check_in", async (tx, timeZone) =>
+        arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
+      );
+    },
+
+    async undo(actor: CurrentUser | null, eventId: string, req: UndoRequest): Promise<DoorOutcome> {
+      return act(actor, eventId, req.actionId, "undo", async (tx) => {
+        const guest = await guestOf(tx, eventId, req.guestId);
+        const gone = await tx
+          .delete(checkIns)
+          .where(and(eq(checkIns.guestId, guest.id), eq(checkIns.eventId, eventId)))
+          .returning({ guestId: checkIns.guestId });
+        return gone.length > 0
+          ? {
+              outcome: "undone",
+              message: checkInMessages.undone(guest.name),
+              guestId: guest.id,
+              changed: true,
+            }
+          : {
+              outcome: "not_checked_in",
+              message: checkInMessages.notCheckedIn(guest.name),
+              guestId: guest.id,
+              changed: false,
+            };
+      });
+    },
+
+    /** Someone not on the list: added as attending with their party, and checked in, in one go. */
+    async walkIn(actor: CurrentUser | null, eventId: string, req: WalkInRequest): Promise<DoorOutcome> {
+      const outcome = await act(actor, eventId, req.actionId, "walk_in", async (tx) => {
+        const guest = await guestsService.addWalkIn(tx, eventId, req);
+        await tx.insert(checkIns).values({ guestId: guest.id, eventId, party: req.party });
+        return {
+          outcome: "checked_in",
+          message: checkInMessages.walkedIn(guest.name, req.party),
+          guestId: guest.id,
+          changed: true,
+        };
+      });
+      await realtime.publish(guestsTopic(eventId));
+      return outcome;
+    },
+
+    /** The host cancels a guest's pass (shared by mistake, lost phone); the next view issues a new one. */
+    async revokePass(actor: CurrentUser | null, eventId: string, guestId: string): Promise<void> {
+      await doorEvent(actor, eventId);
+      const revoked = await db
+        .update(guestPasses)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(guestPasses.eventId, eventId),
+            eq(guestPasses.guestId, guestId),
+            isNull(guestPasses.revokedAt),
+          ),
+        )
+        .returning({ id: guestPasses.id });
+      if (revoked.length === 0) throw new AppError("not_found", checkInMessages.noPass);
+    },
+
+    /** The pass on an attending guest's reply page (null otherwise, or without the check-in tool). */
+    async passForPage(guest: GuestRow): Promise<GuestPass | null> {
+      const code = await livePass(guest);
+      if (!code) return null;
+      return {
+        name: guest.name,
+        partySize: partySizeOf(guest),
+        qrSvg: await QRCode.toString(code, { ...passQr, type: "svg" }),
+      };
+    },
+
+    /** The pass as a PNG for the confirmation e-mail, or null when the guest has none. */
+    async passForMail(guest: GuestRow): Promise<MailAttachment | null> {
+      const code = await livePass(guest);
+      if (!code) return null;
+      const png = await QRCode.toBuffer(code, { ...passQr, width: 2 * passQr.width, type: "png" });
+      return { filename: "pass.png", content: png, contentType: "image/png", cid: "pass" };
+    },
+
+    /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
+    async exportFor(userId: string): Promise<AccountExportPart> {
+      const ids = await events.idsOf(userId);
+      const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];
+      return { tables: { check_ins: rows }, files: [] };
+    },
+
+    /** Admits one more live door of the event (counted with the account's live guest lists). */
+    async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
+      await doorEvent(actor, eventId);
+      return guestsService.openStream(actor, eventId);
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { events } from "./events.ts";
+import { guests } from "./guests.ts";
+
+/**
+ * A guest's pass: the code in the QR code they show at the door. Its own random secret, not the
+ * reply link's token (a pass is shown to door staff; the token changes replies). Voided (revoked_at)
+ * when the guest stops attending (a trigger on guests, migration check_in_passes_void) or the host
+ * cancels it; deleted with the guest. One live pass per guest.
+ */
+export const guestPasses = pgTable(
+  "guest_passes",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("guest_passes_live_idx").on(t.guestId).where(sql`${t.revokedAt} is null`),
+    index("guest_passes_event_idx").on(t.eventId),
+  ],
+);
+
+/** A guest's arrival: at most one per guest (the key), so two door devices cannot count anyone twice. */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    guestId: uuid("guest_id")
+      .primaryKey()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** How many of the guest's party came. */
+    party: integer("party").notNull(),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("check_ins_event_time_idx").on(t.eventId, t.checkedInAt.desc())],
+);
+
+/**
+ * Every door action by the id its device gave it: applied once, answered again the same way when
+ * the same id comes back (a retry, a double tap, an offline queue replaying).
+ */
+export const checkInActions = pgTable(
+  "check_in_actions",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["check_in", "undo", "walk_in"] }).notNull(),
+    /** What the action did: the outcome, its message and the guest, replayed as they were. */
+    result: jsonb("result").$type<{ outcome: string; message: string; guestId: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("check_in_actions_event_idx").on(t.eventId)],
+);

@@ -1,0 +1,260 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
+import { afterAll, describe, expect, test } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
+import { featureRefusal, upgradePath } from "../../src/contract/payments.ts";
+import {
+  afterToasts,
+  apiAs,
+  baseUrl,
+  createEventAs,
+  createUser,
+  dataDir,
+  expectHref,
+  expectNoA11yViolations,
+  expectVisible,
+  readOutbox,
+  setupBrowser,
+  setupTempDir,
+  shoot,
+  signInContext,
+  type TestUser,
+  viewports,
+} from "./fixtures.ts";
+
+const browser = setupBrowser();
+const tempDir = setupTempDir("eventhub-check-in-");
+
+/** An event of `host` with Premium bought in payment test mode, as the payments page buys it. */
+async function premiumEvent(host: TestUser, title: string) {
+  const event = await createEventAs(host, title, false);
+  const { paymentId } = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
+    packageId: "premium",
+    eventId: event.id,
+  });
+  const signed = await apiAs(host, "POST", `/api/payments/${paymentId}/test-checkout`);
+  await apiAs(host, "POST", `/api/payments/${paymentId}/verify`, signed);
+  return event;
+}
+
+/** A guest on the list who then replies attending with `plusOnes` through their personal link. */
+async function attendingGuest(
+  host: TestUser,
+  eventId: string,
+  name: string,
+  plusOnes: string[],
+  category?: string,
+) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${eventId.slice(0, 8)}@example.com`;
+  const guest = await apiAs<{ id: string; rsvpPath: string }>(host, "POST", `/api/events/${eventId}/guests`, {
+    name,
+    email,
+    status: "invited",
+    category: category ?? null,
+    plusOnesAllowed: plusOnes.length,
+  });
+  const res = await fetch(`${baseUrl}/api${guest.rsvpPath}`, {
+    method: "PUT",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ response: "attending", plusOnes }),
+  });
+  expect(res.status).toBe(200);
+  return { ...guest, email };
+}
+
+/** The pass.png attached to the newest mail to `email` (the confirmation with the pass), as bytes. */
+async function passFromMail(email: string): Promise<Buffer> {
+  expect((await readOutbox(email)).subject).toMatch(/^Your pass for /);
+  const outbox = path.join(dataDir, "outbox");
+  for (const name of (await fs.readdir(outbox))
+    .filter((n) => n.endsWith(".eml"))
+    .sort()
+    .reverse()) {
+    const raw = await fs.readFile(path.join(outbox, name), "utf8");
+    if (!raw.includes(email)) continue;
+    const part = raw.split(/\r?\n--/).find((p) => /filename=(")?pass\.png/.test(p));
+    const base64 = part?.split(/\r?\n\r?\n/)[1]?.replace(/\s/g, "");
+    if (base64) return Buffer.from(base64, "base64");
+  }
+  throw new Error(`no pass.png in the mail to ${email}`);
+}
+
+/**
+ * A Y4M video for Chromium's fake camera: the pass in view for two seconds, then a blank page for
+ * two (the video loops), as a guest holds out their phone, takes it away and shows it again.
+ */
+async function passVideo(png: Buffer, file: string): Promise<string> {
+  const [width, height, fps] = [640, 480, 5];
+  const luma = async (image: Sharp) =>
+    (await image.greyscale().raw().toBuffer({ resolveWithObject: true })).data;
+  const withPass = await luma(
+    sharp(png)
+      .resize(400, 400)
+      .flatten({ background: "#ffffff" })
+      .extend({ top: 40, bottom: 40, left: 120, right: 120, background: "#ffffff" }),
+  );
+  const blank = Buffer.alloc(width * height, 235);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frames = [...Array(2 * fps).fill(withPass), ...Array(2 * fps).fill(blank)].flatMap((y: Buffer) => [
+    Buffer.from("FRAME\n"),
+    y,
+    chroma,
+  ]);
+  await fs.writeFile(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`), ...frames]),
+  );
+  return file;
+}
+
+const counter = (page: Page) => page.getByTestId("door-counter");
+async function expectCounter(page: Page, text: string) {
+  await page.waitForFunction(
+    ([want]) => document.querySelector('[data-testid="door-counter"]')?.textContent === want,
+    [text],
+  );
+  expect(await counter(page).textContent()).toBe(text);
+}
+
+async function doorPage(host: TestUser, eventId: string) {
+  const context = await browser.newContext({ viewport: "phone" });
+  await signInContext(context, host);
+  const page = await context.newPage();
+  await page.goto(`/dashboard/events/${eventId}/check-in`);
+  return page;
+}
+
+describe("door mode", () => {
+  test("at 390 px: finds a guest by name, checks in 3 of 4, a second door sees it at once, undo and a walk-in", async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Sharma Wedding");
+    await attendingGuest(host, event.id, "Priya Sharma", ["Arun", "Dev", "Isha"]);
+    await attendingGuest(host, event.id, "Rahul Verma", []);
+
+    const door = await doorPage(host, event.id);
+    const second = await doorPage(host, event.id);
+    await expectCounter(door, "0 / 5");
+    await expectCounter(second, "0 / 5");
+
+    await door.getByLabel("Find a guest by name").fill("priya");
+    await door.getByRole("list", { name: "Guests found" }).getByText("Priya Sharma").click();
+    const sheet = door.getByRole("group", { name: "Guest Priya Sharma" });
+    await expectVisible(sheet.getByText("4 of 4"));
+    await sheet.getByRole("button", { name: "One fewer" }).click();
+    await sheet.getByRole("button", { name: "Check in 3" }).click();
+    await expectVisible(door.getByText("Priya Sharma checked in: 3 of 4"));
+    await expectCounter(door, "3 / 5");
+
+    // The other door device: the arrival shows without a reload.
+    await expectCounter(second, "3 / 5");
+    await expectVisible(second.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Sharma"));
+    await afterToasts(door);
+    await expectNoA11yViolations(door);
+    await shoot(door, "check-in-door-390");
+
+    // Opened again: in already, with the time; undo it.
+    await second.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Sharma").click();
+    const again = second.getByRole("group", { name: "Guest Priya Sharma" });
+    await expectVisible(again.getByText(/^Already checked in at \d{2}:\d{2} \(3 of 4\)$/));
+    await again.getByRole("button", { name: "Undo check-in" }).click();
+    await expectVisible(second.getByText("Check-in of Priya Sharma undone"));
+    await expectCounter(door, "0 / 5");
+
+    // A walk-in joins the expected and the arrived.
+    await door.getByRole("button", { name: "Add a walk-in" }).click();
+    const dialog = door.getByRole("dialog", { name: "Add a walk-in" });
+    await dialog.getByLabel("Name").fill("Kabir Khan");
+    await dialog.getByLabel("People").fill("2");
+    await dialog.getByRole("button", { name: "Add and check in" }).click();
+    await expectVisible(door.getByText("Kabir Khan added as a walk-in and checked in: 2"));
+    await expectCounter(door, "2 / 7");
+    await expectCounter(second, "2 / 7");
+  });
+
+  test("without Premium or Deluxe it shows what it does and offers the upgrade", async () => {
+    const host = await createUser();
+    const event = await createEventAs(host, "Small Birthday", false);
+    const page = await doorPage(host, event.id);
+    await expectVisible(page.getByRole("heading", { name: "Check guests in at the door" }));
+    await expectVisible(page.getByText(featureRefusal("checkIn")));
+    await expectHref(page.getByRole("link", { name: "Upgrade" }), upgradePath(event.id));
+    await expectNoA11yViolations(page);
+    await shoot(page, "check-in-offer-390");
+    // And from the event page, the Check-in button leads here.
+    await page.goto(`/dashboard/events/${event.id}`);
+    await expectHref(page.getByRole("link", { name: "Check-in" }), `/dashboard/events/${event.id}/check-in`);
+  });
+});
+
+describe("scanning with the camera", () => {
+  let cameraBrowser: Browser | undefined;
+  afterAll(async () => {
+    await cameraBrowser?.close();
+  });
+
+  test("scans the pass from the confirmation e-mail, flags the VIP, and refuses the second scan politely", async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Gala Dinner");
+    const guest = await attendingGuest(host, event.id, "Meera Iyer", ["Arjun"], "vip");
+    const video = await passVideo(await passFromMail(guest.email), path.join(tempDir(), "pass.y4m"));
+
+    // Chromium's fake camera plays the video; its fake prompt allows the camera.
+    cameraBrowser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumArgs,
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await cameraBrowser.newContext({
+      baseURL: baseUrl,
+      viewport: viewports.phone,
+      locale: "en-IN",
+      timezoneId: "Asia/Kolkata",
+      reducedMotion: "reduce",
+    });
+    context.setDefaultTimeout(15_000);
+    await signInContext(context, host);
+    const page = await context.newPage();
+    await page.goto(`/dashboard/events/${event.id}/check-in`);
+    await expectCounter(page, "0 / 2");
+    await page.getByRole("button", { name: "Scan passes" }).click();
+
+    const sheet = page.getByRole("group", { name: "Guest Meera Iyer" });
+    await expectVisible(sheet.getByText("VIP"));
+    await expectVisible(sheet.getByText("2 of 2"));
+    await shoot(page, "check-in-scan-390");
+    await sheet.getByRole("button", { name: "Check in 2" }).click();
+    await expectVisible(page.getByText("Meera Iyer checked in: 2 of 2"));
+    await expectCounter(page, "2 / 2");
+
+    // The pass is taken away and shown again: the second scan says when, and changes nothing.
+    await expectVisible(sheet.getByText(/^Already checked in at \d{2}:\d{2} \(2 of 2\)$/));
+    await expectCounter(page, "2 / 2");
+    await context.close();
+  });
+});
+
+describe("the guest's pass", () => {
+  test("shows on the reply page without JavaScript at 390 px", async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Anniversary Lunch");
+    const guest = await attendingGuest(host, event.id, "Nisha Rao", ["Vikram"]);
+    const { page } = await browser.newPage({ viewport: "phone", javaScript: false });
+    await page.goto(guest.rsvpPath);
+    const pass = page.getByRole("region", { name: "Your pass" });
+    await expectVisible(pass.getByRole("img", { name: "Check-in pass of Nisha Rao" }));
+    await expectVisible(pass.getByText("Admits 2: you and 1 more"));
+    // axe needs script: the same page in a browser that runs it.
+    const checker = (await browser.newPage({ viewport: "phone" })).page;
+    await checker.goto(guest.rsvpPath);
+    await expectVisible(checker.getByRole("heading", { name: "Your pass" }));
+    await expectNoA11yViolations(checker);
+    await checker.getByRole("heading", { name: "Your pass" }).scrollIntoViewIfNeeded();
+    await shoot(checker, "check-in-guest-pass-390");
+  });
+});
