@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { startPgliteHousekeeping } from "./db/pglite-housekeeping.ts";
 import { cancellationMailQueue } from "./events/cancellation.ts";
 import { createCancellationMailer } from "./events/cancellation-mail.ts";
+import { createDraining } from "./http/draining.ts";
 import { createDelivery } from "./invitations/delivery.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
@@ -56,7 +57,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     sessions,
     secret: opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
   });
-  const realtime = await createRealtime(database, log);
+  const draining = createDraining();
+  const realtime = await createRealtime(database, log, draining.signal);
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
@@ -86,6 +88,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       mailer,
       log,
       publicUrl: config.publicUrl,
+      draining: draining.signal,
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
   }
@@ -102,6 +105,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     sessions,
     realtime,
     jobs,
+    draining,
     services,
     ...services,
     /** Stops the workers and closes what was opened here; every part is closed even if one fails. */
