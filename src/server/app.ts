@@ -8,6 +8,7 @@ import { clientAddressResolver, socketAddress } from "./auth/client-ip.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import { backupRoutes } from "./backup/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
@@ -60,6 +61,8 @@ export type AppDeps = {
   guestRenderer?: GuestRenderer | null;
   /** Raised when the server is stopping (http/draining.ts). */
   draining?: Draining;
+  /** The auth secret, from which the backup route derives the operator's key. */
+  authSecret: string;
 };
 
 export function createApp(deps: AppDeps) {
@@ -125,6 +128,15 @@ export function createApp(deps: AppDeps) {
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile));
   api.route("/", adminRoutes(services.admin));
+  api.route(
+    "/",
+    backupRoutes({
+      database,
+      databaseUrl: database.pool?.options.connectionString,
+      storage,
+      authSecret: deps.authSecret,
+    }),
+  );
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));

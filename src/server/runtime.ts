@@ -50,12 +50,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
+  const authSecret = opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     sessions,
-    secret: opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: authSecret,
   });
   const draining = createDraining();
   const realtime = await createRealtime(database, log, draining.signal);
@@ -106,6 +107,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     realtime,
     jobs,
     draining,
+    /** The secret sessions are signed with (the backup route derives the operator's key from it). */
+    authSecret,
     services,
     ...services,
     /** Stops the workers and closes what was opened here; every part is closed even if one fails. */
