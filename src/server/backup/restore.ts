@@ -67,6 +67,23 @@ export function portableSql(sql: string): string {
     .join("\n");
 }
 
+/** The manifest of an archive on disk (the backup command prints it; restore starts with it). */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  const zip = await openZip(file);
+  try {
+    return JSON.parse((await readAll(await zip.read(archiveEntries.manifest))).toString("utf8"));
+  } finally {
+    zip.close();
+  }
+}
+
+/** One line saying what an archive holds. */
+export function describeManifest(m: BackupManifest): string {
+  const rows = Object.values(m.database.counts).reduce((a, b) => a + b, 0);
+  const bytes = m.files.reduce((a, f) => a + f.size, 0);
+  return `${rows} rows in ${Object.keys(m.database.counts).length} tables (${m.database.kind}, migration ${m.database.migration}), ${m.files.length} files (${(bytes / 1e6).toFixed(1)} MB), EventHub ${m.version}, ${m.createdAt}`;
+}
+
 function checkManifest(manifest: BackupManifest) {
   if (manifest.format !== 1 || manifest.app !== "eventhub")
     throw new RestoreRefused("This is not an EventHub backup archive (manifest.json is not ours).");
