@@ -72,6 +72,8 @@ export async function createTestApp(
     sessions: runtime.sessions,
     /** The feature services the app runs on (for tests that build a second worker on them). */
     services: runtime.services,
+    /** The server's stopping flag (what SIGTERM raises in main.ts). */
+    draining: runtime.draining,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(
