@@ -1,8 +1,9 @@
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
 import {
   invitationRecipients,
+  invitationReminderMails,
   invitationReminders,
   invitations,
   invitationTemplates,
@@ -216,13 +217,53 @@ export function createDelivery({
     }
   }
 
+  /** Thrown inside a reminder mail's transaction when the mail failed: nothing is recorded. */
+  class MailFailed extends Error {}
+
+  /**
+   * One guest's reminder mail, in a transaction that records it (invitation_reminder_mails) before
+   * committing: after a crash the reminder goes on without mailing anyone twice (the same window
+   * as an invitation's, decision record 0014). The reminder's row is held shared meanwhile, so a
+   * cancellation waits for the mail in hand and stops the rest.
+   */
+  async function remindOne(context: MailContext, reminderId: string, guest: GuestRow) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: invitationReminders.status })
+          .from(invitationReminders)
+          .where(eq(invitationReminders.id, reminderId))
+          .for("share");
+        if (row?.status !== "scheduled") return "stopped" as const;
+        const claimed = await tx
+          .insert(invitationReminderMails)
+          .values({ reminderId, guestId: guest.id })
+          .onConflictDoNothing()
+          .returning({ guestId: invitationReminderMails.guestId });
+        if (claimed.length === 0) return "done before" as const;
+        try {
+          await mailer.send({
+            ...mailFor(context, guest, true),
+            idempotencyKey: `reminder-${reminderId}-${guest.id}`,
+          });
+        } catch (err) {
+          throw new MailFailed(err instanceof Error ? err.message : String(err));
+        }
+        return "sent" as const;
+      });
+    } catch (err) {
+      if (!(err instanceof MailFailed)) throw err;
+      log.error("reminder e-mail failed", { reminderId, guestId: guest.id, error: err.message });
+      return "failed" as const;
+    }
+  }
+
   async function deliverReminder({ reminderId }: { reminderId: string }) {
     const [reminder] = await db
-      .update(invitationReminders)
-      .set({ status: "sent" })
-      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")))
-      .returning();
-    if (!reminder) return; // cancelled, or another instance has it
+      .select()
+      .from(invitationReminders)
+      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")));
+    if (!reminder) return; // cancelled, or sent already
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, reminder.invitationId));
     if (!inv) return;
     // Only those who have not replied, and only once each: the recipients the invitation reached
@@ -235,22 +276,24 @@ export function createDelivery({
       inv.eventId,
       reached.map((r) => r.guestId),
     );
-    let sent = 0;
     const context = await mailContext(inv);
     for (const guest of waiting) {
       if (!guest.email) continue;
-      try {
-        await mailer.send(mailFor(context, guest, true));
-        sent++;
-      } catch (err) {
-        log.error("reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
+      if (draining?.aborted) {
+        // Stopping: the rest goes from a fresh job (the guests mailed so far are recorded).
+        await jobs?.send(deliverReminderQueue, { reminderId });
+        return;
       }
+      if ((await remindOne(context, reminderId, guest)) === "stopped") return;
     }
-    await db
+    const sentCount = db.$count(invitationReminderMails, eq(invitationReminderMails.reminderId, reminderId));
+    const [done] = await db
       .update(invitationReminders)
-      .set({ sentCount: sent })
-      .where(eq(invitationReminders.id, reminderId));
-    await reminderNoticeToHost(inv, context.event.title, sent);
+      .set({ status: "sent", sentCount: sql`${sentCount}` })
+      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")))
+      .returning({ sentCount: invitationReminders.sentCount });
+    // Told once, by the run that finished it.
+    if (done) await reminderNoticeToHost(inv, context.event.title, done.sentCount);
   }
 
   /**
