@@ -1,11 +1,15 @@
 import { execFile } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import fsp from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import yazl from "yazl";
 import type { BackupManifest } from "../../src/server/backup/archive.ts";
 import { countsAndMigrations } from "../../src/server/backup/database-dump.ts";
 import { readManifest } from "../../src/server/backup/restore.ts";
@@ -42,6 +46,35 @@ async function cli(script: "backup" | "restore", args: string[], env: Record<str
   );
 }
 
+/**
+ * A copy of an archive whose SQL fails at its very end, after every row (a disk full, a server
+ * gone): the restore must then leave its target as it found it.
+ */
+async function brokenCopy(from: string, to: string): Promise<void> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(from, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
+  const out = new yazl.ZipFile();
+  await new Promise<void>((resolve, reject) => {
+    zip.on("entry", (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, async (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        for await (const c of stream) chunks.push(c as Buffer);
+        let body = Buffer.concat(chunks);
+        if (entry.fileName === "database.sql") body = Buffer.concat([body, Buffer.from("\nSELECT 1/0;\n")]);
+        out.addBuffer(body, entry.fileName);
+        zip.readEntry();
+      });
+    });
+    zip.on("end", resolve);
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+  out.end();
+  await pipeline(out.outputStream, createWriteStream(to));
+}
+
 /** Every file under DATA_DIR/files, by key, as bytes. */
 async function localFiles(dataDir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
@@ -53,6 +86,18 @@ async function localFiles(dataDir: string): Promise<Map<string, Buffer>> {
     files.set(key, Buffer.concat(chunks));
   }
   return files;
+}
+
+/** The S3 driver's settings for the s3rver the restore wrote to. */
+function bucketSettings(env: Record<string, string>) {
+  return {
+    bucket: env.S3_BUCKET,
+    region: "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: true,
+  };
 }
 
 async function pgliteCounts(dataDir: string) {
@@ -69,7 +114,6 @@ let sourceDir: string;
 let work: string;
 let archive: string;
 let manifest: BackupManifest;
-let cookie: string;
 let eventId: string;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -80,7 +124,7 @@ beforeAll(async () => {
   cleanups.push(() => fsp.rm(work, { recursive: true, force: true }));
   source = await startServer({ dataDir: sourceDir });
   const host = await signUpOn(source.baseUrl, "host@example.com");
-  cookie = host.cookie;
+
   eventId = (await createEvent(host)).id;
   await (await startImport(host, eventId, guestCsv(300))).answer;
   // Uploaded files: a custom template (its picture, stored in several sizes).
@@ -185,6 +229,16 @@ describe("backup and restore", () => {
     expect(await pgliteCounts(fresh)).toEqual(inUse);
   });
 
+  it("a restore that fails at the last statement leaves the folder without database or files", async () => {
+    const broken = path.join(work, "broken.zip");
+    await brokenCopy(archive, broken);
+    const target = path.join(work, "broken-target");
+    const result = await cli("restore", [broken], { DATA_DIR: target });
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/Restore failed, nothing was changed: division by zero/);
+    expect(await fsp.readdir(target).catch(() => [])).toEqual([]);
+  });
+
   it("refuses a file that is not a backup, writing nothing", async () => {
     const bogus = path.join(work, "not-a-backup.zip");
     await fsp.writeFile(bogus, "hello");
@@ -206,7 +260,10 @@ describe("backup and restore", () => {
         address: "127.0.0.1",
         silent: true,
         directory: s3Dir,
-        configureBuckets: [{ name: "eventhub-files", configs: [] }],
+        configureBuckets: [
+          { name: "eventhub-files", configs: [] },
+          { name: "eventhub-empty", configs: [] },
+        ],
       });
       const { port } = (await s3.run()) as AddressInfo;
       cleanups.push(() => s3.close());
@@ -234,14 +291,7 @@ describe("backup and restore", () => {
       const bucket = createStorage({
         dataDir: env.DATA_DIR,
         log: createLogger("silent"),
-        s3: {
-          bucket: "eventhub-files",
-          region: "us-east-1",
-          endpoint: s3Env.S3_ENDPOINT,
-          accessKeyId: "S3RVER",
-          secretAccessKey: "S3RVER",
-          forcePathStyle: true,
-        },
+        s3: bucketSettings(s3Env),
       });
       for (const [key, bytes] of await localFiles(sourceDir)) {
         const object = await bucket.get(key);
@@ -267,6 +317,34 @@ describe("backup and restore", () => {
       } finally {
         await stopServer(moved);
       }
+
+      // A restore that fails at its last statement leaves the database and the bucket empty.
+      const broken = path.join(work, "broken-pg.zip");
+      await brokenCopy(archive, broken);
+      const empty = await freshPostgres();
+      cleanups.push(empty!.drop);
+      const emptyBucket = { ...s3Env, S3_BUCKET: "eventhub-empty" };
+      const failed = await cli("restore", [broken], { ...env, DATABASE_URL: empty!.url, ...emptyBucket });
+      expect(failed.code).toBe(1);
+      expect(failed.out).toMatch(/division by zero/);
+      const check = new pg.Client({ connectionString: empty!.url });
+      await check.connect();
+      try {
+        const { rows } = await check.query(
+          "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+        );
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await check.end();
+      }
+      const leftInBucket: string[] = [];
+      for await (const { key } of createStorage({
+        dataDir: env.DATA_DIR,
+        log: createLogger("silent"),
+        s3: { ...bucketSettings(s3Env), bucket: "eventhub-empty" },
+      }).list())
+        leftInBucket.push(key);
+      expect(leftInBucket).toEqual([]);
 
       // Into a database that is not empty: refused.
       const again = await cli("restore", [archive], { ...env, S3_BUCKET: "" });
