@@ -155,7 +155,7 @@ function batchesOf(eventId: string, plan: Plan, guard: GuestRoomGuard | null): B
  * All rows go in one transaction, which first takes the account's import lock (429 when another
  * instance is importing for the same account): a failure, a stop or a crash part-way writes
  * nothing, and the host imports the file again. On PGlite the transaction holds the one connection
- * for the whole write (some 0.5 s for 10,000 rows; other requests wait meanwhile), the price of
+ * for the whole write (1–3 s for 10,000 rows here; other requests wait meanwhile), the price of
  * all or nothing there (decision record 0014).
  */
 export async function writeImportPlan(
