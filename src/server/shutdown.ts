@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { Draining } from "./http/draining.ts";
 import type { Jobs } from "./jobs/jobs.ts";
+import { errorForLog } from "./log-redaction.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -33,7 +34,7 @@ export function installShutdown(opts: {
       Promise.race([httpDone.then(() => "done" as const), graceOver]),
       // pg-boss stops fetching at once; the job in hand gets what is left of the grace.
       jobs.stop(Math.max(1000, deadline - Date.now())).catch((err: unknown) => {
-        log.error("job queue did not stop cleanly", { error: String(err) });
+        log.error("job queue did not stop cleanly", errorForLog(err));
       }),
     ]);
     if (http === "late") {
@@ -58,7 +59,7 @@ export function installShutdown(opts: {
     stop(signal).then(
       () => process.exit(0),
       (err: unknown) => {
-        log.error("stop failed", { error: err instanceof Error ? err.message : String(err) });
+        log.error("stop failed", errorForLog(err));
         process.exit(1);
       },
     );

@@ -145,6 +145,30 @@ describe("durable scheduled sending", () => {
       await restarted.stop();
     }
   });
+
+  it("a reminder whose job died with the server (no job left) goes out when the next one starts", async () => {
+    const { eventId, guests } = await eventWithGuests(t, host, [["Ira", "ira@example.com", null]]);
+    const d = await draft(t, host, { eventId, templateId, guestIds: [guests[0].id] });
+    await t.db.update(invitations).set({ status: "sent" }).where(eq(invitations.id, d.id));
+    await t.db
+      .update(invitationRecipients)
+      .set({ state: "sent" })
+      .where(eq(invitationRecipients.invitationId, d.id));
+    // Due a moment ago, and no pg-boss job will ever fire for it.
+    await t.db
+      .insert(invitationReminders)
+      .values({ invitationId: d.id, sendAt: new Date(Date.now() - 1000) });
+    const restarted = await startInstance(t);
+    try {
+      const detail = await waitFor(t, host, d.id, (x) => x.reminders[0]?.status === "sent");
+      expect(detail.reminders[0].sentCount).toBe(1);
+      expect(
+        (await t.outbox()).filter((m) => m.to === "ira@example.com" && m.subject.startsWith("Reminder: ")),
+      ).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
 });
 
 describe("two senders racing over one invitation", () => {

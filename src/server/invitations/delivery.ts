@@ -298,8 +298,9 @@ export function createDelivery({
 
   /**
    * After a crash or a kill the job that was sending may stay 'active' in pg-boss until it expires
-   * (15 minutes): at start, every invitation with mail still to go gets a fresh job now. A second
-   * job for one still being sent elsewhere is harmless: each recipient goes under its row lock.
+   * (15 minutes): at start, every invitation with mail still to go, and every reminder due, gets a
+   * fresh job now. A second job for one still being sent elsewhere is harmless: each recipient
+   * goes under its row lock, each reminder mail under its record's key.
    */
   async function resumeInterrupted(queue: Jobs) {
     const rows = (await db.execute(sql`
@@ -310,8 +311,13 @@ export function createDelivery({
       rows: { id: string }[];
     };
     for (const { id } of rows.rows) await queue.send(deliverInvitationQueue, { invitationId: id });
-    if (rows.rows.length > 0)
-      log.info("resumed interrupted invitation sends", { invitations: rows.rows.length });
+    const reminders = await db
+      .select({ id: invitationReminders.id })
+      .from(invitationReminders)
+      .where(and(eq(invitationReminders.status, "scheduled"), lte(invitationReminders.sendAt, new Date())));
+    for (const { id } of reminders) await queue.send(deliverReminderQueue, { reminderId: id });
+    if (rows.rows.length + reminders.length > 0)
+      log.info("resumed interrupted sends", { invitations: rows.rows.length, reminders: reminders.length });
   }
 
   return {
