@@ -67,11 +67,15 @@ export function portableSql(sql: string): string {
     .join("\n");
 }
 
+async function manifestOf(zip: Zip): Promise<BackupManifest> {
+  return JSON.parse((await readAll(await zip.read(archiveEntries.manifest))).toString("utf8"));
+}
+
 /** The manifest of an archive on disk (the backup command prints it; restore starts with it). */
 export async function readManifest(file: string): Promise<BackupManifest> {
   const zip = await openZip(file);
   try {
-    return JSON.parse((await readAll(await zip.read(archiveEntries.manifest))).toString("utf8"));
+    return await manifestOf(zip);
   } finally {
     zip.close();
   }
@@ -132,7 +136,7 @@ export async function restoreBackup(file: string, config: Config, log: Logger): 
   const zip = await openZip(file);
   let client: pg.Client | null = null;
   try {
-    const manifest = JSON.parse((await readAll(await zip.read(archiveEntries.manifest))).toString("utf8"));
+    const manifest = await manifestOf(zip);
     checkManifest(manifest);
     const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
 
