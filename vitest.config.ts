@@ -17,6 +17,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The built server in child processes that the tests stop, kill and restart; backups.
+          name: "ops",
+          include: ["tests/ops/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          // Each test runs servers of its own: one file at a time on two cores.
+          fileParallelism: false,
+          env: { TZ: "Asia/Kolkata" },
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

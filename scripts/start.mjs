@@ -1,5 +1,5 @@
 // `npm start`: build whatever is missing or older than its sources, then run the compiled server.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverNodeFlags } from "./server-node-flags.mjs";
@@ -42,9 +42,19 @@ ensureBuilt(
 
 const args = process.argv.slice(2);
 const main = path.join(root, "dist/server-build/server/main.js");
-const server = spawnSync(process.execPath, [...serverNodeFlags(), main, ...args], {
+// The server runs as a child in its own process group, so a terminal's Ctrl-C reaches it once,
+// through us, rather than twice (a second signal means "exit now"). Every SIGTERM or SIGINT we get
+// is passed on: the first starts the server's clean stop, a second ends it at once. The IPC
+// channel lets the server notice if this wrapper is killed outright, and stop then too.
+const server = spawn(process.execPath, [...serverNodeFlags(), main, ...args], {
   cwd: root,
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: process.env,
+  detached: true,
 });
-process.exit(server.status ?? 1);
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -19,7 +19,6 @@ export const importMessages = {
   unstorableCharacter: "Contains a character that cannot be saved (NUL)",
   addedMeanwhile: "The e-mail was added to the list after the preview",
   changedMeanwhile: "The guest was changed or removed after the preview",
-  notWritten: "An error stopped the import; importing the same file again finishes the job",
 } as const;
 
 export const unknownCategoryText = (value: string) =>

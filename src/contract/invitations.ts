@@ -18,7 +18,8 @@ export const invitationStatuses = ["draft", "sent", "scheduled"] as const;
  */
 export const invitationDesigns = ["template", "event-banner"] as const;
 export type InvitationDesign = (typeof invitationDesigns)[number];
-// pending: not asked to send yet (a draft); queued: waiting for the sender; sending: claimed by one worker.
+// pending: not asked to send yet (a draft); queued: waiting for the sender (also while its mail is
+// in flight, under a row lock); sending: written by older versions only.
 export const recipientStates = ["pending", "queued", "sending", "sent", "failed"] as const;
 export const maxTemplateImageBytes = 5 * 1024 * 1024;
 export const recentInvitationsLimit = 5;

@@ -371,6 +371,10 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: async () => ({ method: "GET", path: "/api/admin/audit" }),
   },
+  "GET /api/admin/backup": {
+    expect: adminOnly(200),
+    call: async () => ({ method: "GET", path: "/api/admin/backup" }),
+  },
   "GET /api/admin/system": {
     expect: adminOnly(200),
     call: async () => ({ method: "GET", path: "/api/admin/system" }),

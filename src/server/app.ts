@@ -10,6 +10,7 @@ import { identityCheck } from "./auth/identity-check.ts";
 import { meRoutes } from "./auth/me-routes.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import { backupRoutes } from "./backup/routes.ts";
 import { checkInRoutes } from "./check-in/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -23,6 +24,7 @@ import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { compressForClientsThatAccept } from "./http/compression.ts";
+import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
@@ -60,14 +62,26 @@ export type AppDeps = {
   webDir?: string | null;
   /** The guest pages' renderer; by default the one built into dist/ssr. */
   guestRenderer?: GuestRenderer | null;
+  /** Raised when the server is stopping (http/draining.ts). */
+  draining?: Draining;
+  /** The auth secret, from which the backup route derives the operator's key. */
+  authSecret: string;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, sessions, log, storage, realtime, services } = deps;
+  const { config, database, auth, sessions, log, storage, realtime, services, draining } = deps;
   const { events, guests, rsvp, templates, invitations, gallery, feed } = services;
   const app = new Hono<AppEnv>();
   const limits = createRateLimits();
   app.onError(createErrorHandler(log));
+  // While stopping, every answer asks its client to close the connection: keep-alive clients
+  // reconnect (to another instance) instead of sending their next request here.
+  if (draining) {
+    app.use(async (c, next) => {
+      await next();
+      if (draining.signal.aborted) c.header("Connection", "close");
+    });
+  }
   // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
   // Server-sent events are left alone by the content-type filter, so they still flow at once.
   app.use(compressForClientsThatAccept);
@@ -104,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sessionMiddleware(auth, sessions));
 
   const api = createRouter();
-  api.route("/", healthRoutes(database));
+  api.route("/", healthRoutes(database, draining?.signal));
   api.route("/", meRoutes());
   api.route("/", eventsRoutes(events, guests));
   api.route("/", guestsRoutes(guests, realtime));
@@ -117,6 +131,15 @@ export function createApp(deps: AppDeps) {
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile, identityCheck(auth)));
   api.route("/", adminRoutes(services.admin, services.productNews));
+  api.route(
+    "/",
+    backupRoutes({
+      database,
+      databaseUrl: database.pool?.options.connectionString,
+      storage,
+      authSecret: deps.authSecret,
+    }),
+  );
   api.route("/", dashboardRoutes(services.dashboard));
   api.route("/", venuesRoutes(services.venues));
   api.route("/", paymentsRoutes(services.payments));

@@ -43,6 +43,7 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       trustProxy: false,
       adminEmails: [],
+      shutdownGraceSeconds: 10,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.google).toBeUndefined();
@@ -52,6 +53,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: "soon" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: "2.5" }).shutdownGraceSeconds).toBe(2.5);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id-only" })).toThrow(ConfigError);
   });
 

@@ -97,6 +97,7 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: booleanFlag,
   FREE_GUEST_LIMIT: z.coerce.number().int().min(0).default(25),
   FREE_PHOTO_LIMIT: z.coerce.number().int().min(0).default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Config = {
@@ -137,6 +138,8 @@ export type Config = {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
   /** Guests and photos an event holds before any package is bought. */
   freeAllowance: { guests: number; photos: number };
+  /** How long requests in flight (and a job being worked) may take to finish once told to stop. */
+  shutdownGraceSeconds: number;
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
   s3?: {
     bucket: string;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     freeAllowance: { guests: e.FREE_GUEST_LIMIT, photos: e.FREE_PHOTO_LIMIT },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { createApp } from "./app.ts";
@@ -5,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
 import { openRuntime } from "./runtime.ts";
+import { installShutdown } from "./shutdown.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -54,13 +56,14 @@ async function main() {
     });
   });
 
-  const shutdown = async () => {
-    server.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  installShutdown({
+    server: server as Server,
+    draining: runtime.draining,
+    jobs: runtime.jobs,
+    close: () => runtime.close(),
+    graceMs: config.shutdownGraceSeconds * 1000,
+    log,
+  });
 }
 
 main().catch((err) => {

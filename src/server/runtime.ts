@@ -9,6 +9,7 @@ import { startPgliteHousekeeping } from "./db/pglite-housekeeping.ts";
 import { cancellationMailQueue } from "./events/cancellation.ts";
 import { createCancellationMailer } from "./events/cancellation-mail.ts";
 import { createHostReminders } from "./events/host-reminders.ts";
+import { createDraining } from "./http/draining.ts";
 import { createDelivery } from "./invitations/delivery.ts";
 import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
@@ -51,14 +52,16 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3, log });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
+  const authSecret = opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     sessions,
-    secret: opts.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: authSecret,
   });
-  const realtime = await createRealtime(database, log);
+  const draining = createDraining();
+  const realtime = await createRealtime(database, log, draining.signal);
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
@@ -88,6 +91,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       mailer,
       log,
       publicUrl: config.publicUrl,
+      draining: draining.signal,
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
     await services.productNews.registerWorkers(jobs);
@@ -114,6 +118,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     sessions,
     realtime,
     jobs,
+    draining,
+    /** The secret sessions are signed with (the backup route derives the operator's key from it). */
+    authSecret,
     services,
     ...services,
     hostReminders,

@@ -1,5 +1,10 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { readManifest } from "../../src/server/backup/restore.ts";
 import {
   adminEmail,
   apiRaw,
@@ -124,5 +129,24 @@ describe("admin panel", () => {
     );
     await expectNoA11yViolations(page);
     await shoot(page, "admin-system-1280");
+  });
+
+  test("system: Download backup saves one archive with the database, files and a manifest", async () => {
+    const page = await adminPage(await admin(), "system", "phone");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download backup" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^eventhub-backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.zip$/);
+    const file = path.join(os.tmpdir(), `${randomUUID()}.zip`);
+    await download.saveAs(file);
+    try {
+      const manifest = await readManifest(file);
+      expect(manifest.app).toBe("eventhub");
+      expect(manifest.database.counts["public.user"]).toBeGreaterThan(0);
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+    await shoot(page, "admin-system-390");
   });
 });

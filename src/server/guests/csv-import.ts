@@ -16,8 +16,8 @@ export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";
 
 /**
- * Rows per INSERT when the guests service writes an import: on PGlite a batch is some 25 ms in which
- * nothing else can use the database. Parsing pauses as often.
+ * Rows per statement when the guests service writes an import (all in one transaction). Parsing
+ * pauses as often, so a big file never holds the event loop for long.
  */
 export const importBatchRows = 250;
 

@@ -235,7 +235,9 @@ describe("one account cannot slow everyone", () => {
     // busy test machine (the other test files run beside this one): speed itself is measured by
     // `npm run bench`, this guards against the stall coming back.
     expect(waited[Math.floor(waited.length / 2)]).toBeLessThan(500);
-    expect(waited[waited.length - 1]).toBeLessThan(3000);
+    // On PGlite an import is one transaction on the one connection (all or nothing, decision
+    // record 0018): a reader arriving as it starts waits for the whole write of 10,000 rows.
+    expect(waited[waited.length - 1]).toBeLessThan(t.database.kind === "pglite" ? 5000 : 3000);
   });
 });
 

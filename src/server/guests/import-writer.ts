@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { type ImportPreview, importMessages } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
@@ -20,12 +18,7 @@ export type ImportOutcome = {
   notApplied: NotApplied[];
   /** Whether an applied update took a guest off a confirmed seat (the waitlist may move up). */
   freedSeats: boolean;
-  /** The error that stopped the import part-way, for the log. */
-  error?: unknown;
 };
-
-/** PGlite is one connection in this process: while a transaction is open, every other query waits. */
-const sharesOneConnection = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
 
 /**
  * Takes the account's import lock for the rest of the transaction, if no one holds it: the lock
@@ -159,13 +152,11 @@ function batchesOf(eventId: string, plan: Plan, guard: GuestRoomGuard | null): B
 /**
  * Writes an import plan: new guests inserted, guests already on the list updated as previewed.
  *
- * On PostgreSQL all rows go in one transaction, which first takes the account's import lock
- * (429 when another instance is importing for the same account); a failure writes nothing. On
- * PGlite one long transaction would stall every other request for seconds, so each batch commits
- * on its own and other queries get their turn in between; a failure part-way keeps the earlier
- * batches, and the outcome says which rows were written and which were not. Importing the same
- * file again finishes the job (rows are matched by e-mail). PGlite has one server process, so the
- * caller's in-process check is the whole lock there.
+ * All rows go in one transaction, which first takes the account's import lock (429 when another
+ * instance is importing for the same account): a failure, a stop or a crash part-way writes
+ * nothing, and the host imports the file again. On PGlite the transaction holds the one connection
+ * for the whole write (1–3 s for 10,000 rows here; other requests wait meanwhile), the price of
+ * all or nothing there (decision record 0018).
  */
 export async function writeImportPlan(
   db: Db,
@@ -178,7 +169,14 @@ export async function writeImportPlan(
   const newRows = new Set(plan.newGuests.map((g) => g.row));
   const written = new Set<number>();
   const outcome: ImportOutcome = { inserted: 0, updated: 0, notApplied: [], freedSeats: false };
-  const record = (batch: Batch, { written: rows, refused }: Awaited<ReturnType<Batch["write"]>>) => {
+  const results = await db.transaction(async (tx) => {
+    if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
+    const all: Awaited<ReturnType<Batch["write"]>>[] = [];
+    for (const batch of batches) all.push(await batch.write(tx));
+    return all;
+  });
+  batches.forEach((batch, i) => {
+    const { written: rows, refused } = results[i];
     for (const r of batch.rows) {
       if (rows.has(r.row)) written.add(r.row);
       else {
@@ -186,34 +184,7 @@ export async function writeImportPlan(
         outcome.notApplied.push({ row: r.row, email: r.email, reason });
       }
     }
-  };
-
-  if (sharesOneConnection(db)) {
-    for (const [i, batch] of batches.entries()) {
-      try {
-        record(batch, await db.transaction((tx) => batch.write(tx)));
-      } catch (error) {
-        // What the earlier batches wrote stays; this batch and the rest are reported as not saved.
-        for (const rest of batches.slice(i))
-          for (const r of rest.rows)
-            outcome.notApplied.push({ row: r.row, email: r.email, reason: importMessages.notWritten });
-        outcome.error = error;
-        break;
-      }
-      // Let waiting requests (timers, sockets, queued queries) run before the next batch.
-      await nextTurn();
-    }
-  } else {
-    const results = await db.transaction(async (tx) => {
-      if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
-      const all: Awaited<ReturnType<Batch["write"]>>[] = [];
-      for (const batch of batches) all.push(await batch.write(tx));
-      return all;
-    });
-    batches.forEach((batch, i) => {
-      record(batch, results[i]);
-    });
-  }
+  });
 
   for (const row of written) {
     if (newRows.has(row)) outcome.inserted++;

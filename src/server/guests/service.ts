@@ -18,7 +18,6 @@ import { containsPattern } from "../db/like-pattern.ts";
 import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
-import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
@@ -135,7 +134,7 @@ function createGuestReads(db: Db) {
   };
 }
 
-export function createGuestsService({ db, events, realtime, log, plans }: GuestsDeps) {
+export function createGuestsService({ db, events, realtime, plans }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -260,8 +259,6 @@ export function createGuestsService({ db, events, realtime, log, plans }: Guests
               ],
             }
           : written;
-        if (outcome.error)
-          log?.error("guest import stopped part-way", { eventId, ...errorForLog(outcome.error) });
         if (outcome.freedSeats) await seatWaitlist(eventId);
         if (outcome.inserted + outcome.updated > 0) await changed(eventId);
         return importReport(plan, outcome);

@@ -4,8 +4,10 @@ import type { Database } from "../db/client.ts";
 import { createRouter } from "../http/router.ts";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+const stoppingSchema = z.object({ status: z.literal("stopping") });
 
-export function healthRoutes(database: Database) {
+/** `draining` is raised when the server has been told to stop (http/draining.ts). */
+export function healthRoutes(database: Database, draining?: AbortSignal) {
   return createRouter()
     .openapi(
       createRoute({
@@ -22,12 +24,17 @@ export function healthRoutes(database: Database) {
         method: "get",
         path: "/health",
         tags: ["system"],
-        summary: "Liveness and database reachability",
+        summary: "Liveness and database reachability; 503 once the server is stopping",
         responses: {
           200: { description: "Healthy", content: { "application/json": { schema: healthSchema } } },
+          503: {
+            description: "Stopping: send new requests elsewhere",
+            content: { "application/json": { schema: stoppingSchema } },
+          },
         },
       }),
       async (c) => {
+        if (draining?.aborted) return c.json({ status: "stopping" as const }, 503);
         await database.db.execute(sql`select 1`);
         return c.json({ status: "ok" as const, database: database.kind }, 200);
       },

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
-import { invitationRecipients, invitations } from "../db/schema.ts";
+import {
+  invitationRecipients,
+  invitationReminderMails,
+  invitationReminders,
+  invitations,
+} from "../db/schema.ts";
 import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -140,6 +145,30 @@ describe("durable scheduled sending", () => {
       await restarted.stop();
     }
   });
+
+  it("a reminder whose job died with the server (no job left) goes out when the next one starts", async () => {
+    const { eventId, guests } = await eventWithGuests(t, host, [["Ira", "ira@example.com", null]]);
+    const d = await draft(t, host, { eventId, templateId, guestIds: [guests[0].id] });
+    await t.db.update(invitations).set({ status: "sent" }).where(eq(invitations.id, d.id));
+    await t.db
+      .update(invitationRecipients)
+      .set({ state: "sent" })
+      .where(eq(invitationRecipients.invitationId, d.id));
+    // Due a moment ago, and no pg-boss job will ever fire for it.
+    await t.db
+      .insert(invitationReminders)
+      .values({ invitationId: d.id, sendAt: new Date(Date.now() - 1000) });
+    const restarted = await startInstance(t);
+    try {
+      const detail = await waitFor(t, host, d.id, (x) => x.reminders[0]?.status === "sent");
+      expect(detail.reminders[0].sentCount).toBe(1);
+      expect(
+        (await t.outbox()).filter((m) => m.to === "ira@example.com" && m.subject.startsWith("Reminder: ")),
+      ).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
 });
 
 describe("two senders racing over one invitation", () => {
@@ -174,6 +203,35 @@ describe("two senders racing over one invitation", () => {
     const mails = (await t.outbox()).filter((m) => m.to.startsWith("racer"));
     expect(mails).toHaveLength(12);
     expect(new Set(mails.map((m) => m.to)).size).toBe(12);
+
+    // A reminder that a crash interrupted after its first mail, then run by two senders at once:
+    // everyone else is reminded once, the first guest not again.
+    await t.db
+      .update(invitationRecipients)
+      .set({ state: "sent" })
+      .where(eq(invitationRecipients.invitationId, d.id));
+    const [reminder] = await t.db
+      .insert(invitationReminders)
+      .values({ invitationId: d.id, sendAt: new Date() })
+      .returning();
+    const first = guests.find((g) => g.email === "racer0@example.com")!;
+    await t.db.insert(invitationReminderMails).values({ reminderId: reminder.id, guestId: first.id });
+    await Promise.all([
+      newDelivery(t).deliverReminder({ reminderId: reminder.id }),
+      newDelivery(t).deliverReminder({ reminderId: reminder.id }),
+    ]);
+    const reminded = (await t.outbox()).filter((m) => m.subject.startsWith("Reminder: "));
+    expect(reminded.map((m) => m.to).sort()).toEqual(
+      people
+        .slice(1)
+        .map(([, email]) => email)
+        .sort(),
+    );
+    const [after] = await t.db
+      .select()
+      .from(invitationReminders)
+      .where(eq(invitationReminders.id, reminder.id));
+    expect(after).toMatchObject({ status: "sent", sentCount: 12 });
   });
 });
 

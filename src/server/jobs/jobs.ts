@@ -14,7 +14,11 @@ export type Jobs = {
   send(queue: string, data: object, startAfter?: Date): Promise<string>;
   cancel(queue: string, jobId: string): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs and waits up to `graceMs` for those being worked; one still running then is
+   * marked failed, and pg-boss retries it later (our handlers make a second run harmless).
+   */
+  stop(graceMs?: number): Promise<void>;
 };
 
 /**
@@ -117,12 +121,12 @@ export async function createJobs(
       });
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
-    async stop() {
+    async stop(graceMs = 5000) {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       if (!started) return;
       await started;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs });
     },
   };
 }

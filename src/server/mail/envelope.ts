@@ -15,11 +15,12 @@ export function senderDomain(from: string): string {
  * own domain rather than the machine's name. With a DKIM key, nodemailer signs it.
  */
 export function envelope(from: string, message: MailMessage, dkim?: DkimKey): SendMailOptions {
+  const { idempotencyKey, ...mail } = message;
   return {
     from,
-    ...message,
+    ...mail,
     ...(dkim ? { dkim } : {}),
-    messageId: `<${randomUUID()}@${senderDomain(from)}>`,
-    headers: { "Auto-Submitted": "auto-generated", ...message.headers },
+    messageId: `<${idempotencyKey ?? randomUUID()}@${senderDomain(from)}>`,
+    headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
   };
 }

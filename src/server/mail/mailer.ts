@@ -19,6 +19,12 @@ export type MailMessage = {
   /** Where a reply goes instead of the no-reply sender: the host, on invitations. */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * A stable id for this one mail (e.g. the invitation recipient's): it becomes the Message-ID, so
+   * a mail sent again after a crash (SMTP accepted it, the process died before recording that) is
+   * the same message, which receiving servers and clients may fold into one.
+   */
+  idempotencyKey?: string;
 };
 
 /** A DKIM key every message is signed with (nodemailer's `dkim` option). */

@@ -1,12 +1,15 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { reconnectAfterMs } from "../http/draining.ts";
 import type { Realtime } from "./realtime.ts";
 
 /**
  * Server-sent events for an open page that shows something live (a guest list, a feed): 'ready'
  * when connected, then `event` after every change announced on `topic` (or on any of several).
  * Messages carry no data: the page fetches what changed. A comment line every 25 s keeps proxies
- * from closing a quiet stream. `release` gives the account's stream slot back, as soon as the stream closes.
+ * from closing a quiet stream. `release` gives the account's stream slot back, as soon as the
+ * stream closes. When the server stops, the stream ends with a `retry` hint: the browser
+ * reconnects a moment later.
  */
 export function changeStream(
   c: Context,
@@ -26,9 +29,12 @@ export function changeStream(
       release();
       wake();
     });
+    const stopping = realtime.draining;
+    const onStop = () => wake();
+    stopping?.addEventListener("abort", onStop);
     try {
-      await s.writeSSE({ event: "ready", data: "" });
-      while (!s.aborted && !s.closed) {
+      await s.writeSSE({ event: "ready", data: "", retry: reconnectAfterMs });
+      while (!s.aborted && !s.closed && !stopping?.aborted) {
         // Wait for a change (unless one came during the last write) or 25 s.
         if (pending === 0) {
           await new Promise<void>((resolve) => {
@@ -39,7 +45,7 @@ export function changeStream(
             };
           });
         }
-        if (s.aborted) break;
+        if (s.aborted || stopping?.aborted) break;
         if (pending > 0) {
           pending = 0;
           await s.writeSSE({ event, data: "" });
@@ -47,7 +53,11 @@ export function changeStream(
           await s.write(": keep-alive\n\n");
         }
       }
+      // Ended by a stop: tell the browser when to come back (the retry field), then close.
+      if (stopping?.aborted && !s.aborted)
+        await s.writeSSE({ event: "stopping", data: "", retry: reconnectAfterMs });
     } finally {
+      stopping?.removeEventListener("abort", onStop);
       for (const unsubscribe of unsubscribes) unsubscribe();
       release();
     }

@@ -13,12 +13,18 @@ export type Realtime = {
   publish(topic: string): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, listener: () => void): () => void;
+  /** Raised when the server is stopping: open streams end (change-stream.ts). */
+  draining?: AbortSignal;
   close(): Promise<void>;
 };
 
 const channel = "eventhub_changes";
 
-export async function createRealtime(database: Database, log: Logger): Promise<Realtime> {
+export async function createRealtime(
+  database: Database,
+  log: Logger,
+  draining?: AbortSignal,
+): Promise<Realtime> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const subscribe = (topic: string, listener: () => void) => {
@@ -41,6 +47,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
         local.emit(topic);
       },
       subscribe,
+      draining,
       async close() {
         local.removeAllListeners();
         await unlisten?.().catch(() => {});
@@ -73,6 +80,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
       await pool.query("select pg_notify($1, $2)", [channel, topic]);
     },
     subscribe,
+    draining,
     async close() {
       closed = true;
       local.removeAllListeners();

@@ -38,6 +38,17 @@ export function createLocalStorage(dataDir: string): Storage {
         return null;
       }
     },
+    async *list() {
+      // Every file but the type files beside them and a put's unfinished temporary file.
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(contentTypeFile) || entry.name.endsWith(".tmp")) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (!isSafeKey(key)) continue;
+        yield { key, size: (await fs.stat(file)).size };
+      }
+    },
     async deletePrefix(prefix) {
       const target = fileOf(prefix.replace(/\/$/, ""));
       await fs.rm(target, { recursive: true, force: true });

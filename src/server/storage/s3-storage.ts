@@ -70,6 +70,16 @@ export function createS3Storage(s: S3Settings): Storage {
         throw err;
       }
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s.bucket, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0 };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     async deletePrefix(prefix) {
       let token: string | undefined;
       do {

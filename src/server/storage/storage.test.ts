@@ -48,6 +48,15 @@ function behavesLikeStorage(name: string, open: () => Storage) {
       await expect(storage.put("../escape", Buffer.from("x"), "text/plain")).rejects.toThrow(/unsafe/);
     });
 
+    it("lists every stored key with its size (backups read this)", async () => {
+      const storage = open();
+      await storage.put("tests/list/a/w320.webp", Buffer.alloc(7), "image/webp");
+      await storage.put("tests/list/b.bin", Buffer.alloc(3), "application/octet-stream");
+      const listed: Record<string, number> = {};
+      for await (const { key, size } of storage.list()) if (key.startsWith("tests/list/")) listed[key] = size;
+      expect(listed).toEqual({ "tests/list/a/w320.webp": 7, "tests/list/b.bin": 3 });
+    });
+
     it("deletes a whole prefix and nothing next to it", async () => {
       const storage = open();
       await storage.put("tests/img/1-a/w320.webp", Buffer.from("a"), "image/webp");

@@ -17,6 +17,8 @@ export type Storage = {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deletes every object whose key starts with the prefix (an image's whole size set). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key with its size (backups; restore checks a target is empty). */
+  list(): AsyncIterable<{ key: string; size: number }>;
 };
 
 export function createStorage(opts: { dataDir: string; s3?: S3Settings; log: Logger }): Storage {
@@ -39,5 +41,8 @@ function lazyS3Storage(s3: S3Settings): Storage {
     get: async (...args: Parameters<Storage["get"]>) => (await ready()).get(...args),
     deletePrefix: async (...args: Parameters<Storage["deletePrefix"]>) =>
       (await ready()).deletePrefix(...args),
+    async *list() {
+      yield* (await ready()).list();
+    },
   };
 }

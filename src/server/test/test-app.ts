@@ -74,6 +74,8 @@ export async function createTestApp(
     services: runtime.services,
     /** The host's day-before reminders; tests sweep at a chosen time. */
     hostReminders: runtime.hostReminders,
+    /** The server's stopping flag (what SIGTERM raises in main.ts). */
+    draining: runtime.draining,
     dataDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(

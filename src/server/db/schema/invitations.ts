@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   invitationDesigns,
   invitationStatuses,
@@ -109,4 +119,22 @@ export const invitationReminders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("invitation_reminders_invitation_idx").on(t.invitationId)],
+);
+
+/**
+ * One row per guest a reminder's mail went to, written in the transaction that sends it: a
+ * reminder interrupted by a crash goes on from where it was, and never mails a guest twice.
+ */
+export const invitationReminderMails = pgTable(
+  "invitation_reminder_mails",
+  {
+    reminderId: uuid("reminder_id")
+      .notNull()
+      .references(() => invitationReminders.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.guestId] })],
 );

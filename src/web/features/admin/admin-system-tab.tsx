@@ -1,3 +1,4 @@
+import DownloadOutlinedIcon from "@mui/icons-material/DownloadOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Alert from "@mui/material/Alert";
@@ -107,6 +108,29 @@ export function AdminSystemTab() {
           </Button>
           <Button component="a" href="/api/docs" target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
             API documentation
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          Backup
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          One file with the whole database and every uploaded file, taken while the server runs (the same as{" "}
+          <code>npm run backup</code>). Restore it with <code>npm run restore</code> into an empty data
+          folder, or into PostgreSQL and S3. It holds every account's data: keep it safe.
+          {s.database === "pglite" ? " The server pauses for a moment while the database is copied." : ""}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: "wrap" }}>
+          <Button
+            variant="contained"
+            component="a"
+            href="/api/admin/backup"
+            download
+            startIcon={<DownloadOutlinedIcon />}
+          >
+            Download backup
           </Button>
         </Stack>
       </Paper>
