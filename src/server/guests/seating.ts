@@ -50,23 +50,20 @@ export async function statusForAttending(
   return taken + seatsOf(plusOnes) <= capacity ? "confirmed" : "waitlisted";
 }
 
-/** Moves waitlisted guests up, first come first served, while their seats fit. Returns how many moved. */
-export async function promoteWaitlist(tx: Tx, eventId: string, capacity: number | null): Promise<number> {
+/** Moves waitlisted guests up, first come first served, while their seats fit. */
+export async function promoteWaitlist(tx: Tx, eventId: string, capacity: number | null): Promise<void> {
   const waiting = await tx
     .select({ id: guests.id, plusOnes: guests.plusOnes })
     .from(guests)
     .where(and(eq(guests.eventId, eventId), eq(guests.status, "waitlisted")))
     .orderBy(asc(guests.respondedAt), asc(guests.createdAt));
-  if (waiting.length === 0) return 0;
+  if (waiting.length === 0) return;
   let free = capacity === null ? Number.POSITIVE_INFINITY : capacity - (await seatsTaken(tx, eventId));
-  let moved = 0;
   for (const g of waiting) {
     const seats = seatsOf(g.plusOnes);
     // Strict order: a big party at the head is not skipped for a smaller one behind it.
     if (seats > free) break;
     await tx.update(guests).set({ status: "confirmed" }).where(eq(guests.id, g.id));
     free -= seats;
-    moved++;
   }
-  return moved;
 }

@@ -20,7 +20,11 @@ export function checkPlusOnes(reply: RsvpReply, allowed: number) {
 }
 
 /** What is stored of a reply: only what the host asked for, and only from someone attending. */
-export function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): ReplyFields {
+export function replyFields(
+  event: Pick<EventRow, "askMeal" | "askDietary">,
+  reply: RsvpReply,
+  plusOnes: string[],
+): ReplyFields {
   return {
     response: reply.response,
     plusOnes,
@@ -31,8 +35,10 @@ export function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[
   };
 }
 
+type Answer = Pick<GuestRow, "status" | "plusOnes" | "mealChoice" | "dietaryNotes" | "noteToHost">;
+
 /** Whether a saved reply differs from what the guest had answered before. */
-export function replyChanged(before: GuestRow, after: GuestRow): boolean {
+export function replyChanged(before: Answer & Pick<GuestRow, "respondedAt">, after: Answer): boolean {
   return (
     before.respondedAt === null ||
     before.status !== after.status ||
