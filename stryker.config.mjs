@@ -1,4 +1,4 @@
-// Mutation testing (`npm run test:mutation`, docs/decisions/0014): each small change Stryker makes
+// Mutation testing (`npm run test:mutation`, docs/decisions/0016): each small change Stryker makes
 // to the rules below must make a test fail. Two sets, run one after the other by
 // scripts/mutation-test.mjs and chosen by MUTATION_SET: the pure rules against their unit tests
 // (seconds), and the rules that live in SQL against the API tests that reach them (minutes; each
