@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestPage, GuestStatus } from "../../contract/guests.ts";
@@ -19,7 +20,8 @@ afterAll(() => t.close());
 
 /** Every third guest confirmed, the rest invited. */
 const statusOf = (n: number): GuestStatus => (n % 3 === 0 ? "confirmed" : "invited");
-const nameOf = (n: number) => `Guest ${String(n).padStart(2, "0")}`;
+const nameOf = (n: number) => `Guest ${String(n).padStart(4, "0")}`;
+const numberOf = (name: string) => Number(name.slice(6));
 
 /**
  * An event with guests 1..size, guest n created n seconds after the first: the list, newest
@@ -39,6 +41,12 @@ async function eventWithGuests(size: number): Promise<{ id: string; newestFirst:
     },
   });
   const { id } = (await res.json()) as { id: string };
+  await addGuests(id, 1, size);
+  return { id, newestFirst: Array.from({ length: size }, (_, i) => nameOf(size - i)) };
+}
+
+/** Guests `from`..`to` of an event, guest n created n seconds into 2030: newer than any before. */
+async function addGuests(eventId: string, from: number, to: number) {
   const actor = {
     id: host.id,
     email: host.email,
@@ -47,20 +55,19 @@ async function eventWithGuests(size: number): Promise<{ id: string; newestFirst:
     emailVerified: true,
     isAdmin: false,
   };
-  const rows = Array.from({ length: size }, (_, i) => ({
-    name: nameOf(i + 1),
-    email: `guest${i + 1}@example.com`,
+  const rows = Array.from({ length: to - from + 1 }, (_, i) => ({
+    name: nameOf(from + i),
+    email: `guest${from + i}@example.com`,
     phone: null,
     category: null,
-    status: statusOf(i + 1),
+    status: statusOf(from + i),
   }));
-  expect(await t.services.guests.addMany(actor, id, rows)).toBe(size);
+  expect(await t.services.guests.addMany(actor, eventId, rows)).toBe(rows.length);
   // One bulk write stamps every row alike; distinct times make the expected order plain to read.
   await t.db.execute(
     sql`update guests set created_at = timestamptz '2030-01-01 00:00:00+00' + make_interval(secs => substring(name from 7)::int)
-        where event_id = ${id}`,
+        where event_id = ${eventId} and substring(name from 7)::int between ${from} and ${to}`,
   );
-  return { id, newestFirst: Array.from({ length: size }, (_, i) => nameOf(size - i)) };
 }
 
 async function pageOf(eventId: string, query: string) {
@@ -109,7 +116,7 @@ describe("guest list pages at their boundaries", () => {
 
   it("a status tab pages at its own count: the confirmed guests of 26, in pages of 5", async () => {
     const { id, newestFirst } = await eventWithGuests(26);
-    const confirmed = newestFirst.filter((name) => statusOf(Number(name.slice(6))) === "confirmed");
+    const confirmed = newestFirst.filter((name) => statusOf(numberOf(name)) === "confirmed");
     expect(confirmed).toHaveLength(8);
     const pages = await checkByNumber(id, "status=confirmed&", 5, confirmed);
     const next = await pageOf(id, `status=confirmed&pageSize=5&page=2&after=${pages[0].ids.at(-1)}`);
@@ -133,9 +140,37 @@ describe("guest list pages at their boundaries", () => {
     // "guest" is in every name (and e-mail): all 26 match, counted in the same scan.
     await checkByNumber(id, "search=guest&", 5, newestFirst);
     // "guest1" is in the e-mails of guests 1 and 10 to 19: eleven, the last page holding one.
-    const ones = newestFirst.filter((name) => name === "Guest 01" || name.startsWith("Guest 1"));
+    const ones = newestFirst.filter(
+      (name) => numberOf(name) === 1 || (numberOf(name) >= 10 && numberOf(name) <= 19),
+    );
     expect(ones).toHaveLength(11);
     await checkByNumber(id, "search=guest1&", 5, ones);
     expect(await pageOf(id, "search=nobody&pageSize=5&page=1")).toEqual({ names: [], ids: [], total: 0 });
+  });
+
+  it("Next and Previous hold their place while guests arrive at the top; a neighbour gone falls back to the number", async () => {
+    const { id } = await eventWithGuests(12);
+    const first = await pageOf(id, "pageSize=5&page=1");
+    const second = await pageOf(id, "pageSize=5&page=2");
+    await addGuests(id, 13, 14);
+    // Page 2 by number has moved up by the two newcomers; from its neighbours it has not.
+    expect((await pageOf(id, "pageSize=5&page=2")).names).toEqual([9, 8, 7, 6, 5].map(nameOf));
+    expect((await pageOf(id, `pageSize=5&page=2&after=${first.ids.at(-1)}`)).names).toEqual(second.names);
+    expect((await pageOf(id, `pageSize=5&page=1&before=${second.ids[0]}`)).names).toEqual(first.names);
+    const gone = first.ids.at(-1) as string;
+    const deleted = await t.request(`/api/events/${id}/guests/delete`, {
+      json: { ids: [gone] },
+      cookie: host.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await pageOf(id, `pageSize=5&page=2&after=${gone}`)).names).toEqual([9, 7, 6, 5, 4].map(nameOf));
+  });
+
+  it("exports every guest once, newest first, across its batches of 1,000: 2,001 guests", async () => {
+    const { id, newestFirst } = await eventWithGuests(2001);
+    const res = await t.request(`/api/events/${id}/guests/export`, { cookie: host.cookie });
+    expect(res.status).toBe(200);
+    const rows = parse(await res.text(), { bom: true, columns: true }) as { name: string }[];
+    expect(rows.map((r) => r.name)).toEqual(newestFirst);
   });
 });
