@@ -6,6 +6,8 @@ import { defineConfig } from "vite";
 //   script (guest/enhance.ts), into dist/web, with a manifest the server reads for hashed names;
 // - the server build (`vite build --ssr`): the guest pages' renderer, into dist/ssr, which the
 //   server imports to render home, /events, /events/{id}, /invite/... and /rsvp/... to HTML.
+const devServer = `http://localhost:${process.env.PORT || 3000}`;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   // The server build needs none of the static files.
@@ -29,12 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // import the renderer directly.
     noExternal: ["@mui/icons-material"],
   },
+  // `npm run dev`: the web app on WEB_PORT, passing the API and the guest pages to the server on
+  // PORT (the same variable the server reads). strictPort: PUBLIC_URL names this port.
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_PORT || 5173),
+    strictPort: true,
     proxy: {
-      "/api": "http://localhost:3000",
+      "/api": devServer,
       // The guest pages are rendered by the server, in development too.
-      "^/(events(/[^/?]+)?|invite/[^?]+|rsvp/[^?]+)?(\\?.*)?$": "http://localhost:3000",
+      "^/(events(/[^/?]+)?|invite/[^?]+|rsvp/[^?]+)?(\\?.*)?$": devServer,
     },
   },
 }));

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, headless, as root, offline: without the networking flags it keeps calling
- * Google's services, which fail on this network (TOOLCHAIN.md). Used by browser tests and bench.
+ * Google's services, which fail offline (docs/toolchain.md). Used by browser tests and bench.
  */
 export const chromiumArgs = [
   "--headless=new",

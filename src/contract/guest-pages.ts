@@ -7,7 +7,7 @@ import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 import type { Venue } from "./venues.ts";
 
 // What the server hands the guest pages' renderer (src/web/guest/render.tsx): everything a page
-// shows, already loaded, so the page renders in one pass with no fetching (DESIGN.md, "Two kinds
+// shows, already loaded, so the page renders in one pass with no fetching (docs/architecture.md, "Two kinds
 // of page"). The server owns the data and the form's outcome; the renderer owns the markup.
 
 /** The reply form's fields as the guest typed them (a rejected post shows them again). */

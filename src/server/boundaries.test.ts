@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// DESIGN.md, Conventions 2, as a check that fails: dependencies point one way and features use
+// docs/architecture.md, convention 2, as a check that fails: dependencies point one way and features use
 // each other only through their services. Imports are read with a regular expression, which is
 // enough for our own code: every import names its file with a relative path and an extension.
 

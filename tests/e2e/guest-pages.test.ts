@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from "./fixtures.ts";
 
-// The guest pages (DESIGN.md, "Two kinds of page") as guests meet them: on a phone, from a link,
+// The guest pages (docs/architecture.md, "Two kinds of page") as guests meet them: on a phone, from a link,
 // with JavaScript turned off as well as on.
 
 const browser = setupBrowser();

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { packageRoot } from "../package-root.ts";
 
 // `npm run admin -- grant|revoke EMAIL`, run as an operator would, on an embedded database of its own.
@@ -23,10 +23,11 @@ async function admin(...args: string[]) {
   }
 }
 
-beforeAll(async () => {
+// A folder per test: one test leaves a server's lock file behind, which would refuse the other.
+beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-admin-"));
 });
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe("npm run admin", () => {
   it("explains its usage, and names an address that has no account", async () => {

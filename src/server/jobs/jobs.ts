@@ -23,7 +23,7 @@ export type Jobs = {
 
 /**
  * pg-boss speaks to PGlite through this adapter. PGlite's query() refuses several statements in
- * one call, and pg-boss sends such SQL without parameters, so those go to exec() (TOOLCHAIN.md).
+ * one call, and pg-boss sends such SQL without parameters, so those go to exec() (docs/toolchain.md).
  */
 function pgliteAdapter(database: Database): PgBoss.Db {
   const pglite = database.pglite!;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { dkimTxtRecord, makeDkimKeyPair } from "./dkim-key.ts";
 import { createMailer } from "./mailer.ts";
@@ -34,6 +34,10 @@ describe("SMTP driver", () => {
     port = (server.server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // Each test reads only what it sent.
+  beforeEach(() => {
+    received.length = 0;
+  });
 
   it("delivers a real message to an SMTP server", async () => {
     const mailer = createMailer({

@@ -35,7 +35,7 @@ type C = Context<AppEnv>;
 const param = (c: C, name: string): string => c.req.param(name) ?? "";
 
 /**
- * The guest pages (DESIGN.md, "Two kinds of page"): home, /events, /events/{id}, /invite/... and
+ * The guest pages (docs/architecture.md, "Two kinds of page"): home, /events, /events/{id}, /invite/... and
  * /rsvp/..., rendered on the server with the app's components. Their forms post here; the answer is
  * the page again, with the saved reply or the fields' messages, so they work without script.
  */

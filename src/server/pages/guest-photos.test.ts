@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { galleryItems } from "../db/schema.ts";
@@ -16,12 +16,24 @@ let webDir: string;
 let cookie: string;
 let event: Event;
 let token: string;
+/** The test's own client address: the guest routes' rate limits never mix tests. */
+let from: Record<string, string>;
+let address = 0;
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
   await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({ RSVP_RATE_LIMIT: "3" }, { webDir });
+  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { webDir });
   cookie = (await signUp(t)).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+// Each test gets its own event and guest (photos not collected yet), so none depends on another.
+beforeEach(async () => {
+  from = { "x-forwarded-for": `198.51.100.${++address}` };
   event = await (
     await t.request("/api/events", {
       cookie,
@@ -44,24 +56,31 @@ beforeAll(async () => {
   ).json();
   token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
-});
+
+/** The host's switch "Guests can add photos". */
+async function collectPhotos() {
+  const res = await t.request(`/api/events/${event.id}/gallery/settings`, {
+    method: "PUT",
+    cookie,
+    json: { guestUploads: true },
+  });
+  expect(res.status).toBe(200);
+}
 
 async function postPhotos(files: { data: Buffer; name: string }[], origin = testOrigin) {
   const form = new FormData();
   for (const f of files)
     form.append("file", new File([new Uint8Array(f.data)], f.name, { type: "image/jpeg" }));
-  return t.app.request(`/rsvp/${token}/photos`, { method: "POST", body: form, headers: { origin } });
+  return t.app.request(`/rsvp/${token}/photos`, { method: "POST", body: form, headers: { ...from, origin } });
 }
 
+const open = (pathname: string) => t.app.request(pathname, { headers: from });
 const page = async (res: Response) => res.text();
 const pending = () => t.db.select().from(galleryItems).where(eq(galleryItems.eventId, event.id));
 
 describe("a guest's photo form", () => {
   it("is not offered, and refuses posts, while the host does not collect photos", async () => {
-    expect(await page(await t.app.request(`/rsvp/${token}`))).not.toContain("Share your photos");
+    expect(await page(await open(`/rsvp/${token}`))).not.toContain("Share your photos");
     const res = await postPhotos([{ data: await jpegWithGps(), name: "a.jpg" }]);
     expect(res.status).toBe(403);
     expect(await page(res)).toContain(galleryMessages.guestUploadsOff.replace("'", "&#x27;"));
@@ -69,12 +88,8 @@ describe("a guest's photo form", () => {
   });
 
   it("once on: a plain multipart post keeps the photos for approval and redirects to the thank-you", async () => {
-    await t.request(`/api/events/${event.id}/gallery/settings`, {
-      method: "PUT",
-      cookie,
-      json: { guestUploads: true },
-    });
-    const html = await page(await t.app.request(`/rsvp/${token}`));
+    await collectPhotos();
+    const html = await page(await open(`/rsvp/${token}`));
     expect(html).toContain("Share your photos");
     expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
     const res = await postPhotos([
@@ -83,15 +98,14 @@ describe("a guest's photo form", () => {
     ]);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/rsvp/${token}?photos=2#photos`);
-    expect(await page(await t.app.request(`/rsvp/${token}?photos=2`))).toContain(
-      galleryMessages.guestUploadSent(2),
-    );
+    expect(await page(await open(`/rsvp/${token}?photos=2`))).toContain(galleryMessages.guestUploadSent(2));
     const rows = await pending();
     expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
     expect(rows[0].guestName).toBe("Arjun");
   });
 
   it("shows a refused file's reason on the page, and refuses a post from another site", async () => {
+    await collectPhotos();
     const res = await postPhotos([{ data: Buffer.from("<html>not a photo</html>"), name: "x.jpg" }]);
     expect(res.status).toBe(422);
     expect(await page(res)).toContain(galleryMessages.invalidMedia);
@@ -100,7 +114,11 @@ describe("a guest's photo form", () => {
   });
 
   it("has its own budget per address", async () => {
-    // RSVP_RATE_LIMIT is 3 here; three posts were made above.
+    await collectPhotos();
+    // RSVP_RATE_LIMIT is 3 here: three posts, and the fourth is refused.
+    for (let i = 0; i < 3; i++) {
+      expect((await postPhotos([{ data: await pngImage(), name: `p${i}.png` }])).status).toBe(303);
+    }
     const res = await postPhotos([{ data: await pngImage(), name: "z.png" }]);
     expect(res.status).toBe(429);
     expect(await page(res)).toContain("Too many requests");

@@ -6,7 +6,7 @@ import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import type { GuestsService, ReplyFields } from "../guests/service.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
@@ -19,6 +19,7 @@ import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "..
 import type { ProfileService } from "../profile/service.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
+import { checkPlusOnes, replyChanged, replyFields } from "./reply-rules.ts";
 
 // The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
 export { eventCalendarFile } from "./calendar-file.ts";
@@ -35,28 +36,6 @@ export type RsvpDeps = {
   log: Logger;
   publicUrl: string;
 };
-
-function checkPlusOnes(reply: RsvpReply, allowed: number) {
-  const plusOnes = reply.response === "attending" ? reply.plusOnes : [];
-  if (plusOnes.length > allowed) {
-    throw new AppError("validation_failed", rsvpMessages.tooManyPlusOnes(allowed), {
-      plusOnes: rsvpMessages.tooManyPlusOnes(allowed),
-    });
-  }
-  return plusOnes;
-}
-
-function replyFields(event: EventRow, reply: RsvpReply, plusOnes: string[]): ReplyFields {
-  return {
-    response: reply.response,
-    plusOnes,
-    // Only what the host asked for is kept.
-    mealChoice: event.askMeal && reply.response === "attending" ? reply.mealChoice : null,
-    dietaryNotes: event.askDietary && reply.response === "attending" ? reply.dietaryNotes : "",
-    noteToHost: reply.noteToHost,
-    respondedAt: new Date(),
-  };
-}
 
 export function createRsvpService({
   events: eventsService,
@@ -110,18 +89,6 @@ export function createRsvpService({
     } catch (err) {
       log.error("could not mail a guest their pass", { eventId: event.id, ...errorForLog(err) });
     }
-  }
-
-  /** Whether a saved reply differs from what the guest had answered before. */
-  function replyChanged(before: GuestRow, after: GuestRow): boolean {
-    return (
-      before.respondedAt === null ||
-      before.status !== after.status ||
-      before.plusOnes.join("\n") !== after.plusOnes.join("\n") ||
-      before.mealChoice !== after.mealChoice ||
-      before.dietaryNotes !== after.dietaryNotes ||
-      before.noteToHost !== after.noteToHost
-    );
   }
 
   async function guestByToken(token: string): Promise<GuestRow> {

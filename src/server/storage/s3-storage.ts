@@ -29,7 +29,7 @@ export function createS3Storage(s: S3Settings): Storage {
         ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
         : undefined,
     // With the SDK's default checksums, S3-compatible servers may store the chunk framing as
-    // content (TOOLCHAIN.md): compute them only where the API requires.
+    // content (docs/toolchain.md): compute them only where the API requires.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });

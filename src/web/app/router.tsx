@@ -9,7 +9,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-/** The guest pages (DESIGN.md, "Two kinds of page"): the server renders them, not this app. */
+/** The guest pages (docs/architecture.md, "Two kinds of page"): the server renders them, not this app. */
 const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
 
 export const router = createBrowserRouter([

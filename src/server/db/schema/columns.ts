@@ -1,6 +1,6 @@
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Columns every domain table carries (DESIGN.md convention 6). */
+/** Columns every domain table carries (docs/architecture.md, convention 6). */
 export const id = () => uuid("id").primaryKey().defaultRandom();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>

@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 
 /**
  * date and time are the host's wall-clock values as entered, with the event's IANA time zone;
- * they are never converted through UTC (DESIGN.md convention 7).
+ * they are never converted through UTC (docs/architecture.md, convention 7).
  */
 export const events = pgTable(
   "events",

@@ -67,7 +67,7 @@ export const feedComments = pgTable(
   ],
 );
 
-/** One like per user (or guest) and post (DESIGN.md departs from the spec's "Like adds 1"). */
+/** One like per user (or guest) and post (docs/departures.md: the spec's "Like adds 1"). */
 export const feedLikes = pgTable(
   "feed_likes",
   {
