@@ -6,6 +6,7 @@ import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
 import { createGuestsService } from "./guests/service.ts";
+import { createIdempotencyService } from "./idempotency/service.ts";
 import { createInvitationsService } from "./invitations/service.ts";
 import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
@@ -104,6 +105,7 @@ export function createServices({
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, dashboard },
+    idempotency: createIdempotencyService({ db }),
   };
 }
 
