@@ -20,7 +20,10 @@ const lockName = "eventhub-change-queue";
 const channelName = "eventhub-offline";
 const retryEveryMs = 30_000;
 
-type Message = { type: "changed" } | { type: "saved"; invalidate: unknown[][] } | { type: "cleared" };
+type Message =
+  | { type: "changed" }
+  | { type: "saved"; id: string; invalidate: unknown[][] }
+  | { type: "cleared" };
 
 let client: QueryClient | null = null;
 let db: OfflineDb | null = null;
@@ -51,6 +54,15 @@ function applyAll() {
   for (const change of changes) changeKind(change.kind)?.apply(client, change);
 }
 
+/**
+ * Takes a sent change off the screen's list at once: the fresh data about to arrive has it, and
+ * showing it again on top would add a second copy (under its temporary id).
+ */
+function forget(id: string) {
+  changes = changes.filter((c) => c.id !== id);
+  emit();
+}
+
 async function reload() {
   if (!queue) return;
   const me = userId();
@@ -68,8 +80,9 @@ async function runFlush() {
     send: sendChange,
     onSaved: (change) => {
       sentAny = true;
+      forget(change.id);
       for (const key of change.invalidate) client?.invalidateQueries({ queryKey: key });
-      broadcast({ type: "saved", invalidate: change.invalidate as unknown[][] });
+      broadcast({ type: "saved", id: change.id, invalidate: change.invalidate as unknown[][] });
     },
     onRefused: () => {
       sentAny = true;
@@ -140,6 +153,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     channel.onmessage = (event: MessageEvent<Message>) => {
       const message = event.data;
       if (message.type === "saved") {
+        forget(message.id);
         for (const key of message.invalidate) queryClient.invalidateQueries({ queryKey: key });
       } else if (message.type === "cleared") {
         // Signed out in another tab: this one forgets the user's data too (and so saves none again).

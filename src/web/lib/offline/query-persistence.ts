@@ -11,69 +11,95 @@ import type { OfflineDb } from "./offline-db.ts";
 
 /**
  * The query cache kept in IndexedDB (`cachedData`), so what a host has seen reads offline after a
- * reload or a closed tab. Only the signed-in user's own answers are there; signing out deletes it.
+ * reload or a closed tab. One record per query, and a record is only ever replaced by a newer
+ * answer: tabs (and a closing page's last save) never undo each other's newer data, as one saved
+ * copy of each tab's whole cache would. Only the signed-in user's answers are there; signing out
+ * deletes them.
  */
-const cacheKey = "query-cache";
+const recordPrefix = "query:";
 /** Raise when the shape of a saved answer changes, so an old copy is never read as a new one. */
 const buster = "1";
-/** Older than this, a copy is not shown: the banner would say how old, but older ones are more likely wrong than helpful. */
+/** Older than this, a copy is not shown: the banner would say how old, but old data misleads more than it helps. */
 export const persistedMaxAgeMs = 3 * 24 * 60 * 60_000;
-const saveDelayMs = 1000;
+const saveDelayMs = 500;
 /** Not kept: other users' data (the admin panel) and the list of signed-in devices. */
 const notKept = new Set(["admin", "sessions", "auth"]);
 
-type Saved = { buster: string; owner: string | null; state: DehydratedState };
+type SavedQuery = DehydratedState["queries"][number];
+type Saved = { buster: string; query: SavedQuery };
 
 const keep = (query: Query) => query.state.status === "success" && !notKept.has(String(query.queryKey[0]));
-
 const ownerIn = (client: QueryClient) => client.getQueryData<MeResponse>(currentUserKey)?.user?.id ?? null;
 
-/** Puts the saved answers back into the cache; resolves at once when there are none. */
+/** Puts the saved answers back into the cache (and drops those too old to show). */
 export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Promise<void> {
-  const record = await db.get("cachedData", cacheKey);
-  const saved = record?.value as Saved | undefined;
-  if (!record || !saved || saved.buster !== buster || Date.now() - record.timestamp > persistedMaxAgeMs)
-    return;
-  hydrate(client, saved.state);
+  const range = IDBKeyRange.bound(recordPrefix, `${recordPrefix}\uffff`);
+  const records = await db.getAll("cachedData", range);
+  const queries: SavedQuery[] = [];
+  const stale: string[] = [];
+  for (const record of records) {
+    const saved = record.value as Saved;
+    const fresh = saved.buster === buster && Date.now() - saved.query.state.dataUpdatedAt < persistedMaxAgeMs;
+    if (fresh) queries.push(saved.query);
+    else stale.push(record.key);
+  }
+  hydrate(client, { mutations: [], queries });
+  await Promise.all(stale.map((key) => db.delete("cachedData", key)));
+}
+
+async function save(db: OfflineDb, queries: SavedQuery[]) {
+  const tx = db.transaction("cachedData", "readwrite");
+  for (const query of queries) {
+    const key = recordPrefix + query.queryHash;
+    const old = (await tx.store.get(key))?.value as Saved | undefined;
+    // Another tab may have saved a newer answer meanwhile: keep it.
+    if (old && old.buster === buster && old.query.state.dataUpdatedAt > query.state.dataUpdatedAt) continue;
+    await tx.store.put({ key, timestamp: Date.now(), value: { buster, query } satisfies Saved });
+  }
+  await tx.done;
 }
 
 /**
- * Saves the cache a moment after each change (several changes, one write), and forgets other users'
- * answers when the server says someone else is signed in now (a session that ended elsewhere).
+ * Saves each answer a moment after it changes, and forgets other users' answers when the server
+ * says someone else is signed in now (a session that ended elsewhere).
  */
 export function persistQueryCache(client: QueryClient, db: OfflineDb): () => void {
+  const changed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let owner = ownerIn(client);
-  const save = () => {
+  const flush = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
-    const saved: Saved = { buster, owner, state: dehydrate(client, { shouldDehydrateQuery: keep }) };
-    db.put("cachedData", { key: cacheKey, timestamp: Date.now(), value: saved }).catch((error) =>
+    if (changed.size === 0) return;
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => changed.has(q.queryHash) && keep(q) });
+    changed.clear();
+    save(db, state.queries).catch((error) =>
       // Spec §8: a failure to persist (storage full, private mode) is only logged; the app goes on.
       console.warn("Could not save data for offline use", error),
     );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" && event.type !== "removed") return;
+    if (event.type !== "updated" && event.type !== "added") return;
+    const { query } = event;
     if (
       event.type === "updated" &&
-      event.query.queryKey[0] === currentUserKey[0] &&
+      query.queryKey[0] === currentUserKey[0] &&
       event.action.type === "success"
     ) {
       const now = ownerIn(client);
       if (now !== owner) {
-        if (owner !== null) client.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+        if (owner !== null) {
+          client.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+          void deleteSavedQueryCache(db);
+        }
         owner = now;
       }
     }
-    timer ??= setTimeout(save, saveDelayMs);
+    if (!keep(query)) return;
+    changed.add(query.queryHash);
+    timer ??= setTimeout(flush, saveDelayMs);
   });
-  // A tab being closed or hidden saves at once rather than a second later.
-  const flush = () => {
-    if (timer) {
-      clearTimeout(timer);
-      save();
-    }
-  };
+  // A tab being closed or hidden saves at once rather than a moment later.
   window.addEventListener("pagehide", flush);
   return () => {
     unsubscribe();
@@ -82,5 +108,5 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb): () => voi
 }
 
 export async function deleteSavedQueryCache(db: OfflineDb): Promise<void> {
-  await db.delete("cachedData", cacheKey);
+  await db.delete("cachedData", IDBKeyRange.bound(recordPrefix, `${recordPrefix}\uffff`));
 }
