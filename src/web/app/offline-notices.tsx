@@ -65,23 +65,18 @@ function RefusedChange({ change }: { change: QueuedChange }) {
     (m) => m !== change.refusal?.message,
   );
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Stack direction="row" spacing={0.5}>
-          <Button color="inherit" size="small" onClick={() => void retryChange(seq)}>
-            {offlineMessages.retry}
-          </Button>
-          <Button color="inherit" size="small" onClick={() => void discardChange(seq)}>
-            {offlineMessages.discard}
-          </Button>
-        </Stack>
-      }
-      sx={{ "& .MuiAlert-action": { alignItems: "flex-start" } }}
-    >
+    <Alert severity="error" role="alert">
       <AlertTitle>{offlineMessages.refusedTitle(change.label)}</AlertTitle>
       {[change.refusal?.message, ...fieldMessages].filter(Boolean).join(" · ")}
+      {/* Below the message, not beside it: on a phone the words need the width. */}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, ml: -1 }}>
+        <Button color="inherit" size="small" onClick={() => void retryChange(seq)}>
+          {offlineMessages.retry}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => void discardChange(seq)}>
+          {offlineMessages.discard}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
