@@ -39,6 +39,9 @@ export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Pro
   const stale: string[] = [];
   for (const record of records) {
     const saved = record.value as Saved;
+    // Online, who is signed in is asked afresh, never taken from a copy: it may have changed since
+    // (signed in or out in the last moment, which a closing page may not have saved yet).
+    if (navigator.onLine && saved.query.queryKey[0] === currentUserKey[0]) continue;
     const fresh = saved.buster === buster && Date.now() - saved.query.state.dataUpdatedAt < persistedMaxAgeMs;
     if (fresh) queries.push(saved.query);
     else stale.push(record.key);
