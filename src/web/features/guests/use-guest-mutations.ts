@@ -5,10 +5,10 @@ import {
   type ImportReport,
   updateExistingField,
 } from "../../../contract/guest-import.ts";
-import type { Guest, GuestInput } from "../../../contract/guests.ts";
+import { type Guest, type GuestInput, guestVersion, guestVersionHeader } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
-import { newTempId } from "../../lib/offline/queued-change.ts";
+import { newTempId, tempIdPrefix } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
 import {
   type AddGuestData,
@@ -56,7 +56,16 @@ export function useUpdateGuest(guest: Guest) {
       return submitChange<Guest>({
         kind: updateGuestKind.kind,
         label: `Edit guest ${input.name}`,
-        request: { method: "PUT", path: `/api/guests/${guest.id}`, json: input },
+        request: {
+          method: "PUT",
+          path: `/api/guests/${guest.id}`,
+          json: input,
+          // Refused if the guest changed since (a reply while this edit waited offline); a guest
+          // made on this device has no server version yet.
+          preconditions: guest.id.startsWith(tempIdPrefix)
+            ? undefined
+            : { [guestVersionHeader]: guestVersion(guest) },
+        },
         invalidate: [guestKeys.event(guest.eventId), guestKeys.detail(guest.id)],
         data: { eventId: guest.eventId, before: guest, after } satisfies UpdateGuestData,
       });

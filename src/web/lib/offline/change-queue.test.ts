@@ -120,6 +120,29 @@ describe("the offline queue", () => {
     expect(again.sent).toEqual([]);
   });
 
+  it("retries an edit refused as made to an older version without that condition", async () => {
+    const { queue } = await freshQueue();
+    await queue.add(
+      change("Edit guest Dev", {
+        method: "PUT",
+        path: "/api/guests/g1",
+        preconditions: { "If-Match": '"v1"' },
+      }),
+    );
+    const headers: (Record<string, string> | undefined)[] = [];
+    const send = async (request: QueuedRequest) => {
+      headers.push(request.preconditions);
+      return request.preconditions ? refused("This guest was changed after you edited them.") : ok();
+    };
+    await queue.flush({ userId, send });
+    const [edit] = await queue.all();
+    expect(edit.state).toBe("refused");
+    await queue.retry(edit.seq ?? -1);
+    await queue.flush({ userId, send });
+    expect(headers).toEqual([{ "If-Match": '"v1"' }, undefined]);
+    expect(await queue.all()).toEqual([]);
+  });
+
   it("sends a change made to something created offline with the server's id, once that is saved", async () => {
     const { queue } = await freshQueue();
     const tempId = newTempId();

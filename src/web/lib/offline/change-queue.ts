@@ -93,14 +93,18 @@ export function createChangeQueue(db: OfflineDb, lock: Lock) {
       return { ...change, seq };
     },
 
-    /** Sends the refused change again on the next flush, with what waited for it. */
+    /**
+     * Sends the refused change again on the next flush, with what waited for it; without its
+     * preconditions, so an edit refused because the thing changed meanwhile now goes over it.
+     */
     async retry(seq: number): Promise<void> {
       await lock(async () => {
         const changes = await all();
         const change = changes.find((c) => c.seq === seq);
         if (!change) return;
         for (const c of withDependents(changes, change)) {
-          await db.put("pendingActions", { ...c, state: "waiting", refusal: undefined });
+          const request = c === change ? { ...c.request, preconditions: undefined } : c.request;
+          await db.put("pendingActions", { ...c, request, state: "waiting", refusal: undefined });
         }
       });
     },

@@ -6,6 +6,11 @@ export type QueuedRequest = {
   path: string;
   json?: unknown;
   form?: { fields: Record<string, string>; file?: { blob: Blob; name: string } | null };
+  /**
+   * Headers that make the server refuse the change when the thing changed since it was made (e.g.
+   * `If-Match`). Retry sends the change without them: the host chose theirs over the newer copy.
+   */
+  preconditions?: Record<string, string>;
 };
 
 /** Why the server refused a change, as it said it. */

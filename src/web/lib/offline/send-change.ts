@@ -4,7 +4,10 @@ import type { QueuedRequest } from "./queued-change.ts";
 
 /** Sends a stored change with its key; throws (as fetch does) when the server cannot be reached. */
 export async function sendChange(request: QueuedRequest, idempotencyKey: string): Promise<SendResult> {
-  const headers: Record<string, string> = { [idempotencyKeyHeader]: idempotencyKey };
+  const headers: Record<string, string> = {
+    ...request.preconditions,
+    [idempotencyKeyHeader]: idempotencyKey,
+  };
   let body: BodyInit | undefined;
   if (request.form) {
     const form = new FormData();
