@@ -205,5 +205,13 @@ describe("working offline", () => {
     await expectHidden(main(page).getByText("Third Try"));
     const names = (await guestsOf(host, event.id)).items.map((g) => g.name).sort();
     expect(names).toEqual(["Also Here", "Second Try"]);
+
+    // Signing out leaves none of the host's data on the device.
+    expect(await isSaved(page, ["guests"])).toBe(true);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Upcoming Events", exact: true }).first());
+    expect(await isSaved(page, ["guests"])).toBe(false);
+    expect(await isSaved(page, ["events"])).toBe(false);
   });
 });

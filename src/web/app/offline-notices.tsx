@@ -19,7 +19,6 @@ import { useSavedData } from "../lib/offline/use-saved-data.ts";
  */
 export function OfflineNotices() {
   const online = useOnline();
-  const { savedAt, missing } = useSavedData();
   const refused = useQueuedChanges().filter((c) => c.state === "refused");
   const updateAvailable = useUpdateAvailable();
   if (online && refused.length === 0 && !updateAvailable) return null;
@@ -39,23 +38,31 @@ export function OfflineNotices() {
           {offlineMessages.updateAvailable}
         </Alert>
       )}
-      {!online && (
-        <Alert severity="warning" role="status" icon={<CloudOffIcon fontSize="inherit" />}>
-          {savedAt !== null
-            ? offlineMessages.banner(formatTimestamp(new Date(savedAt).toISOString()))
-            : offlineMessages.bannerNothingSaved}
-        </Alert>
-      )}
-      {!online && missing && (
+      {!online && <OfflineBanner />}
+      {refused.map((change) => (
+        <RefusedChange key={change.seq} change={change} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Only mounted offline: reading every query's age is not worth doing on each change online. */
+function OfflineBanner() {
+  const { savedAt, missing } = useSavedData();
+  return (
+    <>
+      <Alert severity="warning" role="status" icon={<CloudOffIcon fontSize="inherit" />}>
+        {savedAt !== null
+          ? offlineMessages.banner(formatTimestamp(new Date(savedAt).toISOString()))
+          : offlineMessages.bannerNothingSaved}
+      </Alert>
+      {missing && (
         <Alert severity="info">
           <AlertTitle>{offlineMessages.notSeenTitle}</AlertTitle>
           {offlineMessages.notSeen}
         </Alert>
       )}
-      {refused.map((change) => (
-        <RefusedChange key={change.seq} change={change} />
-      ))}
-    </Stack>
+    </>
   );
 }
 

@@ -195,6 +195,14 @@ describe("the offline queue", () => {
     expect(new Set(net.sent.map((s) => s.key)).size).toBe(4);
   });
 
+  it("forgets every change on sign-out", async () => {
+    const { queue } = await freshQueue();
+    await queue.add(change("a"));
+    await queue.add(change("b", {}, { state: "refused" }));
+    await queue.clear();
+    expect(await queue.all()).toEqual([]);
+  });
+
   it("keeps what was typed across a reload: a new page's queue finds it", async () => {
     const { name, queue } = await freshQueue();
     const made = change("typed offline", { form: { fields: { title: "Rain plan" }, file: null } });

@@ -19,6 +19,10 @@ import { sendChange } from "./send-change.ts";
 const lockName = "eventhub-change-queue";
 const channelName = "eventhub-offline";
 const retryEveryMs = 30_000;
+const firstRetryDelayMs = 3_000;
+const maxRetryDelayMs = 60_000;
+let retryDelayMs = firstRetryDelayMs;
+let soonRetry: ReturnType<typeof setTimeout> | null = null;
 
 type Message =
   | { type: "changed" }
@@ -91,6 +95,19 @@ async function runFlush() {
   if (sentAny) broadcast({ type: "changed" });
   await reload();
   if (outcome === "signed-out") client?.invalidateQueries({ queryKey: currentUserKey });
+  // The 'online' event often comes before the connection really works, and a busy server asks
+  // for patience: try again soon, then less and less often.
+  if (outcome === "offline" || outcome === "later") {
+    if (!soonRetry) {
+      soonRetry = setTimeout(() => {
+        soonRetry = null;
+        void flushQueue();
+      }, retryDelayMs);
+      retryDelayMs = Math.min(retryDelayMs * 2, maxRetryDelayMs);
+    }
+  } else {
+    retryDelayMs = firstRetryDelayMs;
+  }
 }
 
 /** Sends what waits, now; a call while a flush runs asks for one more round after it. */
