@@ -26,7 +26,8 @@ let soonRetry: ReturnType<typeof setTimeout> | null = null;
 
 type Message =
   | { type: "changed" }
-  | { type: "saved"; id: string; invalidate: unknown[][] }
+  /** A change left the queue (sent, or discarded): forget it and refresh what it touched. */
+  | { type: "settled"; id: string; invalidate: unknown[][] }
   | { type: "cleared" };
 
 let client: QueryClient | null = null;
@@ -86,7 +87,7 @@ async function runFlush() {
       sentAny = true;
       forget(change.id);
       for (const key of change.invalidate) client?.invalidateQueries({ queryKey: key });
-      broadcast({ type: "saved", id: change.id, invalidate: change.invalidate as unknown[][] });
+      broadcast({ type: "settled", id: change.id, invalidate: change.invalidate as unknown[][] });
     },
     onRefused: () => {
       sentAny = true;
@@ -169,7 +170,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     channel = new BroadcastChannel(channelName);
     channel.onmessage = (event: MessageEvent<Message>) => {
       const message = event.data;
-      if (message.type === "saved") {
+      if (message.type === "settled") {
         forget(message.id);
         for (const key of message.invalidate) queryClient.invalidateQueries({ queryKey: key });
       } else if (message.type === "cleared") {
@@ -269,10 +270,11 @@ export async function retryChange(seq: number): Promise<void> {
 export async function discardChange(seq: number): Promise<void> {
   if (!queue || !client) return;
   const dropped = await queue.discard(seq);
-  for (const change of dropped.reverse()) changeKind(change.kind)?.revert(client, change);
-  for (const change of dropped)
+  for (const change of [...dropped].reverse()) changeKind(change.kind)?.revert(client, change);
+  for (const change of dropped) {
     for (const key of change.invalidate) client.invalidateQueries({ queryKey: key });
-  broadcast({ type: "changed" });
+    broadcast({ type: "settled", id: change.id, invalidate: change.invalidate as unknown[][] });
+  }
   await reload();
 }
 
