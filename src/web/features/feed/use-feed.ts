@@ -40,16 +40,21 @@ export function useFeedMutations(eventId: string) {
   const create = useMutation({
     mutationFn: (post: NewPost) => {
       const tempId = newTempId();
+      const type = post.type as FeedItem["type"];
       const item: FeedItem = {
-        ...{
-          id: tempId,
-          eventId,
-          title: post.title,
-          content: post.content,
-          type: post.type as FeedItem["type"],
-        },
-        ...{ authorName: authorName(), isPublic: post.isPublic, media: null, likes: 0, comments: 0 },
-        ...{ liked: false, mine: true, createdAt: new Date().toISOString() },
+        id: tempId,
+        eventId,
+        title: post.title,
+        content: post.content,
+        type,
+        authorName: authorName(),
+        isPublic: post.isPublic,
+        media: null,
+        likes: 0,
+        comments: 0,
+        liked: false,
+        mine: true,
+        createdAt: new Date().toISOString(),
       };
       const fields = {
         title: post.title,
