@@ -47,6 +47,11 @@ export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Pro
     else stale.push(record.key);
   }
   hydrate(client, { mutations: [], queries });
+  // A copy is for reading offline and for showing something at once; a page that opens online
+  // still asks the server, as it did before there were copies (the copy may be seconds old, but
+  // made before a change this reload should show).
+  const restored = new Set(queries.map((q) => q.queryHash));
+  await client.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
   await Promise.all(stale.map((key) => db.delete("cachedData", key)));
 }
 
