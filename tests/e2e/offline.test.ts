@@ -214,4 +214,49 @@ describe("working offline", () => {
     expect(await isSaved(page, ["guests"])).toBe(false);
     expect(await isSaved(page, ["events"])).toBe(false);
   });
+
+  test("a new deployment is offered as 'A new version is available — Reload', which moves to it", {
+    timeout: 60_000,
+  }, async () => {
+    const host = await createUser({ name: "Update Host" });
+    const context = await hostContext(host, "phone");
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await controlledByWorker(page);
+    // A deployment, as the browser sees it: other bytes at /sw.js. The shared server reads its files
+    // from disk and the tests run one at a time, so the build is put back right after.
+    const file = path.resolve("dist/web/sw.js");
+    const built = await fs.readFile(file, "utf8");
+    const compressed = await Promise.all(
+      [".br", ".gz"].map(
+        async (ext) => [`${file}${ext}`, await fs.readFile(`${file}${ext}`).catch(() => null)] as const,
+      ),
+    );
+    try {
+      for (const [copy] of compressed) await fs.rm(copy, { force: true });
+      await fs.writeFile(file, `${built}\n// the next build\n`);
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration("/dashboard").then((r) => r?.update()),
+      );
+      const prompt = page.getByRole("status").filter({ hasText: "A new version is available —" });
+      await expectVisible(prompt);
+      await fs.mkdir(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/update-prompt-390.png` });
+      const loadedAt = await page.evaluate(() => performance.timeOrigin);
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await expect
+        .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => loadedAt))
+        .not.toBe(loadedAt);
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Welcome, Update Host" }));
+      expect(
+        await page.evaluate(() =>
+          navigator.serviceWorker.getRegistration("/dashboard").then((r) => !r?.waiting),
+        ),
+      ).toBe(true);
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      await fs.writeFile(file, built);
+      for (const [copy, data] of compressed) if (data) await fs.writeFile(copy, data);
+    }
+  });
 });
