@@ -33,6 +33,7 @@ type Message =
 let client: QueryClient | null = null;
 let db: OfflineDb | null = null;
 let queue: ChangeQueue | null = null;
+let persistence: ReturnType<typeof persistQueryCache> | null = null;
 let channel: BroadcastChannel | null = null;
 let changes: QueuedChange[] = [];
 let flushing: Promise<void> | null = null;
@@ -147,7 +148,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   }
   queue = createChangeQueue(db, lock);
   await restoreQueryCache(queryClient, db).catch((error) => console.warn("Could not read saved data", error));
-  persistQueryCache(queryClient, db);
+  persistence = persistQueryCache(queryClient, db);
 
   // Fresh answers from the server replace the cache's copies: show the waiting changes on them again.
   let scheduled = false;
@@ -175,6 +176,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
         for (const key of message.invalidate) queryClient.invalidateQueries({ queryKey: key });
       } else if (message.type === "cleared") {
         // Signed out in another tab: this one forgets the user's data too (and so saves none again).
+        persistence?.pause();
         changes = [];
         emit();
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
@@ -280,6 +282,7 @@ export async function discardChange(seq: number): Promise<void> {
 
 /** Signing out: this device forgets the user's saved data and changes, in every tab. */
 export async function clearOfflineData(): Promise<void> {
+  persistence?.pause();
   changes = [];
   emit();
   broadcast({ type: "cleared" });

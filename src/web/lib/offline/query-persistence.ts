@@ -71,14 +71,16 @@ async function save(db: OfflineDb, queries: SavedQuery[]) {
  * Saves each answer a moment after it changes, and forgets other users' answers when the server
  * says someone else is signed in now (a session that ended elsewhere).
  */
-export function persistQueryCache(client: QueryClient, db: OfflineDb): () => void {
+export function persistQueryCache(client: QueryClient, db: OfflineDb) {
   const changed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let owner = ownerIn(client);
+  /** Signing out: nothing is saved until someone is signed in again. */
+  let paused = false;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (changed.size === 0) return;
+    if (changed.size === 0 || paused) return;
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => changed.has(q.queryHash) && keep(q) });
     changed.clear();
     save(db, state.queries).catch((error) =>
@@ -95,6 +97,7 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb): () => voi
       event.action.type === "success"
     ) {
       const now = ownerIn(client);
+      if (now !== null) paused = false;
       if (now !== owner) {
         if (owner !== null) {
           client.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
@@ -109,9 +112,16 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb): () => voi
   });
   // A tab being closed or hidden saves at once rather than a moment later.
   window.addEventListener("pagehide", flush);
-  return () => {
-    unsubscribe();
-    window.removeEventListener("pagehide", flush);
+  return {
+    /** Drops what waits to be saved and saves nothing more until a user signs in. */
+    pause() {
+      paused = true;
+      changed.clear();
+    },
+    stop() {
+      unsubscribe();
+      window.removeEventListener("pagehide", flush);
+    },
   };
 }
 
