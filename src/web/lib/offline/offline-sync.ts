@@ -147,8 +147,11 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     return;
   }
   queue = createChangeQueue(db, lock);
-  await restoreQueryCache(queryClient, db).catch((error) => console.warn("Could not read saved data", error));
-  persistence = persistQueryCache(queryClient, db);
+  const owner = await restoreQueryCache(queryClient, db).catch((error) => {
+    console.warn("Could not read saved data", error);
+    return null;
+  });
+  persistence = persistQueryCache(queryClient, db, owner);
 
   // Fresh answers from the server replace the cache's copies: show the waiting changes on them again.
   let scheduled = false;

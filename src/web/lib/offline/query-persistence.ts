@@ -17,6 +17,8 @@ import type { OfflineDb } from "./offline-db.ts";
  * deletes them.
  */
 const recordPrefix = "query:";
+/** Whose answers the saved ones are: another user signing in here must not see them. */
+const ownerKey = "query-owner";
 /** Raise when the shape of a saved answer changes, so an old copy is never read as a new one. */
 const buster = "1";
 /** Older than this, a copy is not shown: the banner would say how old, but old data misleads more than it helps. */
@@ -31,8 +33,11 @@ type Saved = { buster: string; query: SavedQuery };
 const keep = (query: Query) => query.state.status === "success" && !notKept.has(String(query.queryKey[0]));
 const ownerIn = (client: QueryClient) => client.getQueryData<MeResponse>(currentUserKey)?.user?.id ?? null;
 
-/** Puts the saved answers back into the cache (and drops those too old to show). */
-export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Promise<void> {
+/**
+ * Puts the saved answers back into the cache (and drops those too old to show); resolves to whose
+ * they are.
+ */
+export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Promise<string | null> {
   const range = IDBKeyRange.bound(recordPrefix, `${recordPrefix}\uffff`);
   const records = await db.getAll("cachedData", range);
   const queries: SavedQuery[] = [];
@@ -53,10 +58,12 @@ export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Pro
   const restored = new Set(queries.map((q) => q.queryHash));
   await client.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
   await Promise.all(stale.map((key) => db.delete("cachedData", key)));
+  return ((await db.get("cachedData", ownerKey))?.value as string | undefined) ?? null;
 }
 
-async function save(db: OfflineDb, queries: SavedQuery[]) {
+async function save(db: OfflineDb, owner: string, queries: SavedQuery[]) {
   const tx = db.transaction("cachedData", "readwrite");
+  await tx.store.put({ key: ownerKey, timestamp: Date.now(), value: owner });
   for (const query of queries) {
     const key = recordPrefix + query.queryHash;
     const old = (await tx.store.get(key))?.value as Saved | undefined;
@@ -71,19 +78,21 @@ async function save(db: OfflineDb, queries: SavedQuery[]) {
  * Saves each answer a moment after it changes, and forgets other users' answers when the server
  * says someone else is signed in now (a session that ended elsewhere).
  */
-export function persistQueryCache(client: QueryClient, db: OfflineDb) {
+export function persistQueryCache(client: QueryClient, db: OfflineDb, savedOwner: string | null) {
   const changed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let owner = ownerIn(client);
+  let owner = savedOwner;
   /** Signing out: nothing is saved until someone is signed in again. */
   let paused = false;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (changed.size === 0 || paused) return;
+    // Nothing is saved without knowing whose it is (the session answer comes first).
+    const me = ownerIn(client);
+    if (changed.size === 0 || paused || me === null || me !== owner) return;
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => changed.has(q.queryHash) && keep(q) });
     changed.clear();
-    save(db, state.queries).catch((error) =>
+    save(db, me, state.queries).catch((error) =>
       // Spec §8: a failure to persist (storage full, private mode) is only logged; the app goes on.
       console.warn("Could not save data for offline use", error),
     );
@@ -127,4 +136,5 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb) {
 
 export async function deleteSavedQueryCache(db: OfflineDb): Promise<void> {
   await db.delete("cachedData", IDBKeyRange.bound(recordPrefix, `${recordPrefix}\uffff`));
+  await db.delete("cachedData", ownerKey);
 }
