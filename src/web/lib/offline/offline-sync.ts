@@ -197,8 +197,11 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   void flushQueue();
 }
 
-/** A change as a feature describes it; the queue adds its key, owner and place. */
-export type NewChange = Omit<QueuedChange, "id" | "userId" | "state" | "timestamp" | "seq">;
+/**
+ * A change as a feature describes it; the queue adds its owner and place, and its key unless the
+ * feature made one (check-in's client action id, say, which its route also takes in the body).
+ */
+export type NewChange = Omit<QueuedChange, "id" | "userId" | "state" | "timestamp" | "seq"> & { id?: string };
 
 /** What became of a submitted change: saved by the server now, or kept to be sent later. */
 export type Submitted<T> = { queued: false; body: T } | { queued: true; change: QueuedChange };
@@ -233,7 +236,7 @@ export async function submitChange<T>(spec: NewChange): Promise<Submitted<T>> {
   if (!me) throw new ApiError(401, "unauthenticated", "You must be logged in");
   const change: QueuedChange = {
     ...spec,
-    id: crypto.randomUUID(),
+    id: spec.id ?? crypto.randomUUID(),
     userId: me,
     state: "waiting",
     timestamp: Date.now(),
