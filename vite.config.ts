@@ -1,5 +1,51 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Files of public/ the installed app needs offline (the rest, like the CSV template, are fetched). */
+const offlinePublicFiles = [
+  "/favicon.svg",
+  "/manifest.webmanifest",
+  "/icons/icon-192.png",
+  "/icons/icon-512.png",
+];
+
+/**
+ * Writes dist/web/sw.js from src/web/sw/service-worker.js with this build's files and a version
+ * made from them (hashed names change with their content), so every deploy gets its own cache and
+ * its own worker, which the open dashboard offers to load (docs/decisions/0017).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "eventhub-service-worker",
+    apply: "build",
+    enforce: "post",
+    writeBundle(options, bundle) {
+      if (!options.dir || !bundle["index.html"]) return;
+      const built = Object.values(bundle)
+        // The guest pages' script never runs in the dashboard; the manifest is for the server.
+        .filter((f) => !f.fileName.startsWith(".vite/") && !(f.type === "chunk" && f.name === "guest"))
+        .map((f) => `/${f.fileName}`)
+        .filter((name) => name !== "/index.html");
+      const files = ["/index.html", ...built.sort(), ...offlinePublicFiles];
+      const template = fs.readFileSync(
+        path.resolve(import.meta.dirname, "src/web/sw/service-worker.js"),
+        "utf8",
+      );
+      const html = bundle["index.html"];
+      const version = createHash("sha256")
+        .update(files.join("\n"))
+        .update(html.type === "asset" ? html.source : "")
+        .update(template)
+        .digest("hex")
+        .slice(0, 16);
+      const source = template.replace("__VERSION__", version).replace("__FILES__", JSON.stringify(files));
+      fs.writeFileSync(path.join(options.dir, "sw.js"), source);
+    },
+  };
+}
 
 // Two builds from one config:
 // - the browser build (`vite build`): the dashboard SPA (index.html) and the guest pages' small
@@ -12,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   // The server build needs none of the static files.
   publicDir: isSsrBuild ? false : "../../public",
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: isSsrBuild
     ? {
         outDir: "../../dist/ssr",

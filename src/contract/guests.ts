@@ -27,7 +27,17 @@ export const guestMessages = {
   csvNoValidRows: "No valid guest data found in the CSV file",
   importFailed: "Failed to import guests",
   repliesClosed: "Replies to this event are closed",
+  changedMeanwhile:
+    "This guest was changed after you edited them. Retry to save your edit anyway, or discard it.",
 } as const;
+
+/**
+ * An edit may say which version of the guest it was made to (`If-Match: "<updatedAt>"`): the
+ * server then refuses it (409) when the guest changed since, e.g. a reply arrived while the host's
+ * edit waited offline. Without the header the edit is applied over whatever is there.
+ */
+export const guestVersionHeader = "If-Match";
+export const guestVersion = (guest: { updatedAt: string }) => `"${guest.updatedAt}"`;
 
 /** 'Some rows (3, 7) were skipped due to invalid data' — row numbers count the header as row 1. */
 export function skippedRowsText(rows: number[]): string {

@@ -33,6 +33,7 @@ import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { isGalleryUploadPath, isUploadPath, maxUploadBytes } from "./http/upload.ts";
+import { idempotentWrites } from "./idempotency/middleware.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
 import { templateRoutes } from "./invitations/template-routes.ts";
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", inputGuard);
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
+  // The offline queue replays writes; with its key each is applied once (docs/decisions/0014).
+  app.use("/api/*", idempotentWrites(services.idempotency));
 
   const api = createRouter();
   api.route("/", healthRoutes(database, draining?.signal));

@@ -9,6 +9,7 @@ import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
 import { createGuestsService } from "./guests/service.ts";
+import { createIdempotencyService } from "./idempotency/service.ts";
 import { createInvitationsService } from "./invitations/service.ts";
 import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
@@ -111,6 +112,7 @@ export function createServices({
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn },
+    idempotency: createIdempotencyService({ db }),
   };
 }
 

@@ -7,6 +7,7 @@ export * from "./schema/events.ts";
 export * from "./schema/feed.ts";
 export * from "./schema/gallery.ts";
 export * from "./schema/guests.ts";
+export * from "./schema/idempotency.ts";
 export * from "./schema/invitations.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/profile.ts";

@@ -18,6 +18,7 @@ import {
   guestMessages,
   guestPageSchema,
   guestSchema,
+  guestVersionHeader,
 } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
@@ -222,12 +223,19 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         method: "put",
         path: "/guests/{guestId}",
         tags,
-        summary: "Edit a guest (host only)",
+        summary:
+          'Edit a guest (host only); with `If-Match: "<updatedAt>"`, 409 when the guest changed since that version',
         request: { params: guestParam, body: jsonBody(guestInputSchema) },
         responses: { 200: jsonResponse(guestSchema, "The guest") },
       }),
-      async (c) =>
-        c.json(await guests.update(c.get("user"), c.req.valid("param").guestId, c.req.valid("json")), 200),
+      async (c) => {
+        const { guestId } = c.req.valid("param");
+        const version = c.req.header(guestVersionHeader)?.match(/^"(.+)"$/)?.[1];
+        if (version !== undefined && Number.isNaN(Date.parse(version))) {
+          throw new AppError("bad_request", `${guestVersionHeader} must be the guest's "updatedAt"`);
+        }
+        return c.json(await guests.update(c.get("user"), guestId, c.req.valid("json"), version), 200);
+      },
     )
     .openapi(
       createRoute({

@@ -344,12 +344,22 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
       }
     },
 
-    async update(actor: CurrentUser | null, guestId: string, input: GuestInput) {
+    /** `unchangedSince`: the guest's updatedAt the edit was made to; a newer guest refuses it. */
+    async update(actor: CurrentUser | null, guestId: string, input: GuestInput, unchangedSince?: string) {
       const before = await ownedGuest(actor, guestId);
       try {
         const row = await db.transaction(async (tx) => {
           const { capacity } = await lockEvent(tx, before.eventId);
-          const [updated] = await tx.update(guests).set(input).where(eq(guests.id, guestId)).returning();
+          // Stored to the microsecond, sent to the millisecond: compared at the millisecond.
+          const sameVersion = unchangedSince
+            ? sql`date_trunc('milliseconds', ${guests.updatedAt}) = ${unchangedSince}::timestamptz`
+            : undefined;
+          const [updated] = await tx
+            .update(guests)
+            .set(input)
+            .where(and(eq(guests.id, guestId), sameVersion))
+            .returning();
+          if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
           // A host freeing a seat lets the waitlist move up.
           if (before.status === "confirmed" && updated.status !== "confirmed") {
             await promoteWaitlist(tx, before.eventId, capacity);

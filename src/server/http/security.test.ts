@@ -14,6 +14,8 @@ beforeAll(async () => {
     path.join(webDir, "index.html"),
     "<!doctype html><html><head><title>EventHub</title></head></html>",
   );
+  await fs.writeFile(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  await fs.writeFile(path.join(webDir, "manifest.webmanifest"), '{"name":"EventHub"}');
   t = await createTestApp({}, { webDir });
 });
 afterAll(async () => {
@@ -45,6 +47,22 @@ describe("session cookie", () => {
     } finally {
       await https.close();
     }
+  });
+});
+
+describe("the installable dashboard", () => {
+  it("serves its service worker and manifest fresh, under a policy that lets the page use them", async () => {
+    const worker = await t.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await t.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    // No worker-src or manifest-src of their own: both fall back to default-src 'self'.
+    const csp = (await t.request("/dashboard")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/worker-src|manifest-src|child-src/);
   });
 });
 

@@ -22,6 +22,14 @@ export function mountSpa(app: Hono<AppEnv>, webDir: string) {
     if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
   });
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
+  // The service worker and the install manifest name each build's files: always asked again, so a
+  // deploy reaches open dashboards (browsers check sw.js themselves, but proxies need telling).
+  for (const file of ["/sw.js", "/manifest.webmanifest"]) {
+    app.use(file, async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("cache-control", "no-cache");
+    });
+  }
   // index.html itself goes through the handler below (cache headers).
   app.use("*", (c, next) =>
     c.req.path === "/" || c.req.path === "/index.html"

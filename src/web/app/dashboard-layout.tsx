@@ -6,15 +6,18 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { CreateEventButton } from "../components/create-event-button.tsx";
 import { SkipLink } from "../components/skip-link.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
+import { registerServiceWorker } from "../lib/offline/service-worker.ts";
 import { useSavedTheme } from "../lib/use-profile.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { DashboardNav } from "./dashboard-nav.tsx";
+import { OfflineNotices } from "./offline-notices.tsx";
+import { PendingChangesButton } from "./pending-changes-button.tsx";
 
 const drawerWidth = 240;
 
@@ -28,6 +31,8 @@ export function DashboardLayout() {
   const { user } = useCurrentUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   useSavedTheme();
+  // Hosts get the installable, offline dashboard; guests' pages never load this worker.
+  useEffect(registerServiceWorker, []);
   // RequireAuth renders this only for a signed-in user.
   if (!user) return null;
 
@@ -59,6 +64,7 @@ export function DashboardLayout() {
             <BrandLink iconOnlyOnPhone />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <PendingChangesButton />
           {/* A labelled button on phones too: a bare "+" is easy to miss and says nothing. */}
           <CreateEventButton sx={{ flexShrink: 0, whiteSpace: "nowrap", px: { xs: 1.5, sm: 2 } }} />
           <AccountMenu user={user} links={profileLinks} />
@@ -92,6 +98,7 @@ export function DashboardLayout() {
         sx={{ flexGrow: 1, minWidth: 0, outline: "none", bgcolor: "background.default" }}
       >
         <Toolbar />
+        <OfflineNotices />
         <Outlet />
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import { useSnackbar } from "notistack";
 import { useNavigate } from "react-router";
 import type { MeResponse } from "../../contract/session.ts";
 import { currentUserKey } from "../lib/current-user.ts";
+import { clearOfflineData } from "../lib/offline/offline-sync.ts";
 import { clearAllDrafts } from "../lib/use-form-draft.ts";
 
 const signOutFailed = "Failed to sign out. Please try again.";
@@ -24,6 +25,8 @@ export function useSignOut() {
       return;
     }
     clearAllDrafts();
+    // This device forgets the user's saved data and unsent changes (every tab; docs/decisions/0017).
+    await clearOfflineData();
     // Leave first: once the URL is home, the dashboard guard stands aside instead of sending the
     // now signed-out user to /login.
     await navigate("/", { replace: true });

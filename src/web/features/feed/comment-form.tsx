@@ -6,6 +6,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { feedCommentInputSchema, feedLimits, feedMessages } from "../../../contract/feed.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
 
 type Props = { postId: string; comment: ReturnType<typeof useFeedMutations>["comment"] };
@@ -26,7 +27,10 @@ export function CommentForm({ postId, comment }: Props) {
     comment.mutate(
       { id: postId, text: parsed.data.text },
       {
-        onSuccess: () => setText(""),
+        onSuccess: (result) => {
+          setText("");
+          if (result.queued) enqueueSnackbar(offlineMessages.savedOnDevice, { variant: "info" });
+        },
         onError: (err) => {
           const message =
             err instanceof ApiError && err.status === 400 ? err.message : feedMessages.commentFailed;

@@ -27,6 +27,7 @@ import {
   feedPostInputSchema,
 } from "../../../contract/feed.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
 
 type Props = {
@@ -59,8 +60,9 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
     async (values) => {
       setProblem(null);
       try {
-        await create.mutateAsync({ ...values, file });
-        enqueueSnackbar(feedMessages.created, { variant: "success" });
+        const result = await create.mutateAsync({ ...values, file });
+        if (result.queued) enqueueSnackbar(offlineMessages.savedOnDevice, { variant: "info" });
+        else enqueueSnackbar(feedMessages.created, { variant: "success" });
         form.reset(empty);
         setFile(null);
         onClose();

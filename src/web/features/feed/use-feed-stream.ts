@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { feedKeys } from "./use-feed.ts";
+import { feedKeys } from "./feed-keys.ts";
 
 /**
  * Keeps an open feed page fresh: the server sends 'feed' after every post, comment or like (the

@@ -7,17 +7,13 @@ import type {
   FeedList,
   FeedSettings,
 } from "../../../contract/feed.ts";
+import type { MeResponse } from "../../../contract/session.ts";
 import { api } from "../../lib/api-client.ts";
-
-/**
- * Every view of one event's feed starts with `feedKeys.event(id)` (the list and each single post),
- * so a write, or the live stream, refreshes them all with one invalidation.
- */
-export const feedKeys = {
-  event: (eventId: string) => ["feed", eventId] as const,
-  list: (eventId: string) => ["feed", eventId, "list"] as const,
-  item: (eventId: string, id: string) => ["feed", eventId, "item", id] as const,
-};
+import { currentUserKey } from "../../lib/current-user.ts";
+import { submitChange } from "../../lib/offline/offline-sync.ts";
+import { newTempId } from "../../lib/offline/queued-change.ts";
+import { feedKeys } from "./feed-keys.ts";
+import { type CommentData, commentKind, type PostData, postKind } from "./offline-changes.ts";
 
 export function useFeed(eventId: string) {
   return useQuery({
@@ -39,17 +35,47 @@ export type NewPost = { title: string; content: string; type: string; isPublic: 
 export function useFeedMutations(eventId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: feedKeys.event(eventId) });
+  const authorName = () => client.getQueryData<MeResponse>(currentUserKey)?.user?.name ?? "";
+  // Posting and commenting work offline too: kept on this device, shown at once, sent later.
   const create = useMutation({
     mutationFn: (post: NewPost) => {
-      const form = new FormData();
-      form.append("title", post.title);
-      form.append("content", post.content);
-      form.append("type", post.type);
-      form.append("isPublic", String(post.isPublic));
-      if (post.file) form.append("file", post.file);
-      return api<FeedItem>(`/api/events/${eventId}/feed`, { method: "POST", body: form });
+      const tempId = newTempId();
+      const type = post.type as FeedItem["type"];
+      const item: FeedItem = {
+        id: tempId,
+        eventId,
+        title: post.title,
+        content: post.content,
+        type,
+        authorName: authorName(),
+        isPublic: post.isPublic,
+        media: null,
+        likes: 0,
+        comments: 0,
+        liked: false,
+        mine: true,
+        createdAt: new Date().toISOString(),
+      };
+      const fields = {
+        title: post.title,
+        content: post.content,
+        type: post.type,
+        isPublic: String(post.isPublic),
+      };
+      return submitChange<FeedItem>({
+        kind: postKind.kind,
+        label: `Post “${post.title}”`,
+        request: {
+          method: "POST",
+          path: `/api/events/${eventId}/feed`,
+          form: { fields, file: post.file ? { blob: post.file, name: post.file.name } : null },
+        },
+        tempId,
+        invalidate: [feedKeys.event(eventId)],
+        data: { eventId, item } satisfies PostData,
+      });
     },
-    onSuccess: refresh,
+    onSuccess: (result) => (result.queued ? undefined : refresh()),
   });
   const like = useMutation({
     mutationFn: (id: string) => api<FeedLike>(`/api/feed/${id}/like`, { method: "POST" }),
@@ -60,9 +86,21 @@ export function useFeedMutations(eventId: string) {
     onSuccess: refresh,
   });
   const comment = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api<FeedComment>(`/api/feed/${id}/comments`, { method: "POST", json: { text } }),
-    onSuccess: refresh,
+    mutationFn: ({ id, text }: { id: string; text: string }) => {
+      const comment: FeedComment = {
+        ...{ id: newTempId(), feedItemId: id, text, authorName: authorName(), authorAvatar: null },
+        ...{ byGuest: false, mine: true, createdAt: new Date().toISOString() },
+      };
+      return submitChange<FeedComment>({
+        kind: commentKind.kind,
+        label: `Comment “${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`,
+        request: { method: "POST", path: `/api/feed/${id}/comments`, json: { text } },
+        tempId: comment.id,
+        invalidate: [feedKeys.event(eventId)],
+        data: { eventId, comment } satisfies CommentData,
+      });
+    },
+    onSuccess: (result) => (result.queued ? undefined : refresh()),
   });
   const removeComment = useMutation({
     mutationFn: (id: string) => api<void>(`/api/feed/comments/${id}`, { method: "DELETE" }),

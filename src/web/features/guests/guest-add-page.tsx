@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
@@ -42,6 +43,8 @@ export default function GuestAddPage() {
   const navigate = useNavigate();
   const redirectAfter = useRedirectAfter();
   const [saved, setSaved] = useState(false);
+  // Offline, the guest is kept on this device and sent later: said so instead of "added".
+  const [queued, setQueued] = useState(false);
   // The guests added with 'Save and add another' so far, newest last.
   const [addedHere, setAddedHere] = useState<string[]>([]);
   const listPath = `/dashboard/guests?eventId=${eventId}`;
@@ -49,7 +52,7 @@ export default function GuestAddPage() {
 
   async function save(values: GuestInput) {
     try {
-      await add.mutateAsync(values);
+      setQueued((await add.mutateAsync(values)).queued);
     } catch (error) {
       return guestSaveProblem(error);
     }
@@ -61,7 +64,7 @@ export default function GuestAddPage() {
   // Stays on the form (keeping the event) instead of returning to the list: lists go in one sitting.
   async function saveAndAddAnother(values: GuestInput) {
     try {
-      await add.mutateAsync(values);
+      setQueued((await add.mutateAsync(values)).queued);
     } catch (error) {
       return guestSaveProblem(error);
     }
@@ -81,14 +84,14 @@ export default function GuestAddPage() {
         back={{ to: listPath, label: "Back to the guest list" }}
       />
       {saved ? (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {guestMessages.added}
+        <Alert severity={queued ? "info" : "success"} role="status" sx={{ mb: 3 }}>
+          {queued ? offlineMessages.savedOnDevice : guestMessages.added}
         </Alert>
       ) : (
         lastAdded && (
           // A new element per guest, so screen readers announce each save, not only the first.
-          <Alert key={addedHere.length} severity="success" role="status" sx={{ mb: 3 }}>
-            {guestMessages.added}
+          <Alert key={addedHere.length} severity={queued ? "info" : "success"} role="status" sx={{ mb: 3 }}>
+            {queued ? offlineMessages.savedOnDevice : guestMessages.added}
             <Box component="span" sx={{ display: "block", mt: 0.5 }}>
               {addedHere.length === 1
                 ? `${lastAdded} is on the list. Add the next guest below.`

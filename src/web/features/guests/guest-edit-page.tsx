@@ -7,6 +7,7 @@ import { useNavigate, useParams } from "react-router";
 import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
@@ -27,10 +28,11 @@ function loadProblem(error: unknown): string {
 }
 
 function EditForm({ guest }: { guest: Guest }) {
-  const update = useUpdateGuest(guest.id);
+  const update = useUpdateGuest(guest);
   const navigate = useNavigate();
   const redirectAfter = useRedirectAfter();
   const [saved, setSaved] = useState(false);
+  const [queued, setQueued] = useState(false);
   // The form starts from the guest as first loaded; live reply updates must not overwrite typing.
   const [defaults] = useState(() => ({
     name: guest.name,
@@ -44,7 +46,7 @@ function EditForm({ guest }: { guest: Guest }) {
 
   async function save(values: GuestInput) {
     try {
-      await update.mutateAsync(values);
+      setQueued((await update.mutateAsync(values)).queued);
     } catch (error) {
       return guestSaveProblem(error);
     }
@@ -56,8 +58,8 @@ function EditForm({ guest }: { guest: Guest }) {
   return (
     <>
       {saved && (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {guestMessages.updated}
+        <Alert severity={queued ? "info" : "success"} role="status" sx={{ mb: 3 }}>
+          {queued ? offlineMessages.savedOnDevice : guestMessages.updated}
         </Alert>
       )}
       <GuestForm

@@ -5,9 +5,18 @@ import {
   type ImportReport,
   updateExistingField,
 } from "../../../contract/guest-import.ts";
-import type { Guest, GuestInput } from "../../../contract/guests.ts";
+import { type Guest, type GuestInput, guestVersion, guestVersionHeader } from "../../../contract/guests.ts";
 import { api } from "../../lib/api-client.ts";
+import { submitChange } from "../../lib/offline/offline-sync.ts";
+import { newTempId, tempIdPrefix } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
+import {
+  type AddGuestData,
+  addGuestKind,
+  offlineGuest,
+  type UpdateGuestData,
+  updateGuestKind,
+} from "./offline-changes.ts";
 
 /** After a write, the event's lists and counts are stale (the stream would say so too, a moment later). */
 function useRefreshEvent() {
@@ -15,23 +24,56 @@ function useRefreshEvent() {
   return (eventId: string) => client.invalidateQueries({ queryKey: guestKeys.event(eventId) });
 }
 
+/**
+ * Adds a guest: saved at once when online, else kept on this device (shown in the list at once)
+ * and sent when the connection returns; `queued` says which.
+ */
 export function useAddGuest(eventId: string) {
   const refresh = useRefreshEvent();
   return useMutation({
-    mutationFn: (input: GuestInput) =>
-      api<Guest>(`/api/events/${eventId}/guests`, { method: "POST", json: input }),
-    onSuccess: () => refresh(eventId),
+    mutationFn: (input: GuestInput) => {
+      const tempId = newTempId();
+      return submitChange<Guest>({
+        kind: addGuestKind.kind,
+        label: `Add guest ${input.name}`,
+        request: { method: "POST", path: `/api/events/${eventId}/guests`, json: input },
+        tempId,
+        invalidate: [guestKeys.event(eventId)],
+        data: { eventId, guest: offlineGuest(eventId, tempId, input) } satisfies AddGuestData,
+      });
+    },
+    onSuccess: (result) => (result.queued ? undefined : refresh(eventId)),
   });
 }
 
-export function useUpdateGuest(guestId: string) {
+/** Edits a guest (its status too), online or offline as adding does; `guest` is the copy being edited. */
+export function useUpdateGuest(guest: Guest) {
   const refresh = useRefreshEvent();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: GuestInput) => api<Guest>(`/api/guests/${guestId}`, { method: "PUT", json: input }),
-    onSuccess: (guest) => {
-      client.setQueryData(guestKeys.detail(guest.id), guest);
-      return refresh(guest.eventId);
+    mutationFn: (input: GuestInput) => {
+      const after: Guest = { ...guest, ...input, updatedAt: new Date().toISOString() };
+      return submitChange<Guest>({
+        kind: updateGuestKind.kind,
+        label: `Edit guest ${input.name}`,
+        request: {
+          method: "PUT",
+          path: `/api/guests/${guest.id}`,
+          json: input,
+          // Refused if the guest changed since (a reply while this edit waited offline); a guest
+          // made on this device has no server version yet.
+          preconditions: guest.id.startsWith(tempIdPrefix)
+            ? undefined
+            : { [guestVersionHeader]: guestVersion(guest) },
+        },
+        invalidate: [guestKeys.event(guest.eventId), guestKeys.detail(guest.id)],
+        data: { eventId: guest.eventId, before: guest, after } satisfies UpdateGuestData,
+      });
+    },
+    onSuccess: (result) => {
+      if (result.queued) return;
+      client.setQueryData(guestKeys.detail(result.body.id), result.body);
+      return refresh(result.body.eventId);
     },
   });
 }

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { VenueDetails } from "../../components/venue-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useVenue } from "../../lib/use-venue.ts";
 import { useVenueMutations } from "./use-venue-mutations.ts";
@@ -34,8 +35,9 @@ export default function VenuePage() {
 
   const onSave = async (values: Parameters<typeof save.mutateAsync>[0]) => {
     try {
-      await save.mutateAsync(values);
-      enqueueSnackbar(venueMessages.saved, { variant: "success" });
+      const result = await save.mutateAsync(values);
+      if (result.queued) enqueueSnackbar(offlineMessages.savedOnDevice, { variant: "info" });
+      else enqueueSnackbar(venueMessages.saved, { variant: "success" });
     } catch (error) {
       const message =
         error instanceof ApiError && error.code !== "internal" ? error.message : venueMessages.saveFailed;

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { createdAt } from "./columns.ts";
+
+/**
+ * The answers to writes sent with an Idempotency-Key, per user and key (docs/decisions/0014). The
+ * pair is the natural key: a repeated request finds its row by it, so no surrogate id is needed.
+ * `status` is null while the first request with the key is being handled.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+    /** When the first request took the key; a claim left behind by a crash is taken over after a while. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from "hono";
+import {
+  idempotencyKeyHeader,
+  idempotencyKeyPattern,
+  idempotencyMessages,
+  idempotentReplayHeader,
+} from "../../contract/idempotency.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
+import type { IdempotencyService } from "./service.ts";
+
+const reads = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Any signed-in write that carries an Idempotency-Key is applied once per user and key: a repeat
+ * gets the first answer back, byte for byte, with `Idempotent-Replayed: true`. Only successful
+ * answers are stored; a refused write applied nothing and may be sent again. Writes without the
+ * header, and visitors' writes, are untouched. Mounted after the session middleware.
+ */
+export function idempotentWrites(service: IdempotencyService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(idempotencyKeyHeader);
+    const user = c.get("user");
+    if (reads.has(c.req.method) || key === undefined || !user) return next();
+    if (!idempotencyKeyPattern.test(key)) throw new AppError("bad_request", idempotencyMessages.badKey);
+
+    const claim = await service.claim(user.id, key, c.req.method, c.req.path);
+    if (claim.kind === "mismatch") throw new AppError("bad_request", idempotencyMessages.reused);
+    if (claim.kind === "busy") {
+      c.header("retry-after", "1");
+      throw new AppError("conflict", idempotencyMessages.busy);
+    }
+    if (claim.kind === "done") {
+      return new Response(claim.body, {
+        status: claim.status,
+        headers: {
+          ...(claim.body === null ? {} : { "content-type": "application/json" }),
+          [idempotentReplayHeader]: "true",
+        },
+      });
+    }
+    // Hono turns an error thrown below into the error answer before this line goes on.
+    await next();
+    if (c.res.status >= 200 && c.res.status < 300) {
+      const body = c.res.status === 204 ? null : await c.res.clone().text();
+      await service.complete(user.id, key, c.res.status, body);
+    } else {
+      await service.release(user.id, key);
+    }
+  };
+}
