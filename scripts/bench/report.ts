@@ -28,7 +28,7 @@ type Report = {
   lighthouse: LighthouseScore[];
 };
 
-/** The targets of the quality bars (docs/architecture.md) and issues 10 and 11, printed beside each figure. */
+/** The targets of the quality bars (docs/architecture.md), printed beside each figure. */
 const targets = {
   jsKb: 90,
   performance: 98,
