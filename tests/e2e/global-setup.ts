@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,18 +18,6 @@ declare module "vitest" {
 export const adminEmail = "admin-e2e@example.com";
 const serverEntry = path.resolve("dist/server-build/server/main.js");
 const healthTimeoutMs = 60_000;
-
-/** Asks the OS for a free port; the tiny race until the server binds it is acceptable on a test machine. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function tail(file: string, lines = 60): Promise<string> {
   const text = await fsp.readFile(file, "utf8").catch(() => "(no log)");

@@ -1,27 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../free-port.ts";
 
 // The built server as an operator runs it, in a child process that the tests signal and kill.
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const startScript = path.join(root, "scripts/start.mjs");
 export const serverEntry = path.join(root, "dist/server-build/server/main.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 export type ServerSetup = {
   dataDir: string;

@@ -253,7 +253,7 @@ export function createDelivery({
       });
     } catch (err) {
       if (!(err instanceof MailFailed)) throw err;
-      log.error("reminder e-mail failed", { reminderId, guestId: guest.id, error: err.message });
+      log.error("reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
       return "failed" as const;
     }
   }
