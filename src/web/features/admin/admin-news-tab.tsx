@@ -61,7 +61,7 @@ export function AdminNewsTab() {
           <TextField label="Subject" fullWidth {...formFieldProps(form, "subject")} />
           <TextField label="Message" fullWidth multiline minRows={6} {...formFieldProps(form, "message")} />
           <Box>
-            <Button type="submit" variant="contained" loading={send.isPending} disabled={recipients === 0}>
+            <Button type="submit" variant="contained" loading={send.isPending}>
               Send news
             </Button>
           </Box>
