@@ -11,12 +11,13 @@ import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
 import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
 import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } from "./bench/guest-html.ts";
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
-import { type LoadResult, load } from "./bench/load.ts";
+import { ensureWrk, type LoadResult, load } from "./bench/load.ts";
 import { type GuestPageFigure, renderReport } from "./bench/report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
+ensureWrk();
 
 if (
   !fs.existsSync(path.join(root, "dist/web/.vite/manifest.json")) ||

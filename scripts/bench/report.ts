@@ -82,7 +82,7 @@ export function renderReport(r: Report): string {
   const lines = [
     `# Benchmark ${r.date}`,
     "",
-    `autocannon: ${r.connections} connections, ${r.seconds} s per route, 127.0.0.1.`,
+    `wrk, one thread: ${r.connections} connections, ${r.seconds} s per route, 127.0.0.1.`,
     "",
   ];
   for (const run of r.runs) {

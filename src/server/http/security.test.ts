@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -114,4 +116,29 @@ describe("security headers", () => {
       expect(res.headers.get("strict-transport-security")).toContain("max-age=");
     },
   );
+
+  it("are set by Node's own response over real HTTP, and a stored picture may still be embedded", async () => {
+    // Served by @hono/node-server the headers go on Node's response, not through app.request()'s path.
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const p of ["/api/health", "/api/no-such-route", "/api/events/not-a-uuid"]) {
+        const res = await fetch(`${base}${p}`);
+        await res.arrayBuffer();
+        expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(res.headers.get("x-frame-options")).toBe("DENY");
+        expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+        expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+        expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+      }
+      const media = await fetch(`${base}/api/media/no-such-file.webp`);
+      await media.arrayBuffer();
+      expect(media.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+      expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
 });
