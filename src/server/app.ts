@@ -20,6 +20,7 @@ import { feedRoutes } from "./feed/routes.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
 import { guestsRoutes } from "./guests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { createAnswerCache } from "./http/answer-cache.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
@@ -27,6 +28,7 @@ import { compressForClientsThatAccept } from "./http/compression.ts";
 import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
+import { mayWrite } from "./http/methods.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
@@ -115,6 +117,14 @@ export function createApp(deps: AppDeps) {
     return (isUploadPath(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next);
   });
   app.use("/api/*", inputGuard);
+  // Answers kept for signed-in reads; a request that may have written drops them all as it ends,
+  // the guest pages' form posts included (http/answer-cache.ts).
+  const answers = createAnswerCache({
+    ttlMs: config.answerCacheSeconds * 1000,
+    maxChars: 8 * 1024 * 1024,
+    realtime,
+  });
+  app.use((c, next) => (mayWrite(c.req.method) ? next().finally(answers.wrote) : next()));
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
   // The offline queue replays writes; with its key each is applied once (docs/decisions/0014).
@@ -123,8 +133,8 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route("/", healthRoutes(database, draining?.signal));
   api.route("/", meRoutes());
-  api.route("/", eventsRoutes(events, guests));
-  api.route("/", guestsRoutes(guests, realtime));
+  api.route("/", eventsRoutes(events, guests, answers));
+  api.route("/", guestsRoutes(guests, realtime, answers));
   api.route("/", rsvpRoutes(rsvp, limits, config.publicUrl, config.rsvpRateLimit));
   api.route("/", templateRoutes(templates));
   api.route("/", invitationsRoutes(invitations));

@@ -80,6 +80,7 @@ const envSchema = z.object({
   AUTH_FLOOD_LIMIT: z.coerce.number().int().min(1).default(60),
   RSVP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   GALLERY_MAX_IMAGE_MB: z.coerce.number().positive().max(200).default(25),
   GALLERY_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(100),
   S3_BUCKET: optionalString.pipe(z.string().min(3, "must be at least 3 characters").optional()),
@@ -131,6 +132,11 @@ export type Config = {
    * Changes made through any server of this database end it at once; this is the bound for the rest.
    */
   sessionCacheSeconds: number;
+  /**
+   * How long a signed-in answer (my events, a guest-list page) may be sent again from memory
+   * (0: never). Any write ends it at once; this is the bound if a change notice is lost.
+   */
+  answerCacheSeconds: number;
   /** Largest gallery photo and video, in MB (uploads are refused above, with a message saying so). */
   gallery: { maxImageMb: number; maxVideoMb: number };
   logLevel: "silent" | "error" | "info" | "debug";
@@ -233,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     rsvpRateLimit: e.RSVP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     gallery: { maxImageMb: e.GALLERY_MAX_IMAGE_MB, maxVideoMb: e.GALLERY_MAX_VIDEO_MB },
     logLevel: e.LOG_LEVEL,
     razorpay:

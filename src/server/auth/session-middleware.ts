@@ -2,12 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { CurrentUser, SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { mayWrite } from "../http/methods.ts";
 import type { Auth } from "./auth.ts";
 import { isAdmin } from "./roles.ts";
 import { type SessionCache, sessionCookieValue } from "./session-cache.ts";
-
-/** Methods that never change anything: every other request may, so it refreshes the caller's entry. */
-const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The user of a session as /api/me and the handlers see it. */
 function sessionUser(u: Record<string, unknown> & { id: string; email: string; name: string }): SessionUser {
@@ -45,7 +43,8 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
     try {
       await next();
     } finally {
-      if (cookie && !readOnlyMethods.has(c.req.method)) cache.forgetCookie(cookie);
+      // A request that may have written refreshes the caller's entry.
+      if (cookie && mayWrite(c.req.method)) cache.forgetCookie(cookie);
     }
   };
 }

@@ -13,20 +13,27 @@ import {
   upcomingQuerySchema,
 } from "../../contract/events.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { sessionUserTopic } from "../auth/session-cache.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import type { GuestsService } from "../guests/service.ts";
+import { type AnswerCache, sendJsonText } from "../http/answer-cache.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
-import type { EventsService } from "./service.ts";
+import { eventDataTopic } from "../realtime/realtime.ts";
+import { type EventsService, hostEventsTopic } from "./service.ts";
 
 const idParam = z.object({ id: z.uuid() });
 const tags = ["events"];
 
 const noReplies = { going: 0, maybe: 0, declined: 0 };
 
-export function eventsRoutes(events: EventsService, guests: Pick<GuestsService, "replyCounts">) {
+export function eventsRoutes(
+  events: EventsService,
+  guests: Pick<GuestsService, "replyCounts">,
+  answers: AnswerCache,
+) {
   /** The host's own events with their Going / Maybe / Declined, read for all of them at once. */
   async function withReplies(actor: CurrentUser | null, list: Event[]) {
     const own = list.filter((e) => e.isOwner);
@@ -50,8 +57,16 @@ export function eventsRoutes(events: EventsService, guests: Pick<GuestsService, 
       }),
       async (c) => {
         const actor = requireUser(c);
-        const items = await events.listMine(actor, c.req.valid("query").search);
-        return c.json({ items: await withReplies(actor, items) }, 200);
+        // Kept per user and query until one of the host's events, its guests or the host changes.
+        const json = await answers.json(
+          `${actor.id} ${c.req.url}`,
+          [sessionUserTopic(actor.id), hostEventsTopic(actor.id)],
+          async () => {
+            const items = await withReplies(actor, await events.listMine(actor, c.req.valid("query").search));
+            return { answer: { items }, dependsOn: items.map((e) => eventDataTopic(e.id)) };
+          },
+        );
+        return sendJsonText<z.infer<typeof hostEventListSchema>>(c, json);
       },
     )
     .openapi(

@@ -53,6 +53,8 @@ const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now(
 
 /** The topic the database's trigger publishes when an event row changes or goes (migration event_change_notices). */
 export const eventRowTopic = (id: string) => `event-row:${id}`;
+/** The topic the database's trigger publishes when a host's events change (migration answer_change_notices). */
+export const hostEventsTopic = (userId: string) => `host-events:${userId}`;
 
 export function createEventsService({ db, storage, log, jobs, realtime }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.

@@ -11,6 +11,7 @@ import {
   updateExistingField,
 } from "../../contract/guest-import.ts";
 import {
+  type GuestPage,
   guestContactsSchema,
   guestIdsSchema,
   guestInputSchema,
@@ -20,12 +21,15 @@ import {
   guestSchema,
   guestVersionHeader,
 } from "../../contract/guests.ts";
+import { sessionUserTopic } from "../auth/session-cache.ts";
+import { eventRowTopic } from "../events/service.ts";
+import { type AnswerCache, sendJsonText } from "../http/answer-cache.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStream } from "../realtime/change-stream.ts";
-import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { eventDataTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
@@ -57,7 +61,7 @@ async function readGuestCsv(c: Context) {
   return { csv: file.data, updateExisting };
 }
 
-export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
+export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers: AnswerCache) {
   return createRouter()
     .openapi(
       createRoute({
@@ -68,8 +72,19 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime) {
         request: { params: eventParam, query: guestListQuerySchema },
         responses: { 200: jsonResponse(guestPageSchema, "One page of guests") },
       }),
-      async (c) =>
-        c.json(await guests.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
+      async (c) => {
+        const user = c.get("user");
+        const id = c.req.valid("param").id;
+        const read = () => guests.list(user, id, c.req.valid("query"));
+        if (!user) return c.json(await read(), 200);
+        // Kept per user and query until the event, its guests or the user changes.
+        const json = await answers.json(
+          `${user.id} ${c.req.url}`,
+          [sessionUserTopic(user.id), eventDataTopic(id), eventRowTopic(id)],
+          async () => ({ answer: await read() }),
+        );
+        return sendJsonText<GuestPage>(c, json);
+      },
     )
     .openapi(
       createRoute({

@@ -2,8 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { redactPath } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { AppError } from "./app-error.ts";
-
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+import { mayWrite } from "./methods.ts";
 
 /**
  * The code Better Auth's browser client reads from a refusal. The register and login pages show
@@ -39,7 +38,7 @@ export function sameOriginGuard({
 }: SameOriginGuardOptions): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
-    if (safeMethods.has(c.req.method)) return next();
+    if (!mayWrite(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin === undefined) {
       if (c.req.header("sec-fetch-site") === "cross-site") {

@@ -7,9 +7,8 @@ import {
 } from "../../contract/idempotency.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { mayWrite } from "../http/methods.ts";
 import type { IdempotencyService } from "./service.ts";
-
-const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Any signed-in write that carries an Idempotency-Key is applied once per user and key: a repeat
@@ -21,7 +20,7 @@ export function idempotentWrites(service: IdempotencyService): MiddlewareHandler
   return async (c, next) => {
     const key = c.req.header(idempotencyKeyHeader);
     const user = c.get("user");
-    if (reads.has(c.req.method) || key === undefined || !user) return next();
+    if (!mayWrite(c.req.method) || key === undefined || !user) return next();
     if (!idempotencyKeyPattern.test(key)) throw new AppError("bad_request", idempotencyMessages.badKey);
 
     const claim = await service.claim(user.id, key, c.req.method, c.req.path);

@@ -13,6 +13,8 @@ export type Realtime = {
   publish(topic: string): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, listener: () => void): () => void;
+  /** Hears every topic, the database's notices and this server's own messages alike. */
+  subscribeAll(listener: (topic: string) => void): () => void;
   /** Raised when the server is stopping: open streams end (change-stream.ts). */
   draining?: AbortSignal;
   close(): Promise<void>;
@@ -33,23 +35,36 @@ export async function createRealtime(
       local.off(topic, listener);
     };
   };
+  const hearAll = new Set<(topic: string) => void>();
+  const subscribeAll = (listener: (topic: string) => void) => {
+    hearAll.add(listener);
+    return () => {
+      hearAll.delete(listener);
+    };
+  };
+  const deliver = (topic: string) => {
+    for (const listener of hearAll) listener(topic);
+    local.emit(topic);
+  };
 
   if (!database.pool) {
     // The app's own messages stay in the process; the database's (its triggers' notices, e.g. a
     // changed session) arrive through PGlite's listen, before the statement that caused them returns.
     const unlisten = database.pglite
       ? await database.pglite.listen(channel, (payload) => {
-          if (payload) local.emit(payload);
+          if (payload) deliver(payload);
         })
       : null;
     return {
       async publish(topic) {
-        local.emit(topic);
+        deliver(topic);
       },
       subscribe,
+      subscribeAll,
       draining,
       async close() {
         local.removeAllListeners();
+        hearAll.clear();
         await unlisten?.().catch(() => {});
       },
     };
@@ -61,7 +76,7 @@ export async function createRealtime(
   const listen = async () => {
     const client = await pool.connect();
     client.on("notification", (msg) => {
-      if (msg.channel === channel && msg.payload) local.emit(msg.payload);
+      if (msg.channel === channel && msg.payload) deliver(msg.payload);
     });
     client.on("error", (err) => {
       if (listener !== client) return; // already given up by close()
@@ -80,10 +95,12 @@ export async function createRealtime(
       await pool.query("select pg_notify($1, $2)", [channel, topic]);
     },
     subscribe,
+    subscribeAll,
     draining,
     async close() {
       closed = true;
       local.removeAllListeners();
+      hearAll.clear();
       const client = listener;
       listener = null;
       // Destroyed, not returned: a pooled connection must not keep listening.
@@ -94,3 +111,5 @@ export async function createRealtime(
 
 export const guestsTopic = (eventId: string) => `guests:${eventId}`;
 export const checkInTopic = (eventId: string) => `check-in:${eventId}`;
+/** The database's notice that a statement changed an event's guests (migration answer_change_notices). */
+export const eventDataTopic = (eventId: string) => `event-data:${eventId}`;
