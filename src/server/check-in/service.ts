@@ -12,6 +12,7 @@ import {
   type UndoRequest,
   type WalkInRequest,
 } from "../../contract/check-in.ts";
+import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -24,7 +25,6 @@ import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
-import { clockTime } from "./clock-time.ts";
 
 export type CheckInDeps = {
   db: Db;
