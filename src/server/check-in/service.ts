@@ -152,7 +152,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       .select()
       .from(guests)
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
-    if (!row) throw new AppError("not_found", "Guest not found");
+    // Words for the door: a check-in made offline may reach the server after the guest was removed.
+    if (!row) throw new AppError("not_found", checkInMessages.guestGone);
     return row;
   }
 
@@ -258,6 +259,18 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         .where(and(eq(guests.eventId, eventId), matchesSearch(q)))
         .orderBy(asc(guests.name), asc(guests.id))
         .limit(searchResults);
+      return rows.map((r) => toDoorGuest(r, event.timeZone));
+    },
+
+    /**
+     * Every guest of the event with whether they are in, by name: door mode keeps this copy to find
+     * guests by name while offline (a name search needs the server otherwise).
+     */
+    async guestList(actor: CurrentUser | null, eventId: string): Promise<DoorGuest[]> {
+      const event = await doorEvent(actor, eventId);
+      const rows = await doorRows(db)
+        .where(eq(guests.eventId, eventId))
+        .orderBy(asc(guests.name), asc(guests.id));
       return rows.map((r) => toDoorGuest(r, event.timeZone));
     },
 
