@@ -66,7 +66,11 @@ export const doorSummarySchema = z.object({
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
 
+/** The most guests one name search at the door answers with. */
+export const doorSearchLimit = 20;
+
 export const doorSearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
+/** Up to doorSearchLimit guests, by name. */
 export const doorSearchResultSchema = z.object({ items: z.array(doorGuestSchema) });
 /** Every guest of the event, by name: the door's own copy, to find guests by name offline. */
 export const doorGuestListSchema = z.object({ items: z.array(doorGuestSchema) });

@@ -7,6 +7,7 @@ import {
   type DoorGuest,
   type DoorOutcome,
   type DoorSummary,
+  doorSearchLimit,
   type GuestPass,
   passQr,
   type UndoRequest,
@@ -40,7 +41,6 @@ type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: stri
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
-const searchResults = 20;
 
 /** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
 const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
@@ -258,7 +258,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       const rows = await doorRows(db)
         .where(and(eq(guests.eventId, eventId), matchesSearch(q)))
         .orderBy(asc(guests.name), asc(guests.id))
-        .limit(searchResults);
+        .limit(doorSearchLimit);
       return rows.map((r) => toDoorGuest(r, event.timeZone));
     },
 
