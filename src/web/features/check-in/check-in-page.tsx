@@ -21,6 +21,7 @@ import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx"
 import { ApiError } from "../../lib/api-client.ts";
 import { browserTimeZone } from "../../lib/event-date-format.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
+import type { QueuedChange } from "../../lib/offline/queued-change.ts";
 import { useOnline } from "../../lib/offline/use-online.ts";
 import { useQueuedChanges } from "../../lib/offline/use-queued-changes.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -36,12 +37,15 @@ import { WalkInDialog } from "./walk-in-dialog.tsx";
 
 const pageSx = { p: { xs: 2, sm: 3 }, maxWidth: 640, mx: "auto" } as const;
 
-/** One line of a guest in a list: name, VIP star, in or not, and whether that waits to be sent. */
-function GuestLine({ guest, waiting, onOpen }: { guest: DoorGuest; waiting: boolean; onOpen: () => void }) {
+/** A door action made here that the server does not have: still waiting, or refused. */
+type Pending = QueuedChange["state"];
+
+/** One line of a guest in a list: name, VIP star, in or not, and whether the server has that yet. */
+function GuestLine({ guest, pending, onOpen }: { guest: DoorGuest; pending?: Pending; onOpen: () => void }) {
   const state =
     (guest.checkedIn
       ? `In at ${guest.checkedIn.time}: ${guest.checkedIn.party} of ${guest.partySize}`
-      : `Party of ${guest.partySize}`) + (waiting ? ` · ${doorOfflineMessages.notSent}` : "");
+      : `Party of ${guest.partySize}`) + (pending ? ` · ${doorOfflineMessages[pending]}` : "");
   return (
     <ListItem disablePadding>
       <ListItemButton onClick={onOpen} sx={{ minHeight: 56 }}>
@@ -79,11 +83,11 @@ export default function CheckInPage() {
   const [query, setQuery] = useState("");
   const [walkIn, setWalkIn] = useState(false);
   const found = useFindGuests(eventId, query, allowed);
-  // The guests whose check-in, undo or walk-in made here waits to be sent.
-  const waiting = new Set(
+  // The guests whose check-in, undo or walk-in made here the server does not have yet (the latest wins).
+  const pending = new Map<string, Pending>(
     useQueuedChanges()
-      .filter((c) => c.kind === doorChangeKind.kind && c.state === "waiting")
-      .map((c) => (c.data as DoorChangeData).after.id),
+      .filter((c) => c.kind === doorChangeKind.kind)
+      .map((c) => [(c.data as DoorChangeData).after.id, c.state]),
   );
 
   const failed = (error: unknown) =>
@@ -212,7 +216,7 @@ export default function CheckInPage() {
             ) : (
               <List aria-label="Guests found" disablePadding>
                 {found.items?.map((g) => (
-                  <GuestLine key={g.id} guest={g} waiting={waiting.has(g.id)} onOpen={() => setSelected(g)} />
+                  <GuestLine key={g.id} guest={g} pending={pending.get(g.id)} onOpen={() => setSelected(g)} />
                 ))}
               </List>
             )}
@@ -236,7 +240,7 @@ export default function CheckInPage() {
             <Paper variant="outlined">
               <List aria-label="Latest arrivals" disablePadding>
                 {s.recent.map((g) => (
-                  <GuestLine key={g.id} guest={g} waiting={waiting.has(g.id)} onOpen={() => setSelected(g)} />
+                  <GuestLine key={g.id} guest={g} pending={pending.get(g.id)} onOpen={() => setSelected(g)} />
                 ))}
               </List>
             </Paper>
