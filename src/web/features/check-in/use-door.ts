@@ -87,9 +87,14 @@ export function useDoorActions(eventId: string, timeZone: string) {
       kind: doorChangeKind.kind,
       label,
       request: { method: "POST", path: `${base(eventId)}/${path}`, json: { actionId, ...body } },
-      // A walk-in creates a guest: an undo made before it is sent names the server's id once it is.
+      // A walk-in creates a guest: an undo made before it is sent names the server's id once it is,
+      // and the door's guest list then fetches the guest under that id.
       ...(before === null ? { tempId: after.id, serverIdAt: ["guest", "id"] } : {}),
-      invalidate: [...liveDoorKeys(eventId), guestKeys.event(eventId)],
+      invalidate: [
+        ...liveDoorKeys(eventId),
+        guestKeys.event(eventId),
+        ...(before === null ? [doorKeys.guestList(eventId)] : []),
+      ],
       data: { eventId, before, after } satisfies DoorChangeData,
     });
     if (result.queued) return { queued: true, message };
