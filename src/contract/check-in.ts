@@ -17,6 +17,7 @@ export const checkInMessages = {
   nameRequired: "Name is required",
   passReissued: "The old pass no longer works; the guest's reply page shows the new one",
   noPass: "This guest has no pass: only guests who are attending have one",
+  guestGone: "This guest is no longer on the list",
 } as const;
 
 /** The pass QR code's size and error correction (spec §9: 250, level H, with margin). */
@@ -65,8 +66,14 @@ export const doorSummarySchema = z.object({
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
 
+/** The most guests one name search at the door answers with. */
+export const doorSearchLimit = 20;
+
 export const doorSearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
+/** Up to doorSearchLimit guests, by name. */
 export const doorSearchResultSchema = z.object({ items: z.array(doorGuestSchema) });
+/** Every guest of the event, by name: the door's own copy, to find guests by name offline. */
+export const doorGuestListSchema = z.object({ items: z.array(doorGuestSchema) });
 
 /** A scanned code (kept out of the URL: a pass is a key, and URLs end up in logs). */
 export const passLookupSchema = z.object({ code: z.string().trim().min(1).max(200) });

@@ -752,6 +752,10 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(200),
     call: async () => ({ method: "GET", path: `/api/events/${doorEventId}/check-in/guests?q=door` }),
   },
+  "GET /api/events/:id/check-in/guest-list": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${doorEventId}/check-in/guest-list` }),
+  },
   "POST /api/events/:id/check-in/scan": {
     expect: ownerOnly(200),
     call: async () => ({

@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
 import { featureRefusal, upgradePath } from "../../src/contract/payments.ts";
+import { expectCounter, premiumEvent } from "./door-fixtures.ts";
 import {
   afterToasts,
   apiAs,
@@ -26,18 +27,6 @@ import {
 
 const browser = setupBrowser();
 const tempDir = setupTempDir("eventhub-check-in-");
-
-/** An event of `host` with Premium bought in payment test mode, as the payments page buys it. */
-async function premiumEvent(host: TestUser, title: string) {
-  const event = await createEventAs(host, title, false);
-  const { paymentId } = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
-    packageId: "premium",
-    eventId: event.id,
-  });
-  const signed = await apiAs(host, "POST", `/api/payments/${paymentId}/test-checkout`);
-  await apiAs(host, "POST", `/api/payments/${paymentId}/verify`, signed);
-  return event;
-}
 
 /** A guest on the list who then replies attending with `plusOnes` through their personal link. */
 async function attendingGuest(
@@ -107,15 +96,6 @@ async function passVideo(png: Buffer, file: string): Promise<string> {
     Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`), ...frames]),
   );
   return file;
-}
-
-const counter = (page: Page) => page.getByTestId("door-counter");
-async function expectCounter(page: Page, text: string) {
-  await page.waitForFunction(
-    ([want]) => document.querySelector('[data-testid="door-counter"]')?.textContent === want,
-    [text],
-  );
-  expect(await counter(page).textContent()).toBe(text);
 }
 
 async function doorPage(host: TestUser, eventId: string) {

@@ -17,6 +17,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "./fixtures.ts";
+import { controlledByWorker, isSaved, savedForOffline, savedOnDevice } from "./offline-fixtures.ts";
 
 // Issue 17: a host at a venue with poor signal keeps working. The service worker serves the app,
 // the saved query cache the data, and the offline queue keeps each change until the server has it.
@@ -24,46 +25,11 @@ import {
 const browser = setupBrowser();
 const shots = path.resolve("test-results", "offline");
 const main = (page: Page) => page.getByRole("main");
-const savedOnDevice = "Saved on this device. It will be sent when you are back online.";
 
 async function hostContext(host: TestUser, viewport: "desktop" | "phone" = "desktop") {
   const context = await browser.newContext({ viewport });
   await signInContext(context, host);
   return context;
-}
-
-/** Waits until the service worker controls the page (it must, for an offline reload to load anything). */
-async function controlledByWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
-
-/** Whether the saved query cache holds an answer whose key starts so (it is written a moment after each change). */
-function isSaved(page: Page, prefix: string[]) {
-  return page.evaluate(
-    (prefix) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("eventhub-offline");
-        open.onsuccess = () => {
-          const read = open.result.transaction("cachedData").objectStore("cachedData").getAll();
-          read.onsuccess = () => {
-            const starts = (key: unknown[]) => prefix.every((part, i) => key[i] === part);
-            const saved = read.result as { key: string; value: { query?: { queryKey: unknown[] } } }[];
-            resolve(
-              saved.some(
-                (r) => r.key.startsWith("query:") && r.value.query && starts(r.value.query.queryKey),
-              ),
-            );
-            open.result.close();
-          };
-        };
-        open.onerror = () => resolve(false);
-      }),
-    prefix,
-  );
-}
-
-async function savedForOffline(page: Page, prefix: string[]) {
-  await expect.poll(() => isSaved(page, prefix), { timeout: 10_000 }).toBe(true);
 }
 
 const guestsOf = (host: TestUser, eventId: string) =>

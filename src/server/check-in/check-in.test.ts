@@ -304,6 +304,51 @@ describe("checking in", () => {
     expect(items[0].checkedIn?.party).toBe(1);
   });
 
+  it("gives the door its own copy of every guest, by name, with whether they are in", async () => {
+    const eventId = await newEvent();
+    const zara = await addGuest(eventId, { name: "Zara Khan" });
+    const asha = await addGuest(eventId, { name: "Asha Rao", category: "vip" });
+    await reply(asha.token, "attending", ["Ravi"]);
+    await checkIn(eventId, asha.id, 2);
+    const res = await t.request(`${door(eventId)}/guest-list`, { cookie: host.cookie });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: DoorGuest[] };
+    expect(items.map((g) => g.id)).toEqual([asha.id, zara.id]);
+    expect(items[0]).toMatchObject({ vip: true, partySize: 2, checkedIn: { party: 2 } });
+    expect(items[0].checkedIn?.time).toMatch(/^\d{2}:\d{2}$/);
+    expect(items[1]).toMatchObject({ name: "Zara Khan", status: "invited", checkedIn: null });
+  });
+
+  it("counts a check-in replayed by the offline queue once, and refuses one whose guest was removed meanwhile", async () => {
+    const eventId = await newEvent();
+    const g = await addGuest(eventId);
+    await reply(g.token, "attending", ["A"]);
+    // The queue sends the action id as the Idempotency-Key too: the first answer comes back as it was.
+    const actionId = randomUUID();
+    const replay = () =>
+      t.request(`${door(eventId)}/arrivals`, {
+        cookie: host.cookie,
+        headers: { "idempotency-key": actionId },
+        json: { actionId, guestId: g.id, party: 2 },
+      });
+    const first = await replay();
+    const second = await replay();
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await second.json()).toEqual(await first.json());
+    expect(await summary(eventId)).toMatchObject({ arrived: 2, arrivedGuests: 1 });
+
+    const gone = await addGuest(eventId, { name: "Removed Meanwhile" });
+    expect(
+      (await t.request(`/api/guests/${gone.id}`, { method: "DELETE", cookie: host.cookie })).status,
+    ).toBe(204);
+    const late = await t.request(`${door(eventId)}/arrivals`, {
+      cookie: host.cookie,
+      json: { actionId: randomUUID(), guestId: gone.id, party: 1 },
+    });
+    expect(late.status).toBe(404);
+    expect(await errorOf(late)).toBe(checkInMessages.guestGone);
+  });
+
   it("adds a walk-in as attending and checked in, once per action id", async () => {
     const eventId = await newEvent();
     const actionId = randomUUID();

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   checkInRequestSchema,
+  doorGuestListSchema,
   doorGuestSchema,
   doorOutcomeSchema,
   doorSearchResultSchema,
@@ -49,6 +50,17 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
           { items: await checkIn.search(c.get("user"), c.req.valid("param").id, c.req.valid("query").q) },
           200,
         ),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/check-in/guest-list",
+        tags,
+        summary: `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
+        request: { params: eventParam },
+        responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
+      }),
+      async (c) => c.json({ items: await checkIn.guestList(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
       createRoute({

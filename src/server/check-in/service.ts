@@ -7,11 +7,13 @@ import {
   type DoorGuest,
   type DoorOutcome,
   type DoorSummary,
+  doorSearchLimit,
   type GuestPass,
   passQr,
   type UndoRequest,
   type WalkInRequest,
 } from "../../contract/check-in.ts";
+import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
@@ -24,7 +26,6 @@ import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
-import { clockTime } from "./clock-time.ts";
 
 export type CheckInDeps = {
   db: Db;
@@ -40,7 +41,6 @@ type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: stri
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
-const searchResults = 20;
 
 /** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
 const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
@@ -152,7 +152,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       .select()
       .from(guests)
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
-    if (!row) throw new AppError("not_found", "Guest not found");
+    // Words for the door: a check-in made offline may reach the server after the guest was removed.
+    if (!row) throw new AppError("not_found", checkInMessages.guestGone);
     return row;
   }
 
@@ -257,7 +258,19 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       const rows = await doorRows(db)
         .where(and(eq(guests.eventId, eventId), matchesSearch(q)))
         .orderBy(asc(guests.name), asc(guests.id))
-        .limit(searchResults);
+        .limit(doorSearchLimit);
+      return rows.map((r) => toDoorGuest(r, event.timeZone));
+    },
+
+    /**
+     * Every guest of the event with whether they are in, by name: door mode keeps this copy to find
+     * guests by name while offline (a name search needs the server otherwise).
+     */
+    async guestList(actor: CurrentUser | null, eventId: string): Promise<DoorGuest[]> {
+      const event = await doorEvent(actor, eventId);
+      const rows = await doorRows(db)
+        .where(eq(guests.eventId, eventId))
+        .orderBy(asc(guests.name), asc(guests.id));
       return rows.map((r) => toDoorGuest(r, event.timeZone));
     },
 

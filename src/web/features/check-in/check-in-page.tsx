@@ -16,24 +16,36 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useParams } from "react-router";
-import type { DoorGuest, DoorOutcome } from "../../../contract/check-in.ts";
+import type { DoorGuest } from "../../../contract/check-in.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { browserTimeZone } from "../../lib/event-date-format.ts";
+import { offlineMessages } from "../../lib/offline/offline-messages.ts";
+import type { QueuedChange } from "../../lib/offline/queued-change.ts";
+import { useOnline } from "../../lib/offline/use-online.ts";
+import { useQueuedChanges } from "../../lib/offline/use-queued-changes.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useEventPlan } from "../../lib/use-event-plan.ts";
 import { CheckInOffer } from "./check-in-offer.tsx";
 import { DoorGuestSheet } from "./door-guest-sheet.tsx";
+import { doorOfflineMessages } from "./door-messages.ts";
+import { type DoorChangeData, doorChangeKind } from "./offline-changes.ts";
 import { QrScanner } from "./qr-scanner.tsx";
-import { lookupPass, useDoorActions, useDoorSearch, useDoorStream, useDoorSummary } from "./use-door.ts";
+import { type DoorResult, lookupPass, useDoorActions, useDoorStream, useDoorSummary } from "./use-door.ts";
+import { useFindGuests } from "./use-find-guests.ts";
 import { WalkInDialog } from "./walk-in-dialog.tsx";
 
 const pageSx = { p: { xs: 2, sm: 3 }, maxWidth: 640, mx: "auto" } as const;
 
-/** One line of a guest in a list: name, VIP star, and in or not. */
-function GuestLine({ guest, onOpen }: { guest: DoorGuest; onOpen: () => void }) {
-  const state = guest.checkedIn
-    ? `In at ${guest.checkedIn.time}: ${guest.checkedIn.party} of ${guest.partySize}`
-    : `Party of ${guest.partySize}`;
+/** A door action made here that the server does not have: still waiting, or refused. */
+type Pending = QueuedChange["state"];
+
+/** One line of a guest in a list: name, VIP star, in or not, and whether the server has that yet. */
+function GuestLine({ guest, pending, onOpen }: { guest: DoorGuest; pending?: Pending; onOpen: () => void }) {
+  const state =
+    (guest.checkedIn
+      ? `In at ${guest.checkedIn.time}: ${guest.checkedIn.party} of ${guest.partySize}`
+      : `Party of ${guest.partySize}`) + (pending ? ` · ${doorOfflineMessages[pending]}` : "");
   return (
     <ListItem disablePadding>
       <ListItemButton onClick={onOpen} sx={{ minHeight: 56 }}>
@@ -62,22 +74,35 @@ export default function CheckInPage() {
   const allowed = plan.data?.features.includes("checkIn") ?? false;
   const summary = useDoorSummary(eventId, allowed);
   useDoorStream(eventId, allowed);
-  const actions = useDoorActions(eventId);
+  const timeZone = summary.data?.timeZone ?? event.data?.timeZone ?? browserTimeZone();
+  const actions = useDoorActions(eventId, timeZone);
+  const online = useOnline();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<DoorGuest | null>(null);
   const [scanning, setScanning] = useState(false);
   const [query, setQuery] = useState("");
   const [walkIn, setWalkIn] = useState(false);
-  const search = useDoorSearch(eventId, query);
+  const found = useFindGuests(eventId, query, allowed);
+  // The guests whose check-in, undo or walk-in made here the server does not have yet (the latest wins).
+  const pending = new Map<string, Pending>(
+    useQueuedChanges()
+      .filter((c) => c.kind === doorChangeKind.kind)
+      .map((c) => [(c.data as DoorChangeData).after.id, c.state]),
+  );
 
   const failed = (error: unknown) =>
     enqueueSnackbar(error instanceof ApiError ? error.message : "Something went wrong. Please try again.", {
       variant: "error",
     });
-  const done = (outcome: DoorOutcome) => {
-    enqueueSnackbar(outcome.message, {
-      variant: outcome.outcome === "checked_in" || outcome.outcome === "undone" ? "success" : "warning",
-    });
+  const done = (result: DoorResult) => {
+    if (result.queued) {
+      enqueueSnackbar(`${result.message}. ${offlineMessages.savedOnDevice}`, { variant: "info" });
+    } else {
+      const { outcome, message } = result.outcome;
+      enqueueSnackbar(message, {
+        variant: outcome === "checked_in" || outcome === "undone" ? "success" : "warning",
+      });
+    }
     setSelected(null);
   };
 
@@ -85,7 +110,10 @@ export default function CheckInPage() {
     try {
       setSelected(await lookupPass(eventId, code));
     } catch (error) {
-      failed(error);
+      // A pass code means nothing without the server: it holds no name.
+      if (error instanceof ApiError && error.code === "network") {
+        enqueueSnackbar(doorOfflineMessages.scanNeedsConnection, { variant: "warning" });
+      } else failed(error);
     }
   };
 
@@ -150,7 +178,7 @@ export default function CheckInPage() {
       </Paper>
 
       <Stack spacing={2}>
-        {scanning ? (
+        {scanning && online ? (
           <Stack spacing={1}>
             <QrScanner onCode={(code) => void onCode(code)} paused={selected !== null} />
             <Button onClick={() => setScanning(false)}>Stop camera</Button>
@@ -160,11 +188,13 @@ export default function CheckInPage() {
             variant="contained"
             size="large"
             startIcon={<QrCodeScannerIcon />}
+            disabled={!online}
             onClick={() => setScanning(true)}
           >
             Scan passes
           </Button>
         )}
+        {!online && <Alert severity="info">{doorOfflineMessages.scanNeedsConnection}</Alert>}
 
         <TextField
           label="Find a guest by name"
@@ -175,14 +205,18 @@ export default function CheckInPage() {
         />
         {query.trim() && (
           <Paper variant="outlined">
-            {search.data?.items.length === 0 ? (
+            {found.onDevice && !found.items ? (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {doorOfflineMessages.listNotSaved}
+              </Typography>
+            ) : found.items?.length === 0 ? (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 No guest found. Not on the list? Add them as a walk-in.
               </Typography>
             ) : (
               <List aria-label="Guests found" disablePadding>
-                {search.data?.items.map((g) => (
-                  <GuestLine key={g.id} guest={g} onOpen={() => setSelected(g)} />
+                {found.items?.map((g) => (
+                  <GuestLine key={g.id} guest={g} pending={pending.get(g.id)} onOpen={() => setSelected(g)} />
                 ))}
               </List>
             )}
@@ -206,7 +240,7 @@ export default function CheckInPage() {
             <Paper variant="outlined">
               <List aria-label="Latest arrivals" disablePadding>
                 {s.recent.map((g) => (
-                  <GuestLine key={g.id} guest={g} onOpen={() => setSelected(g)} />
+                  <GuestLine key={g.id} guest={g} pending={pending.get(g.id)} onOpen={() => setSelected(g)} />
                 ))}
               </List>
             </Paper>
@@ -219,11 +253,10 @@ export default function CheckInPage() {
         busy={actions.checkIn.isPending || actions.undo.isPending}
         onClose={() => setSelected(null)}
         onCheckIn={(party) =>
-          selected &&
-          actions.checkIn.mutate({ guestId: selected.id, party }, { onSuccess: done, onError: failed })
+          selected && actions.checkIn.mutate({ guest: selected, party }, { onSuccess: done, onError: failed })
         }
         onUndo={() =>
-          selected && actions.undo.mutate({ guestId: selected.id }, { onSuccess: done, onError: failed })
+          selected && actions.undo.mutate({ guest: selected }, { onSuccess: done, onError: failed })
         }
       />
       <WalkInDialog

@@ -1,17 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { DoorGuest, DoorOutcome, DoorSummary } from "../../../contract/check-in.ts";
+import {
+  checkInMessages,
+  type DoorGuest,
+  type DoorOutcome,
+  type DoorSummary,
+} from "../../../contract/check-in.ts";
+import { clockTime } from "../../../contract/clock-time.ts";
 import { api } from "../../lib/api-client.ts";
+import { submitChange } from "../../lib/offline/offline-sync.ts";
+import { newTempId } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
-
-/** Door mode's server resources: the counter (with recent arrivals) and name searches, per event. */
-export const doorKeys = {
-  event: (eventId: string) => ["check-in", eventId] as const,
-  summary: (eventId: string) => ["check-in", eventId, "summary"] as const,
-  search: (eventId: string, q: string) => ["check-in", eventId, "search", q] as const,
-};
+import { doorKeys, liveDoorKeys } from "./door-keys.ts";
+import { type DoorChangeData, doorChangeKind, showGuest } from "./offline-changes.ts";
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-in`;
+/** How often the door's copy of the guest list is fetched again (arrivals reach it sooner when made here). */
+const guestListEveryMs = 60_000;
 
 export function useDoorSummary(eventId: string, enabled: boolean) {
   return useQuery({
@@ -21,12 +26,23 @@ export function useDoorSummary(eventId: string, enabled: boolean) {
   });
 }
 
-export function useDoorSearch(eventId: string, q: string) {
+export function useDoorSearch(eventId: string, q: string, enabled: boolean) {
   return useQuery({
     queryKey: doorKeys.search(eventId, q),
     queryFn: () => api<{ items: DoorGuest[] }>(`${base(eventId)}/guests?q=${encodeURIComponent(q)}`),
-    enabled: q.trim().length > 0,
+    enabled: enabled && q.trim().length > 0,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Every guest of the event: what door mode searches when the server cannot be asked. */
+export function useDoorGuestList(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: doorKeys.guestList(eventId),
+    queryFn: () => api<{ items: DoorGuest[] }>(`${base(eventId)}/guest-list`),
+    enabled,
+    staleTime: guestListEveryMs,
+    refetchInterval: guestListEveryMs,
   });
 }
 
@@ -34,30 +50,97 @@ export function useDoorSearch(eventId: string, q: string) {
 export const lookupPass = (eventId: string, code: string) =>
   api<DoorGuest>(`${base(eventId)}/scan`, { method: "POST", json: { code } });
 
+/** What a door action did: the server's outcome, or kept on this device to be sent, and what it will do. */
+export type DoorResult = { queued: false; outcome: DoorOutcome } | { queued: true; message: string };
+
+type DoorAction = {
+  path: "arrivals" | "undo" | "walk-ins";
+  body: object;
+  /** For the list of waiting changes. */
+  label: string;
+  /** What the server will say, for the screen while it waits. */
+  message: string;
+  before: DoorGuest | null;
+  after: DoorGuest;
+};
+
 /**
- * The door's writes. Each carries a new action id made here, so a retry or a replay of the same
- * request is applied once by the server (the offline queue can replay them as they are).
+ * The door's writes, through the offline queue: sent at once when online, else shown at once and
+ * sent when the connection returns. Each carries a new action id made here, which is also the
+ * change's Idempotency-Key, so a retry or a replay is applied once by the server.
  */
-export function useDoorActions(eventId: string) {
+export function useDoorActions(eventId: string, timeZone: string) {
   const client = useQueryClient();
-  const settle = () => {
-    void client.invalidateQueries({ queryKey: doorKeys.event(eventId) });
+  const refresh = (result: DoorResult | undefined) => {
+    if (result?.queued) return;
+    for (const queryKey of liveDoorKeys(eventId)) void client.invalidateQueries({ queryKey });
     void client.invalidateQueries({ queryKey: guestKeys.event(eventId) });
   };
-  const post = (path: string, body: object) =>
-    api<DoorOutcome>(`${base(eventId)}/${path}`, {
-      method: "POST",
-      json: { actionId: crypto.randomUUID(), ...body },
+  const arrival = (party: number) => {
+    const at = new Date();
+    return { at: at.toISOString(), time: clockTime(at, timeZone), party };
+  };
+  const submit = async ({ path, body, label, message, before, after }: DoorAction): Promise<DoorResult> => {
+    const actionId = crypto.randomUUID();
+    const result = await submitChange<DoorOutcome>({
+      id: actionId,
+      kind: doorChangeKind.kind,
+      label,
+      request: { method: "POST", path: `${base(eventId)}/${path}`, json: { actionId, ...body } },
+      // A walk-in creates a guest: an undo made before it is sent names the server's id once it is,
+      // and the door's guest list then fetches the guest under that id.
+      ...(before === null ? { tempId: after.id, serverIdAt: ["guest", "id"] } : {}),
+      invalidate: [
+        ...liveDoorKeys(eventId),
+        guestKeys.event(eventId),
+        ...(before === null ? [doorKeys.guestList(eventId)] : []),
+      ],
+      data: { eventId, before, after } satisfies DoorChangeData,
     });
+    if (result.queued) return { queued: true, message };
+    showGuest(client, eventId, result.body.guest);
+    return { queued: false, outcome: result.body };
+  };
+
   return {
     checkIn: useMutation({
-      mutationFn: (v: { guestId: string; party: number }) => post("arrivals", v),
-      onSettled: settle,
+      mutationFn: ({ guest, party }: { guest: DoorGuest; party: number }) =>
+        submit({
+          path: "arrivals",
+          body: { guestId: guest.id, party },
+          label: `Check in ${guest.name}: ${party} of ${guest.partySize}`,
+          message: checkInMessages.checkedIn(guest.name, party, guest.partySize),
+          before: guest,
+          after: { ...guest, checkedIn: arrival(party) },
+        }),
+      onSettled: refresh,
     }),
-    undo: useMutation({ mutationFn: (v: { guestId: string }) => post("undo", v), onSettled: settle }),
+    undo: useMutation({
+      mutationFn: ({ guest }: { guest: DoorGuest }) =>
+        submit({
+          path: "undo",
+          body: { guestId: guest.id },
+          label: `Undo check-in of ${guest.name}`,
+          message: checkInMessages.undone(guest.name),
+          before: guest,
+          after: { ...guest, checkedIn: null },
+        }),
+      onSettled: refresh,
+    }),
     walkIn: useMutation({
-      mutationFn: (v: { name: string; party: number }) => post("walk-ins", v),
-      onSettled: settle,
+      mutationFn: ({ name, party }: { name: string; party: number }) =>
+        submit({
+          path: "walk-ins",
+          body: { name, party },
+          label: `Add walk-in ${name}: ${party}`,
+          message: checkInMessages.walkedIn(name, party),
+          before: null,
+          after: {
+            ...{ id: newTempId(), name, category: null, status: "confirmed", vip: false },
+            ...{ partySize: party, checkedIn: arrival(party) },
+          },
+        }),
+      onSettled: refresh,
     }),
   };
 }
@@ -69,7 +152,9 @@ export function useDoorStream(eventId: string, enabled: boolean) {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource(`${base(eventId)}/stream`);
     let connections = 0;
-    const refresh = () => void client.invalidateQueries({ queryKey: doorKeys.event(eventId) });
+    const refresh = () => {
+      for (const queryKey of liveDoorKeys(eventId)) void client.invalidateQueries({ queryKey });
+    };
     source.addEventListener("ready", () => {
       connections += 1;
       // A reconnect may have missed changes.

@@ -155,6 +155,32 @@ describe("the offline queue", () => {
     expect(net.sent.map((s) => s.path)).toEqual(["/api/events/e1/guests", "/api/guests/server-id-1"]);
   });
 
+  it("finds the server's id where the change says it is in the answer (a walk-in's new guest)", async () => {
+    const { queue } = await freshQueue();
+    const tempId = newTempId();
+    await queue.add(
+      change(
+        "walk-in",
+        { path: "/api/events/e1/check-in/walk-ins" },
+        { tempId, serverIdAt: ["guest", "id"] },
+      ),
+    );
+    await queue.add(change("undo", { path: "/api/events/e1/check-in/undo", json: { guestId: tempId } }));
+    const bodies: unknown[] = [];
+    const net = network((path) =>
+      path.endsWith("/walk-ins") ? ok({ outcome: "checked_in", guest: { id: "server-guest" } }) : ok(),
+    );
+    await queue.flush({
+      userId,
+      send: async (request, key) => {
+        bodies.push(request.json);
+        return net.send(request, key);
+      },
+    });
+    expect(bodies[1]).toEqual({ guestId: "server-guest" });
+    expect(await queue.all()).toEqual([]);
+  });
+
   it("holds the changes made to something whose creation was refused; Retry sends both, Discard drops both", async () => {
     const { queue } = await freshQueue();
     const tempId = newTempId();

@@ -48,6 +48,13 @@ function refusalOf(result: SendResult): Refusal {
   };
 }
 
+/** The value at `path` in a JSON answer, if there is one. */
+function valueAt(body: unknown, path: string[]): unknown {
+  let value = body;
+  for (const part of path) value = (value as Record<string, unknown> | null)?.[part];
+  return value;
+}
+
 export function waitsForMessage(label: string) {
   return `Waits for “${label}”, which was not saved`;
 }
@@ -156,7 +163,7 @@ export function createChangeQueue(db: OfflineDb, lock: Lock) {
             return "offline";
           }
           if (result.status >= 200 && result.status < 300) {
-            const newId = (result.body as { id?: unknown } | null)?.id;
+            const newId = valueAt(result.body, change.serverIdAt ?? ["id"]);
             if (change.tempId && typeof newId === "string") {
               ids[change.tempId] = newId;
               await saveServerIds(ids);

@@ -31,6 +31,11 @@ export type QueuedChange = {
   request: QueuedRequest;
   /** The temporary id this change gives to a thing it creates; the server's id replaces it. */
   tempId?: string;
+  /**
+   * Where the server's id of that thing is in its answer, when not at its top (`id`): a walk-in's
+   * answer names the new guest under `guest`, say (["guest", "id"]).
+   */
+  serverIdAt?: string[];
   /** The queries to refresh once the server has the change. */
   invalidate: QueryKey[];
   /** What the kind needs to show the change (and to undo it on screen when discarded). */

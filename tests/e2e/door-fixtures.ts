@@ -1,0 +1,26 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { apiAs, createEventAs, type TestUser } from "./fixtures.ts";
+
+// What the door mode tests share (check-in.test.ts, offline-check-in.test.ts).
+
+/** An event of `host` with Premium bought in payment test mode, as the payments page buys it. */
+export async function premiumEvent(host: TestUser, title: string) {
+  const event = await createEventAs(host, title, false);
+  const { paymentId } = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
+    packageId: "premium",
+    eventId: event.id,
+  });
+  const signed = await apiAs(host, "POST", `/api/payments/${paymentId}/test-checkout`);
+  await apiAs(host, "POST", `/api/payments/${paymentId}/verify`, signed);
+  return event;
+}
+
+const counter = (page: Page) => page.getByTestId("door-counter");
+export async function expectCounter(page: Page, text: string) {
+  await page.waitForFunction(
+    ([want]) => document.querySelector('[data-testid="door-counter"]')?.textContent === want,
+    [text],
+  );
+  expect(await counter(page).textContent()).toBe(text);
+}
