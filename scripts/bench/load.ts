@@ -44,12 +44,29 @@ async function drained(server: BenchServer): Promise<void> {
   }
 }
 
-/** wrk's request for a method, a body and headers, as the Lua script it reads them from. */
-function requestScript(method: string, body: string | undefined, headers: Record<string, string>): string {
+/**
+ * wrk's request for a method, a body and headers, as the Lua script it reads them from. With
+ * `everyRequestNew` each request adds a number of its own to the query, so that no answer the
+ * server keeps (http/answer-cache.ts) serves it: the route's cost when it reads the database.
+ */
+function requestScript(
+  method: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  everyRequestNew: boolean,
+): string {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
-  for (const [k, v] of Object.entries(headers))
+  for (const [k, v] of Object.entries(headers)) {
     lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  }
+  if (everyRequestNew) {
+    lines.push(
+      "local n = 0",
+      'local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"',
+      'request = function() n = n + 1; return wrk.format(nil, wrk.path .. sep .. "_=" .. n) end',
+    );
+  }
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "eventhub-wrk-")), "request.lua");
   fs.writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
@@ -89,17 +106,24 @@ export async function load(
     body?: string;
     /** Extra request headers, e.g. accept-encoding as a browser sends it. */
     headers?: Record<string, string>;
+    /** Each request a query of its own, never answered from memory. */
+    everyRequestNew?: boolean;
   },
 ): Promise<LoadResult & { peakRssMb: number }> {
   let peakRssMb = server.rssMb();
   const sampler = setInterval(() => {
     peakRssMb = Math.max(peakRssMb, server.rssMb());
   }, 200);
-  const script = requestScript(opts.method ?? "GET", opts.body, {
-    ...opts.headers,
-    ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    ...(opts.body ? { "content-type": "application/json", origin: server.url } : {}),
-  });
+  const script = requestScript(
+    opts.method ?? "GET",
+    opts.body,
+    {
+      ...opts.headers,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body ? { "content-type": "application/json", origin: server.url } : {}),
+    },
+    opts.everyRequestNew ?? false,
+  );
   const args = ["-t1", `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "--timeout", "10s"];
   const out = await new Promise<string>((resolve, reject) => {
     const wrk = spawn("wrk", [...args, "-s", script, `${server.url}${urlPath}`]);

@@ -50,7 +50,9 @@ const ratioTargets: Record<string, Record<string, number>> = {
   "public event by id": { PostgreSQL: 0.5, PGlite: 0.5 },
   "public event page (HTML)": { PostgreSQL: 0.3 },
   "my events": { PostgreSQL: 0.3, PGlite: 0.15 },
+  "my events, each request new": { PostgreSQL: 0.3, PGlite: 0.15 },
   "guest list page, 100 guests": { PostgreSQL: 0.3, PGlite: 0.15 },
+  "guest list page, 100 guests, each request new": { PostgreSQL: 0.3, PGlite: 0.15 },
   "guest list page, 10,000 guests": { PostgreSQL: 0.3, PGlite: 0.15 },
   "RSVP submit": { PostgreSQL: 0.2 },
 };
@@ -107,9 +109,14 @@ export function renderReport(r: Report): string {
     }
     if (p99Target !== undefined)
       lines.push("", `p99 target on ${run.database}: < ${p99Target} ms on every route.`);
-    const small = run.routes.find((x) => x.name === "guest list page, 100 guests");
+    // Both sides read the database: an answer kept in memory would make any list look flat.
+    const small = run.routes.find((x) => x.name === "guest list page, 100 guests, each request new");
     if (small) {
-      lines.push("", "Scale (a page of a long list against a page of the 100-guest list, target ≥ 0.8):", "");
+      lines.push(
+        "",
+        "Scale (a page of a long list against a page of the 100-guest list, each request new, target ≥ 0.8):",
+        "",
+      );
       for (const name of scaleRoutes) {
         const long = run.routes.find((x) => x.name === name);
         if (!long) continue;
