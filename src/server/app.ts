@@ -80,10 +80,9 @@ export function createApp(deps: AppDeps) {
   // While stopping, every answer asks its client to close the connection: keep-alive clients
   // reconnect (to another instance) instead of sending their next request here.
   if (draining) {
-    app.use(async (c, next) => {
-      await next();
-      if (draining.signal.aborted) c.header("Connection", "close");
-    });
+    app.use((c, next) =>
+      draining.signal.aborted ? next().then(() => c.header("Connection", "close")) : next(),
+    );
   }
   // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
   // Server-sent events are left alone by the content-type filter, so they still flow at once.
@@ -91,9 +90,9 @@ export function createApp(deps: AppDeps) {
   app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
   const clientAddress = clientAddressResolver(config.trustProxy);
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set("clientIp", clientAddress(socketAddress(c), c.req.header("x-forwarded-for")));
-    await next();
+    return next();
   });
 
   app.use(

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { CurrentUser, SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
@@ -28,24 +28,25 @@ function sessionUser(u: Record<string, unknown> & { id: string; email: string; n
  * caller's entry is dropped so their next request sees the change.
  */
 export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    // Visitors without a session cookie (most public traffic) cost no session lookup at all.
-    const cookie = sessionCookieValue(c.req.header("cookie"));
-    let user: SessionUser | null = cookie ? (cache.get(cookie) ?? null) : null;
-    if (cookie && !user) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        user = sessionUser(session.user);
-        cache.set(cookie, user, new Date(session.session.expiresAt));
-      }
-    }
+  const lookUp = async (c: Context<AppEnv>, next: Next, cookie: string) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session ? sessionUser(session.user) : null;
+    if (session && user) cache.set(cookie, user, new Date(session.session.expiresAt));
+    return withUser(c, next, cookie, user);
+  };
+  const withUser = (c: Context<AppEnv>, next: Next, cookie: string | null, user: SessionUser | null) => {
     c.set("user", user);
-    try {
-      await next();
-    } finally {
-      // A request that may have written refreshes the caller's entry.
-      if (cookie && mayWrite(c.req.method)) cache.forgetCookie(cookie);
-    }
+    // A request that may have written refreshes the caller's entry.
+    if (cookie && mayWrite(c.req.method)) return next().finally(() => cache.forgetCookie(cookie));
+    return next();
+  };
+  // Not async: a visitor without a session cookie (most public traffic) and a cookie checked
+  // lately cost neither a session lookup nor a promise of this middleware's own.
+  return (c, next) => {
+    const cookie = sessionCookieValue(c.req.header("cookie"));
+    const user = cookie ? cache.get(cookie) : null;
+    if (cookie && !user) return lookUp(c, next, cookie);
+    return withUser(c, next, cookie, user ?? null);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { redactPath } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { AppError } from "./app-error.ts";
@@ -37,8 +37,9 @@ export function sameOriginGuard({
   log,
 }: SameOriginGuardOptions): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
-  return async (c, next) => {
-    if (!mayWrite(c.req.method)) return next();
+  // Reads pass with no promise of this guard's own; only writes are looked at.
+  return (c, next) => (mayWrite(c.req.method) ? guardWrite(c, next) : next());
+  async function guardWrite(c: Context, next: Next) {
     const origin = c.req.header("origin");
     if (origin === undefined) {
       if (c.req.header("sec-fetch-site") === "cross-site") {
@@ -52,5 +53,5 @@ export function sameOriginGuard({
     // Our error envelope for the app's own client, plus the top-level code and message that
     // Better Auth's client reads (it answers the auth pages' requests).
     return c.json({ error: { code: "forbidden", message }, code: originRefusedCode, message }, 403);
-  };
+  }
 }

@@ -52,22 +52,23 @@ const isApiAnswer = (path: string) => path.startsWith("/api/") && path !== "/api
 /** What @hono/node-server passes a handler as its environment: Node's own response. */
 type NodeBindings = { outgoing?: Pick<ServerResponse, "setHeader"> } | undefined;
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler = (c, next) => {
   if (!isApiAnswer(c.req.path)) return documentHeaders(c, next);
   const outgoing = (c.env as NodeBindings)?.outgoing;
-  if (outgoing) {
-    // Set on Node's response before the answer exists, so they go out with any answer, an error
-    // included. Setting them on the answer instead turned its plain header object into a WHATWG
-    // Headers (validated, copied once more on the way out): a quarter of the hello world's rate
-    // (decision record 0009). Node merges these with the answer's own; the answer's win, as
-    // `mediaMayBeEmbedded` needs.
-    for (const [name, value] of apiHeaders) outgoing.setHeader(name, value);
-    return next();
-  }
   // app.request() in tests has no Node response.
-  await next();
-  for (const [name, value] of apiHeaders) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  if (!outgoing) return next().then(() => setOnAnswer(c.res.headers));
+  // Set on Node's response before the answer exists, so they go out with any answer, an error
+  // included. Setting them on the answer instead turned its plain header object into a WHATWG
+  // Headers (validated, copied once more on the way out): a quarter of the hello world's rate
+  // (decision record 0009). Node merges these with the answer's own; the answer's win, as
+  // `mediaMayBeEmbedded` needs.
+  for (const [name, value] of apiHeaders) outgoing.setHeader(name, value);
+  return next();
 };
+
+function setOnAnswer(headers: Headers) {
+  for (const [name, value] of apiHeaders) if (!headers.has(name)) headers.set(name, value);
+}
 
 /**
  * Stored pictures appear in e-mails and link previews, shown from other origins; they may be

@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import {
   idempotencyKeyHeader,
   idempotencyKeyPattern,
   idempotencyMessages,
   idempotentReplayHeader,
 } from "../../contract/idempotency.ts";
+import type { SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { mayWrite } from "../http/methods.ts";
@@ -17,10 +18,7 @@ import type { IdempotencyService } from "./service.ts";
  * header, and visitors' writes, are untouched. Mounted after the session middleware.
  */
 export function idempotentWrites(service: IdempotencyService): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const key = c.req.header(idempotencyKeyHeader);
-    const user = c.get("user");
-    if (!mayWrite(c.req.method) || key === undefined || !user) return next();
+  const applyOnce = async (c: Context<AppEnv>, next: Next, key: string, user: SessionUser) => {
     if (!idempotencyKeyPattern.test(key)) throw new AppError("bad_request", idempotencyMessages.badKey);
 
     const claim = await service.claim(user.id, key, c.req.method, c.req.path);
@@ -46,5 +44,12 @@ export function idempotentWrites(service: IdempotencyService): MiddlewareHandler
     } else {
       await service.release(user.id, key);
     }
+  };
+  // Not async: reads and writes without a key pass with no promise of this middleware's own.
+  return (c, next) => {
+    const key = c.req.header(idempotencyKeyHeader);
+    const user = c.get("user");
+    if (!mayWrite(c.req.method) || key === undefined || !user) return next();
+    return applyOnce(c, next, key, user);
   };
 }

@@ -3,14 +3,15 @@ import type { AppEnv } from "../http/app-env.ts";
 import { guestDocument } from "./guest-document.ts";
 import type { LoadedPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
-import { createPageCache, plainHtml } from "./page-cache.ts";
+import { type CachedPage, createPageCache, plainHtml } from "./page-cache.ts";
 
 type C = Context<AppEnv>;
 
 /**
  * How a loaded guest page goes out: rendered into the document, with the cache headers of its kind.
- * Personal pages (the routes set no-store) are rendered for each request; a page that is the same
- * for every signed-out visitor is kept rendered and compressed (page-cache.ts).
+ * Every page read is kept rendered and compressed, keyed by the data it shows (page-cache.ts): a
+ * guest reopening their link, or a page the same for every signed-out visitor, costs the data read
+ * and a lookup, not a render. Personal pages (the routes set no-store) stay out of shared caches.
  */
 export function createPageSender(renderer: GuestRenderer, publicUrl: string) {
   const cache = createPageCache();
@@ -32,18 +33,28 @@ export function createPageSender(renderer: GuestRenderer, publicUrl: string) {
 
   async function send(c: C, loaded: LoadedPage, opts: { personal?: boolean } = {}) {
     const personal = opts.personal === true;
-    const shared = !personal && !c.get("user") && c.req.method === "GET" && loaded.status === 200;
-    if (!shared) {
-      if (!personal) {
-        c.header("cache-control", "no-cache");
-        if (c.get("user")) c.header("vary", "cookie");
-      }
+    const user = c.get("user");
+    if (c.req.method !== "GET" || loaded.status !== 200) {
+      // A form's answer (saved, or refused with the fields' messages): rendered for this request.
+      if (!personal) c.header("cache-control", "no-cache");
       return c.html(await html(c, loaded, personal), loaded.status);
+    }
+    // Kept rendered, keyed by everything the page is rendered from: the page's data (a guest's own
+    // answer included), the path, who is signed in (the top bar) and whether it is personal. A guest's
+    // page is only ever sent again to a request that loaded the same guest's data, by their link.
+    const page = await cache.get(
+      { path: c.req.path, loaded, personal, user: user ? { name: user.name, image: user.image } : null },
+      () => html(c, loaded, personal),
+    );
+    c.header("vary", user || personal ? "cookie, accept-encoding" : "accept-encoding");
+    if (user || personal) {
+      // Personal pages carry no-store from their routes; a signed-in visitor's page is revalidated.
+      if (!personal) c.header("cache-control", "no-cache");
+      return sendKept(c, page);
     }
     // The same for every signed-out visitor. Lists may be a minute old in a shared cache; an event's
     // or invitation's own page is revalidated (ETag, a cheap 304) on every visit, so one its host
     // has just made private or deleted is never shown from a cache.
-    const page = await cache.get({ path: c.req.path, loaded }, () => html(c, loaded, false));
     c.header(
       "cache-control",
       loaded.page.kind === "home" || loaded.page.kind === "events"
@@ -51,8 +62,12 @@ export function createPageSender(renderer: GuestRenderer, publicUrl: string) {
         : "public, no-cache",
     );
     c.header("etag", page.etag);
-    c.header("vary", "accept-encoding");
     if (c.req.header("if-none-match") === page.etag) return c.body(null, 304);
+    return sendKept(c, page);
+  }
+
+  /** A kept page as it is stored (gzip), or unpacked for the rare client that does not take gzip. */
+  function sendKept(c: C, page: CachedPage) {
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(plainHtml(page));
     c.header("content-type", "text/html; charset=UTF-8");
     c.header("content-encoding", "gzip");

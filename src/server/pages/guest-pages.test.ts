@@ -160,6 +160,35 @@ describe("a guest's personal reply page without script", () => {
     expect(form).toContain('value="Dev"');
   });
 
+  it("is sent again as kept only while the guest's data is unchanged, and only to that guest's link", async () => {
+    const anika = await addGuest("Anika");
+    const bela = await addGuest("Bela");
+    const page = async (token: string) => {
+      const r = await t.app.request(`/rsvp/${token}`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get("cache-control")).toBe("no-store");
+      return r.text();
+    };
+    const first = await page(anika.token);
+    expect(first).toContain("Anika");
+    expect(await page(anika.token)).toBe(first);
+    expect(await page(bela.token)).not.toContain("Anika");
+    // The host renames her: her page shows it at once.
+    const renamed = await t.request(`/api/guests/${anika.id}`, {
+      cookie,
+      method: "PUT",
+      json: {
+        name: "Anika Sen",
+        email: "anika@example.com",
+        category: "friend",
+        status: "invited",
+        plusOnesAllowed: 2,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await page(anika.token)).toContain("Anika Sen");
+  });
+
   it("says a bad link is not valid, with status 404", async () => {
     const res = await post("/rsvp/not-a-real-token", [["response", "attending"]]);
     expect(res.status).toBe(404);
