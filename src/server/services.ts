@@ -68,7 +68,7 @@ export function createServices({
       : null,
   });
   const venues = createVenuesService({ db, events });
-  const guests = createGuestsService({ db, events, realtime, log, plans: payments });
+  const guests = createGuestsService({ db, events, log, plans: payments });
   const templates = createTemplatesService({ db, storage, log });
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
   // below, once the features exist.

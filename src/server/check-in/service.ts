@@ -24,7 +24,7 @@ import { type GuestsService, matchesSearch } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
-import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 
 export type CheckInDeps = {
@@ -334,7 +334,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
           changed: true,
         };
       });
-      await realtime.publish(guestsTopic(eventId));
+      // The new guest reaches open guest lists through the database's own notice (guestsTopic).
       return outcome;
     },
 

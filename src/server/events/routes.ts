@@ -21,7 +21,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
-import { eventDataTopic } from "../realtime/realtime.ts";
+import { guestsTopic } from "../realtime/realtime.ts";
 import { type EventsService, hostEventsTopic } from "./service.ts";
 
 const idParam = z.object({ id: z.uuid() });
@@ -63,7 +63,7 @@ export function eventsRoutes(
           [sessionUserTopic(actor.id), hostEventsTopic(actor.id)],
           async () => {
             const items = await withReplies(actor, await events.listMine(actor, c.req.valid("query").search));
-            return { answer: { items }, dependsOn: items.map((e) => eventDataTopic(e.id)) };
+            return { answer: { items }, dependsOn: items.map((e) => guestsTopic(e.id)) };
           },
         );
         return sendJsonText<z.infer<typeof hostEventListSchema>>(c, json);

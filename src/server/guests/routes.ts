@@ -29,7 +29,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStream } from "../realtime/change-stream.ts";
-import { eventDataTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
@@ -80,7 +80,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         // Kept per user and query until the event, its guests or the user changes.
         const json = await answers.json(
           `${user.id} ${c.req.url}`,
-          [sessionUserTopic(user.id), eventDataTopic(id), eventRowTopic(id)],
+          [sessionUserTopic(user.id), guestsTopic(id), eventRowTopic(id)],
           async () => ({ answer: await read() }),
         );
         return sendJsonText<GuestPage>(c, json);

@@ -20,7 +20,6 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
-import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
@@ -36,7 +35,6 @@ import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
 export type GuestsDeps = {
   db: Db;
   events: EventsService;
-  realtime: Realtime;
   log?: Logger;
   /** The event's package limits (payments feature); without it nothing is limited. */
   plans?: GuestPlans;
@@ -134,7 +132,9 @@ function createGuestReads(db: Db) {
   };
 }
 
-export function createGuestsService({ db, events, realtime, plans }: GuestsDeps) {
+// Open guest lists hear of every write to guests from the database itself (realtime.ts,
+// guestsTopic): this service publishes nothing, which on PostgreSQL saves a round trip per write.
+export function createGuestsService({ db, events, plans }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -166,8 +166,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
     return (await numbers(eventId)).counts;
   }
 
-  const changed = (eventId: string) => realtime.publish(guestsTopic(eventId));
-
   /** Runs an import step in the account's one import slot (fair use), for an event it owns. */
   async function withImportSlot<T>(
     actor: CurrentUser | null,
@@ -191,7 +189,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
       const { capacity } = await lockEvent(tx, eventId);
       await promoteWaitlist(tx, eventId, capacity);
     });
-    await changed(eventId);
   }
 
   /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
@@ -260,7 +257,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
             }
           : written;
         if (outcome.freedSeats) await seatWaitlist(eventId);
-        if (outcome.inserted + outcome.updated > 0) await changed(eventId);
         return importReport(plan, outcome);
       });
     },
@@ -332,7 +328,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
             .returning();
           return inserted;
         });
-        await changed(eventId);
         return toGuest(row);
       } catch (err) {
         if (isUniqueViolation(err)) {
@@ -366,7 +361,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
           }
           return updated;
         });
-        await changed(before.eventId);
         return toGuest(row);
       } catch (err) {
         if (isUniqueViolation(err)) {
@@ -390,7 +384,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
         if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
         return gone.length;
       });
-      if (removed > 0) await changed(eventId);
       return removed;
     },
 
@@ -415,7 +408,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
       for (let start = 0; start < rows.length; start += bulkRows) {
         await db.insert(guests).values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })));
       }
-      if (rows.length > 0) await changed(eventId);
       return rows.length;
     },
 
@@ -443,7 +435,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
           )
           .returning();
         if (saved) {
-          await changed(guest.eventId);
           return saved;
         }
       }
@@ -462,7 +453,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
           await promoteWaitlist(tx, guest.eventId, capacity);
         return row;
       });
-      await changed(guest.eventId);
       return saved;
     },
 
@@ -485,7 +475,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
           .returning();
         return created;
       });
-      await changed(eventId);
       return row;
     },
 
@@ -542,7 +531,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
     /** After the event's capacity changed: the waitlist moves up as far as the seats now allow. */
     seatWaitlist,
 
-    changed,
     counts,
 
     /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
@@ -580,7 +568,6 @@ export function createGuestsService({ db, events, realtime, plans }: GuestsDeps)
         if (removed?.status === "confirmed") await promoteWaitlist(tx, row.eventId, capacity);
         return removed ?? null;
       });
-      if (gone) await changed(gone.eventId);
       return gone && { eventId: gone.eventId, name: gone.name };
     },
 

@@ -109,7 +109,9 @@ export async function createRealtime(
   };
 }
 
+/**
+ * An event's guests changed: announced by the database for every statement that writes them
+ * (migration answer_change_notices), whichever server, job or script made it.
+ */
 export const guestsTopic = (eventId: string) => `guests:${eventId}`;
 export const checkInTopic = (eventId: string) => `check-in:${eventId}`;
-/** The database's notice that a statement changed an event's guests (migration answer_change_notices). */
-export const eventDataTopic = (eventId: string) => `event-data:${eventId}`;
