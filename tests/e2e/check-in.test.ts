@@ -5,7 +5,7 @@ import sharp, { type Sharp } from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
 import { featureRefusal, upgradePath } from "../../src/contract/payments.ts";
-import { expectCounter, premiumEvent } from "./door-fixtures.ts";
+import { addWalkIn, expectCounter, premiumEvent } from "./door-fixtures.ts";
 import {
   afterToasts,
   apiAs,
@@ -143,11 +143,7 @@ describe("door mode", () => {
     await expectCounter(door, "0 / 5");
 
     // A walk-in joins the expected and the arrived.
-    await door.getByRole("button", { name: "Add a walk-in" }).click();
-    const dialog = door.getByRole("dialog", { name: "Add a walk-in" });
-    await dialog.getByLabel("Name").fill("Kabir Khan");
-    await dialog.getByLabel("People").fill("2");
-    await dialog.getByRole("button", { name: "Add and check in" }).click();
+    await addWalkIn(door, "Kabir Khan", 2);
     await expectVisible(door.getByText("Kabir Khan added as a walk-in and checked in: 2"));
     await expectCounter(door, "2 / 7");
     await expectCounter(second, "2 / 7");

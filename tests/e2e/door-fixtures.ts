@@ -24,3 +24,12 @@ export async function expectCounter(page: Page, text: string) {
   );
   expect(await counter(page).textContent()).toBe(text);
 }
+
+/** Adds a walk-in of `people` through the door's dialog, as the host at the door does. */
+export async function addWalkIn(page: Page, name: string, people: number) {
+  await page.getByRole("button", { name: "Add a walk-in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a walk-in" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("People").fill(String(people));
+  await dialog.getByRole("button", { name: "Add and check in" }).click();
+}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { checkInMessages, type DoorGuest, type DoorSummary } from "../../src/contract/check-in.ts";
-import { expectCounter, premiumEvent } from "./door-fixtures.ts";
+import { addWalkIn, expectCounter, premiumEvent } from "./door-fixtures.ts";
 import {
   afterToasts,
   apiAs,
@@ -80,11 +80,7 @@ describe("door mode offline", () => {
 
     await checkInByName(page, "priya", "Priya Sharma", 1, 1);
     await expectCounter(page, "1 / 2");
-    await page.getByRole("button", { name: "Add a walk-in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add a walk-in" });
-    await dialog.getByLabel("Name").fill("Kabir Khan");
-    await dialog.getByLabel("People").fill("2");
-    await dialog.getByRole("button", { name: "Add and check in" }).click();
+    await addWalkIn(page, "Kabir Khan", 2);
     await expectVisible(page.getByText(`${checkInMessages.walkedIn("Kabir Khan", 2)}. ${savedOnDevice}`));
     await expectCounter(page, "3 / 4");
     await expectVisible(page.getByRole("button", { name: "2 changes waiting" }));
