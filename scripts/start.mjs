@@ -6,6 +6,16 @@ import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+// npm runs scripts with node_modules/.bin first on PATH, where `npm ci` put the project's own Node
+// (docs/decisions/0019-node-lts-from-the-registry.md). Started any other way on an old Node, say so.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 24 || (major === 24 && minor < 11)) {
+  console.error(
+    `EventHub needs Node 24.11 or later; this is ${process.version}. Start it with \`npm start\` after \`npm ci\`, which installs Node 24 into node_modules on Linux (x64, arm64); elsewhere install Node 24 LTS.`,
+  );
+  process.exit(1);
+}
+
 /** Newest modification time of any file under the given paths (0 when none exist). */
 function newest(paths) {
   let max = 0;
