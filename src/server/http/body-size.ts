@@ -12,11 +12,8 @@ export function declaredLengthLimit(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > maxBytes) {
-      // The body is not read: the connection goes, so the client stops sending it.
-      c.header("connection", "close");
-      return refuse(c);
-    }
+    // Unread, the body is drained briefly by the Node adapter and then its connection closed.
+    if (declared > maxBytes) return refuse(c);
     await next();
   };
 }

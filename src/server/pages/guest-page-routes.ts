@@ -98,7 +98,6 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     try {
       await gallery.mayGuestUpload(param(c, "token"));
     } catch (error) {
-      c.header("connection", "close");
       return send(c, problemPage(error, "Photos"), { personal: true });
     }
     await next();
