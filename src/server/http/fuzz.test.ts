@@ -402,7 +402,7 @@ function guestPageProbes(): Probe[] {
     const parts = url.split("/");
     for (let i = 2; i < parts.length; i++) {
       if (["feed", "like", "comment", "photos", "forget", "unsubscribe"].includes(parts[i])) continue;
-      for (const bad of badValues) {
+      for (const bad of badValues.slice(0, 5)) {
         if (!bad.url) continue;
         const badUrl = [...parts.slice(0, i), bad.url, ...parts.slice(i + 1)].join("/");
         probes.push({
@@ -486,10 +486,7 @@ describe("odd input never answers 5xx", () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) probes.push(...probesFor(path, method, op));
     }
-    // The guest pages are mounted only with the built renderer (npm run build): without it this
-    // would pass while covering none of their forms.
-    expect((await t.app.request(`/events/${eventId}`)).headers.get("content-type")).toMatch(/^text\/html/);
-    probes.push(...authProbes(), ...multipartProbes(), ...guestPageProbes());
+    probes.push(...authProbes(), ...multipartProbes());
     probes.push({ name: "GET /api/media malformed", method: "GET", url: "/api/media/%E0%A4%A" });
     probes.push({ name: "GET /api/media encoded percent", method: "GET", url: "/api/media/a%25E0%25A4" });
     probes.push({
@@ -506,6 +503,20 @@ describe("odd input never answers 5xx", () => {
         const failure = await send(p, signedIn);
         if (failure) failures.push(failure);
       }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  // Guests post these forms without an account; each answer renders a page, so they run once,
+  // signed out.
+  it("on every form post of the guest pages", { timeout: 600_000 }, async () => {
+    // The guest pages are mounted only with the built renderer (npm run build): without it this
+    // would pass while covering none of their forms.
+    expect((await t.app.request(`/events/${eventId}`)).headers.get("content-type")).toMatch(/^text\/html/);
+    const failures: string[] = [];
+    for (const p of guestPageProbes()) {
+      const failure = await send(p, false);
+      if (failure) failures.push(failure);
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });
