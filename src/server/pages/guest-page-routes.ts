@@ -92,7 +92,8 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   const photoWrites = budget("gallery-guest-upload", writesPerMinute);
   // Guests' likes and comments on announcements: their own budget, as the photo posts have.
   const feedWrites = personal(budget("feed-guest-write", writesPerMinute));
-  // Before a byte of a photo post is read: whether the link takes photos now, then its declared
+  // Before a byte of a photo post is read: its path through the input guard (a NUL in the token),
+  // whether the link takes photos now, then its declared
   // length (the budget comes first, in the route). The files then stream to disk (photo-form-post.ts).
   const photosAllowed = async (c: C, next: () => Promise<void>) => {
     try {
@@ -200,6 +201,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     "/rsvp/:token/photos",
     personal(photoWrites),
     asPage("Photos"),
+    inputGuard,
     photosAllowed,
     photoBody,
     async (c) => {
@@ -325,6 +327,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     "/invite/:code/:token/photos",
     personal(photoWrites),
     asPage("Photos"),
+    inputGuard,
     photosAllowed,
     photoBody,
     async (c) => {
