@@ -12,6 +12,7 @@ import { type PageWeight, pageWeights } from "./bench/frontend-size.ts";
 import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } from "./bench/guest-html.ts";
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { ensureWrk, type LoadResult, load } from "./bench/load.ts";
+import { benchParallelUploads, type UploadsFigure } from "./bench/parallel-uploads.ts";
 import { type GuestPageFigure, renderReport } from "./bench/report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,6 +36,7 @@ type DbRun = {
   csvImport: ImportFigure;
   csvExport: ExportFigure;
   checkIn: CheckInFigure;
+  uploads: UploadsFigure;
 };
 type LoadOptions = {
   cookie?: string;
@@ -165,6 +167,8 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const csvExport = await benchCsvExport(server, cookie, huge);
   console.log("   check-in at the door, 10,000 guests");
   const checkIn = await benchCheckIn(server, cookie, large);
+  console.log("   four parallel 99 MB video uploads");
+  const uploads = await benchParallelUploads(server, cookie, large);
   /** Signed in, each request a query of its own: never answered from a kept answer. */
   const fresh: LoadOptions = { cookie, everyRequestNew: true };
   const targets: [string, string, LoadOptions][] = [
@@ -225,6 +229,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     csvImport,
     csvExport,
     checkIn,
+    uploads,
   };
   return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }

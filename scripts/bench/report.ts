@@ -5,6 +5,7 @@ import type { PageWeight } from "./frontend-size.ts";
 import type { GuestHtml } from "./guest-html.ts";
 import type { LighthouseScore } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import { type UploadsFigure, uploadsLine } from "./parallel-uploads.ts";
 
 /** One guest page: its first HTML (fetched without script) and its Lighthouse run, if any. */
 export type GuestPageFigure = { page: string; html: GuestHtml; lighthouse: LighthouseScore | null };
@@ -22,6 +23,7 @@ type Report = {
     csvImport: ImportFigure;
     csvExport: ExportFigure;
     checkIn?: CheckInFigure;
+    uploads?: UploadsFigure;
   }[];
   weights: PageWeight[];
   guestPages: GuestPageFigure[];
@@ -135,6 +137,7 @@ export function renderReport(r: Report): string {
       `CSV import: ${imp.inserted.toLocaleString("en-US")} of ${imp.rows.toLocaleString("en-US")} rows in ${imp.seconds} s${importSeconds ? ` ${mark(imp.seconds <= importSeconds)} (≤ ${importSeconds} s)` : ""}, preview and import; server peak ${imp.peakRssMb} MB, ${importAbove} MB above idle ${mark(importAbove <= targets.importAboveIdleMb)} (≤ ${targets.importAboveIdleMb} MB).`,
       `CSV export: ${exp.rows.toLocaleString("en-US")} guests, ${exp.megabytes} MB in ${exp.seconds} s, streamed; server memory ${exp.rssAboveIdleMb} MB above where it started.`,
       ...checkInLine(run.checkIn),
+      ...uploadsLine(run.uploads),
       "",
       `Server memory: ${run.idleRssMb} MB idle${idleTarget ? ` ${mark(run.idleRssMb <= idleTarget)} (≤ ${idleTarget})` : ""}, ${run.peakRssMb} MB peak under load${peakTarget ? ` ${mark(run.peakRssMb <= peakTarget)} (≤ ${peakTarget})` : ""}.`,
       "",

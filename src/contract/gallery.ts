@@ -111,3 +111,10 @@ export type PublicPhoto = Pick<GalleryItem, "id" | "type" | "url" | "width" | "h
 export type GuestPhotoState =
   | { enabled: false }
   | { enabled: true; sent: string | null; problem: string | null };
+
+/**
+ * The refusal of a video carrying a timed-metadata track (a GoPro's GPS stream, an iPhone's
+ * location samples): the gallery and the feed cannot blank it without breaking the file.
+ */
+export const videoLocationTrackMessage =
+  "This video carries a location or sensor track, which we cannot remove. Export it without one (or turn off GPS in the camera) and try again.";

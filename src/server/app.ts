@@ -24,17 +24,19 @@ import { createAnswerCache } from "./http/answer-cache.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
+import { declaredLengthLimit } from "./http/body-size.ts";
 import { compressForClientsThatAccept } from "./http/compression.ts";
 import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { mayWrite } from "./http/methods.ts";
+import { removeUploadsWhenDone } from "./http/multipart.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
-import { isGalleryUploadPath, isUploadPath, maxUploadBytes } from "./http/upload.ts";
+import { isGalleryUploadPath, isUploadPath, maxUploadBytes, uploadTooLarge } from "./http/upload.ts";
 import { idempotentWrites } from "./idempotency/middleware.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
@@ -101,19 +103,25 @@ export function createApp(deps: AppDeps) {
   );
   // Uploads get a larger body limit than JSON; a gallery file may be a video. Built once; a GET or
   // HEAD carries no body, and asking for one would make the server build a full Request per read.
+  // An upload's declared length is checked before a byte is read; the streaming reader counts the
+  // rest as it arrives (http/multipart.ts), so no upload is ever held whole in memory.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
-  const uploadBodyLimit = bodyLimit({ maxSize: maxUploadBytes });
-  const galleryBodyLimit = bodyLimit({
+  const uploadBodyLimit = declaredLengthLimit(maxUploadBytes + 64 * 1024, () => {
+    throw uploadTooLarge();
+  });
+  const galleryBodyLimit = declaredLengthLimit(
     // The larger limit, and room for the multipart framing and the caption.
-    maxSize: Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
-    onError: () => {
+    Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
+    () => {
       throw gallery.requestTooLarge();
     },
-  });
+  );
+  // An upload's temporary files go when its request has been answered.
+  app.use((c, next) => (mayWrite(c.req.method) ? removeUploadsWhenDone(c, next) : next()));
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (isGalleryUploadPath(c.req.path)) return galleryBodyLimit(c, next);
-    return (isUploadPath(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next);
+    return isUploadPath(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
   app.use("/api/*", inputGuard);
   // Answers kept for signed-in reads; a request that may have written drops them all as it ends,

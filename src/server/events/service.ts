@@ -11,6 +11,7 @@ import { descNullsLast } from "../db/order.ts";
 import { events, feedItems, galleryItems, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
+import type { MediaInput } from "../images/media-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
@@ -237,7 +238,7 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
     },
 
     /** Stores a new banner (checked and cleaned), then deletes the one it replaces. */
-    async setBanner(actor: CurrentUser | null, id: string, file: Buffer) {
+    async setBanner(actor: CurrentUser | null, id: string, file: MediaInput) {
       const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
       const key = await storeImage(storage, `event-banners/${row.createdBy}`, file);
       await db.update(events).set({ bannerKey: key }).where(eq(events.id, id));

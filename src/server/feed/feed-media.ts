@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { feedLimits, feedMessages } from "../../contract/feed.ts";
 import { AppError } from "../http/app-error.ts";
-import { storeMedia } from "../images/media-store.ts";
+import { type MediaInput, storeMedia } from "../images/media-store.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** What a stored post medium is, for its feed row. */
@@ -23,7 +23,7 @@ const mb = 1024 * 1024;
 export async function storeFeedMedia(
   storage: Storage,
   eventId: string,
-  data: Buffer,
+  data: MediaInput,
 ): Promise<StoredFeedMedia> {
   const base = `feed/${eventId}/${Date.now()}_${randomUUID().replace(/-/g, "")}`;
   const stored = await storeMedia(storage, base, data, {

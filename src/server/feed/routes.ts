@@ -6,17 +6,21 @@ import {
   feedItemDetailSchema,
   feedItemSchema,
   feedLikeSchema,
+  feedLimits,
   feedListSchema,
+  feedMessages,
   feedPostInputSchema,
   feedSettingsSchema,
 } from "../../contract/feed.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import type { Realtime } from "../realtime/realtime.ts";
+import type { FileOnDisk } from "../storage/storage.ts";
 import { type FeedService, feedTopic } from "./service.ts";
 
 const tags = ["feed"];
@@ -30,16 +34,22 @@ const itemParam = z.object({ id: z.uuid() });
 async function readPost(c: Context<AppEnv>) {
   const type = c.req.header("content-type") ?? "";
   let fields: Record<string, unknown>;
-  let media: Buffer | null = null;
-  if (type.startsWith("multipart/form-data")) {
-    const body = await c.req.parseBody();
-    const file = body.file;
-    if (file instanceof File && file.size > 0) media = Buffer.from(await file.arrayBuffer());
+  let media: FileOnDisk | null = null;
+  if (isMultipart(c)) {
+    // The file streams to a temporary file, refused at the first byte over the limit.
+    const form = await readMultipart(c, {
+      maxFileBytes: feedLimits.mediaMb * 1024 * 1024,
+      maxFiles: 1,
+      tooLarge: () => new AppError("payload_too_large", feedMessages.mediaTooLarge(feedLimits.mediaMb)),
+    });
+    const file = form.files.find((f) => f.field === "file");
+    if (file && file.size > 0) media = { path: file.path, size: file.size };
+    const isPublic = fieldOf(form, "isPublic");
     fields = {
-      title: typeof body.title === "string" ? body.title : "",
-      content: typeof body.content === "string" ? body.content : "",
-      type: typeof body.type === "string" && body.type ? body.type : undefined,
-      isPublic: body.isPublic === undefined ? undefined : body.isPublic === "true" || body.isPublic === "on",
+      title: fieldOf(form, "title") ?? "",
+      content: fieldOf(form, "content") ?? "",
+      type: fieldOf(form, "type") || undefined,
+      isPublic: isPublic === undefined ? undefined : isPublic === "true" || isPublic === "on",
     };
   } else if (type.startsWith("application/json")) {
     fields = await c.req.json().catch(() => ({}));

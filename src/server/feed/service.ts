@@ -21,6 +21,7 @@ import { feedComments, feedItems, feedLikes, feedSettings } from "../db/schema.t
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
+import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
@@ -318,7 +319,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       actor: CurrentUser | null,
       eventId: string,
       input: FeedPostInput,
-      media: Buffer | null,
+      media: MediaInput | null,
     ): Promise<FeedItem> {
       await manageableEvent(actor, eventId);
       const post = feedPostInputSchema.parse(input);

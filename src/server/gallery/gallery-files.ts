@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { AppError } from "../http/app-error.ts";
-import { storeMedia } from "../images/media-store.ts";
+import { type MediaInput, storeMedia } from "../images/media-store.ts";
 import type { Storage } from "../storage/storage.ts";
 import { sanitiseFileName, withExtension } from "./file-name.ts";
 
@@ -29,6 +29,14 @@ export function requestTooLarge(limits: GalleryLimits): AppError {
   );
 }
 
+/**
+ * The most bytes one gallery file may stream in before it is refused: the larger limit and a
+ * little more, so that a file just over its kind's limit is told that kind's limit (storeMedia).
+ */
+export function largestFileBytes(limits: GalleryLimits): number {
+  return Math.max(limits.maxImageMb, limits.maxVideoMb) * mb + 64 * 1024;
+}
+
 /** The name as people download it, with the extension of what is stored. */
 function downloadName(uploaded: string, ext: string): string {
   const name = sanitiseFileName(uploaded);
@@ -46,7 +54,7 @@ function downloadName(uploaded: string, ext: string): string {
 export async function storeGalleryFile(
   storage: Storage,
   eventId: string,
-  upload: { name: string; data: Buffer },
+  upload: { name: string; data: MediaInput },
   limits: GalleryLimits,
 ): Promise<StoredGalleryFile> {
   const storageKey = `gallery/${eventId}/${Date.now()}-${randomUUID().replace(/-/g, "")}`;

@@ -6,10 +6,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
-import { type GalleryItem, type GalleryList, galleryMessages } from "../../contract/gallery.ts";
+import {
+  type GalleryItem,
+  type GalleryList,
+  galleryMessages,
+  videoLocationTrackMessage,
+} from "../../contract/gallery.ts";
 import { galleryItems, guests } from "../db/schema.ts";
 import { fileForm, jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
+import { mp4ThenHtml, mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -206,6 +211,32 @@ describe("uploading", () => {
     expect((await bytesOf(tail)).equals(bytes.subarray(bytes.length - 10))).toBe(true);
     const outside = await t.request(item.url, { headers: { range: `bytes=${bytes.length + 5}-` } });
     expect(outside.status).toBe(416);
+  });
+
+  it("refuses a file that starts as an MP4 and goes on as HTML, and a video with a GPS track", async () => {
+    const e = await newEvent();
+    const html = await upload(e.id, mp4ThenHtml(), "clip.mp4", "video/mp4", owner.cookie);
+    expect(html.status).toBe(415);
+    expect((await html.json()).error.message).toBe(galleryMessages.invalidMedia);
+    // A header without a duration, or without a video track, is not a video either.
+    const soundOnly = await upload(
+      e.id,
+      mp4WithLocation(4096, "isom", ["soun"]),
+      "a.mp4",
+      "video/mp4",
+      owner.cookie,
+    );
+    expect(soundOnly.status).toBe(415);
+    const gopro = await upload(
+      e.id,
+      mp4WithLocation(4096, "isom", ["vide", "meta"]),
+      "GX01.MP4",
+      "video/mp4",
+      owner.cookie,
+    );
+    expect(gopro.status).toBe(415);
+    expect((await gopro.json()).error.message).toBe(videoLocationTrackMessage);
+    expect((await list(e.id)).items).toHaveLength(0);
   });
 
   it("only the event's host may upload", async () => {

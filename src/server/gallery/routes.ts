@@ -13,8 +13,10 @@ import {
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
+import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
+import { largestFileBytes } from "./gallery-files.ts";
 import type { GalleryService } from "./service.ts";
 
 const tags = ["gallery"];
@@ -30,24 +32,29 @@ function attachment(c: Context<AppEnv>, body: Readable, type: string, name: stri
   return c.body(Readable.toWeb(body) as ReadableStream, 200);
 }
 
-/** The multipart upload: one `file` (the dashboard sends each on its own, for its progress bar) and a caption. */
-async function readUpload(c: Context<AppEnv>) {
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", galleryMessages.invalidMedia);
-  }
-  const body = await c.req.parseBody();
-  const file = body.file;
-  if (!(file instanceof File) || file.size === 0) {
+/**
+ * The multipart upload: one `file` (the dashboard sends each on its own, for its progress bar) and
+ * a caption. The file streams to a temporary file, refused at the first byte over the larger limit.
+ */
+async function readUpload(c: Context<AppEnv>, gallery: GalleryService) {
+  if (!isMultipart(c)) throw new AppError("unsupported_media_type", galleryMessages.invalidMedia);
+  const form = await readMultipart(c, {
+    maxFileBytes: largestFileBytes(gallery.limits),
+    maxFiles: 1,
+    tooLarge: gallery.requestTooLarge,
+  });
+  const file = form.files.find((f) => f.field === "file");
+  if (!file || file.size === 0) {
     throw new AppError("validation_failed", galleryMessages.noFileChosen, {
       file: galleryMessages.noFileChosen,
     });
   }
-  const caption = captionSchema.safeParse(typeof body.caption === "string" ? body.caption : "");
+  const caption = captionSchema.safeParse(fieldOf(form, "caption") ?? "");
   if (!caption.success) {
     const message = caption.error.issues[0].message;
     throw new AppError("validation_failed", message, { caption: message });
   }
-  return { upload: { name: file.name, data: Buffer.from(await file.arrayBuffer()) }, caption: caption.data };
+  return { upload: { name: file.name, data: { path: file.path, size: file.size } }, caption: caption.data };
 }
 
 export function galleryRoutes(gallery: GalleryService) {
@@ -76,7 +83,7 @@ export function galleryRoutes(gallery: GalleryService) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        const { upload, caption } = await readUpload(c);
+        const { upload, caption } = await readUpload(c, gallery);
         return c.json(await gallery.upload(c.get("user"), id, upload, caption), 201);
       },
     )

@@ -20,6 +20,7 @@ import { galleryItems, gallerySettings } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
+import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentsService } from "../payments/service.ts";
@@ -51,7 +52,8 @@ export type GalleryDeps = {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type Upload = { name: string; data: Buffer };
+/** A file to store: streamed to a temporary file by the routes, or bytes (seed data, tests). */
+export type Upload = { name: string; data: MediaInput };
 
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
@@ -125,9 +127,23 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
     }
   }
 
+  /** The guest of a link that takes photos now; refused (404, 403) before any file is read. */
+  async function guestWhoMayUpload(token: string) {
+    const guest = await guests.byToken(token);
+    if (!guest) throw new AppError("not_found", rsvpMessages.invalidLink);
+    if (!(await settingsOf(guest.eventId)).guestUploads) {
+      throw new AppError("forbidden", galleryMessages.guestUploadsOff);
+    }
+    return guest;
+  }
+
   return {
     limits,
     packagePhotoLimit,
+    /** Whether this link may post photos now: the guest pages ask before reading the post's body. */
+    mayGuestUpload: async (token: string): Promise<void> => {
+      await guestWhoMayUpload(token);
+    },
     /** The refusal of a gallery request over the body limit, before any file in it is read. */
     requestTooLarge: () => requestTooLarge(limits),
 
@@ -245,11 +261,7 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
      * the first refusal is reported.
      */
     async guestUpload(token: string, uploads: Upload[]): Promise<{ saved: number; problem: string | null }> {
-      const guest = await guests.byToken(token);
-      if (!guest) throw new AppError("not_found", rsvpMessages.invalidLink);
-      if (!(await settingsOf(guest.eventId)).guestUploads) {
-        throw new AppError("forbidden", galleryMessages.guestUploadsOff);
-      }
+      const guest = await guestWhoMayUpload(token);
       if (uploads.length === 0) throw new AppError("validation_failed", galleryMessages.noFileChosen);
       if (uploads.length > guestUploadMaxFiles) {
         throw new AppError("validation_failed", galleryMessages.tooManyFiles(guestUploadMaxFiles));

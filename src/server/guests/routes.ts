@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { createRoute, z } from "@hono/zod-openapi";
 import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
@@ -25,6 +26,7 @@ import { sessionUserTopic } from "../auth/session-cache.ts";
 import { eventRowTopic } from "../events/service.ts";
 import { type AnswerCache, sendJsonText } from "../http/answer-cache.ts";
 import { AppError } from "../http/app-error.ts";
+import { fieldOf } from "../http/multipart.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
@@ -56,9 +58,9 @@ async function readGuestCsv(c: Context) {
   if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/(vnd\.ms-excel|csv))$/.test(file.type)) {
     throw new AppError("unsupported_media_type", guestMessages.csvInvalid);
   }
-  // parseBody is cached by Hono: this reads the form readUploadedFile already parsed.
-  const updateExisting = (await c.req.parseBody())[updateExistingField] === "true";
-  return { csv: file.data, updateExisting };
+  const updateExisting = fieldOf(file.form, updateExistingField) === "true";
+  // Within maxUploadBytes: the parser wants the text whole.
+  return { csv: await fs.readFile(file.data.path), updateExisting, form: file.form };
 }
 
 export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers: AnswerCache) {
@@ -154,8 +156,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       }),
       async (c) => {
         const report = await guests.importCsv(c.get("user"), c.req.valid("param").id, async () => {
-          const upload = await readGuestCsv(c);
-          const fingerprint = (await c.req.parseBody())[fingerprintField];
+          const { form, ...upload } = await readGuestCsv(c);
+          const fingerprint = fieldOf(form, fingerprintField);
           if (typeof fingerprint !== "string" || fingerprint === "")
             throw new AppError("validation_failed", importMessages.previewFirst);
           return { ...upload, fingerprint };

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customTemplate, draft } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 /**
  * Sends bad values (NUL, lone surrogates, broken escapes, huge strings, wrong types) into every
  * path parameter, query parameter and JSON body field the OpenAPI document describes, signed out
- * and signed in. Whatever the answer, it must never be a 5xx.
+ * and signed in; and the same into every form post of the guest pages (with the built renderer).
+ * Whatever the answer, it must never be a 5xx.
  */
 
 type Schema = {
@@ -69,9 +74,16 @@ let cookie: string;
 let password: string;
 let eventId: string;
 let doc: OpenApiDoc;
+let webDir: string;
+/** The guest pages' own: a guest's token, a shared invitation's code, an announcement. */
+let guestToken: string;
+let inviteCode: string;
+let postId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RSVP_RATE_LIMIT: "100000" });
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
+  t = await createTestApp({ RSVP_RATE_LIMIT: "100000" }, { webDir });
   ({ cookie, password } = await signUp(t, "fuzz@example.com", "Fuzz Host"));
   const res = await t.request("/api/events", {
     cookie,
@@ -88,8 +100,37 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   eventId = ((await res.json()) as { id: string }).id;
   doc = (await (await t.request("/api/openapi.json")).json()) as OpenApiDoc;
+  const guest = (await (
+    await t.request(`/api/events/${eventId}/guests`, {
+      cookie,
+      json: { name: "Fuzz Guest", email: "fuzz-guest@example.com", status: "invited" },
+    })
+  ).json()) as { id: string; rsvpPath: string };
+  guestToken = guest.rsvpPath.split("/").pop() ?? "";
+  const host = { cookie, id: "", email: "fuzz@example.com", password };
+  const invitation = await draft(t, host, {
+    eventId,
+    templateId: await customTemplate(t, host),
+    guestIds: [guest.id],
+    type: "link",
+  });
+  await t.request(`/api/invitations/${invitation.id}/share`, { method: "POST", cookie });
+  inviteCode = invitation.uniqueCode;
+  const post = await t.request(`/api/events/${eventId}/feed`, {
+    cookie,
+    json: { title: "Fuzz news", content: "Posted for the fuzzer", type: "announcement" },
+  });
+  postId = ((await post.json()) as { id: string }).id;
+  await t.request(`/api/events/${eventId}/gallery/settings`, {
+    method: "PUT",
+    cookie,
+    json: { guestUploads: true },
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
 });
-afterAll(() => t.close());
 
 function resolve(s: Schema | undefined): Schema {
   if (!s) return {};
@@ -298,6 +339,85 @@ function multipartProbes(): Probe[] {
   return probes;
 }
 
+/** The guest pages' form posts (pages/guest-page-routes.ts): each URL with the fields its form sends. */
+type GuestForm = { url: string; fields: Record<string, string>; multipart?: boolean };
+function guestPageForms(): GuestForm[] {
+  const reply = {
+    response: "attending",
+    plusOnes: "Zoya",
+    mealChoice: "Vegetarian",
+    dietaryNotes: "None",
+    noteToHost: "See you",
+  };
+  const open = { ...reply, name: "Fuzz Visitor", email: "visitor@example.com" };
+  const personal = `/rsvp/${guestToken}`;
+  const invited = `/invite/${inviteCode}/${guestToken}`;
+  return [
+    { url: `/events/${eventId}`, fields: open },
+    { url: `/invite/${inviteCode}`, fields: open },
+    { url: personal, fields: reply },
+    { url: invited, fields: reply },
+    { url: `${personal}/unsubscribe`, fields: {} },
+    // A made-up link: forgetting the real guest would end the other probes' link.
+    { url: "/rsvp/not-a-guest-token/forget", fields: {} },
+    ...[personal, invited].flatMap((page): GuestForm[] => [
+      { url: `${page}/feed/${postId}/like`, fields: {} },
+      { url: `${page}/feed/${postId}/comment`, fields: { text: "Lovely" } },
+      { url: `${page}/photos`, fields: { file: "not a file" }, multipart: true },
+    ]),
+  ];
+}
+
+/** Every form post of the guest pages: bad values in each field and path part, broken bodies. */
+function guestPageProbes(): Probe[] {
+  const probes: Probe[] = [];
+  const encode = (fields: Record<string, string>) =>
+    Object.entries(fields)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join("&");
+  for (const { url, fields, multipart } of guestPageForms()) {
+    const post = (name: string, body: string, contentType = "application/x-www-form-urlencoded") =>
+      probes.push({ name: `POST ${url} ${name}`, method: "POST", url, body, contentType });
+    for (const field of Object.keys(fields)) {
+      for (const bad of badValues) {
+        if (bad.url === undefined) continue;
+        const others = encode(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== field)));
+        post(`form ${field}=${bad.label}`, `${others}&${field}=${bad.url}`);
+      }
+    }
+    post("broken multipart", brokenMultipart, "multipart/form-data; boundary=a");
+    post("multipart without boundary", "x", "multipart/form-data");
+    post("JSON body", JSON.stringify(fields), "application/json");
+    probes.push({
+      name: `POST ${url} multipart NUL`,
+      method: "POST",
+      url,
+      form: form(
+        multipart
+          ? { file: new File(["<html>"], "a\u0000.jpg", { type: "image/jpeg" }) }
+          : Object.fromEntries(Object.keys(fields).map((k) => [k, "a\u0000b"])),
+      ),
+    });
+    // Each part of the path in turn: a bad token, code or post id.
+    const parts = url.split("/");
+    for (let i = 2; i < parts.length; i++) {
+      if (["feed", "like", "comment", "photos", "forget", "unsubscribe"].includes(parts[i])) continue;
+      for (const bad of badValues.slice(0, 5)) {
+        if (!bad.url) continue;
+        const badUrl = [...parts.slice(0, i), bad.url, ...parts.slice(i + 1)].join("/");
+        probes.push({
+          name: `POST ${url} path part ${i}=${bad.label}`,
+          method: "POST",
+          url: badUrl,
+          body: encode(fields),
+          contentType: "application/x-www-form-urlencoded",
+        });
+      }
+    }
+  }
+  return probes;
+}
+
 /** Better Auth's endpoints are not in our document: the ones a visitor or user can post to. */
 const authOperations = (): { path: string; body: Record<string, unknown> }[] => [
   {
@@ -375,7 +495,7 @@ describe("odd input never answers 5xx", () => {
       url: "/api/media/..%2F..%2Fetc%2Fpasswd",
     });
     probes.push({ name: "GET /api/unknown malformed", method: "GET", url: "/api/nowhere/%E0%A4%A?q=%ZZ" });
-    expect(probes.length).toBeLessThan(5000);
+    expect(probes.length).toBeLessThan(6000);
 
     const failures: string[] = [];
     for (const signedIn of [false, true]) {
@@ -383,6 +503,20 @@ describe("odd input never answers 5xx", () => {
         const failure = await send(p, signedIn);
         if (failure) failures.push(failure);
       }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  // Guests post these forms without an account; each answer renders a page, so they run once,
+  // signed out.
+  it("on every form post of the guest pages", { timeout: 600_000 }, async () => {
+    // The guest pages are mounted only with the built renderer (npm run build): without it this
+    // would pass while covering none of their forms.
+    expect((await t.app.request(`/events/${eventId}`)).headers.get("content-type")).toMatch(/^text\/html/);
+    const failures: string[] = [];
+    for (const p of guestPageProbes()) {
+      const failure = await send(p, false);
+      if (failure) failures.push(failure);
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });

@@ -8,7 +8,7 @@ export const invalidTextMessage = "Contains characters that are not allowed";
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** NUL (PostgreSQL text refuses it) or half of a surrogate pair (no UTF-8 encoding exists). */
-const hasBadChar = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
+export const hasBadChar = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
 /**
  * JSON text whose strings could decode to a bad character; bodies without one are never parsed
  * here. (A raw NUL is not valid JSON: the route's own parser refuses it.)
@@ -17,7 +17,8 @@ const suspiciousJson = /\\u(?:0000|d[89a-f])/i;
 /** Both Hono's validator and Better Auth read these bodies as JSON. */
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json/i;
 
-const refuse = (field: string) =>
+/** The 400 for a field holding a bad character. */
+export const refuse = (field: string) =>
   new AppError("validation_failed", invalidTextMessage, { [field]: invalidTextMessage });
 
 /** Decoded text, or null when an escape is malformed or the text holds a bad character. */

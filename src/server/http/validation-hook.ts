@@ -1,7 +1,10 @@
 import type { Hook } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { z } from "zod";
+import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+import { mayWrite } from "./methods.ts";
 
 /** A 400 whose `fields` carry the schema's messages (the spec's texts) per field; the first leads. */
 export function validationError(error: z.ZodError): AppError {
@@ -21,7 +24,30 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z
   return parsed.data;
 }
 
-/** Bad input to a validated route becomes validationError's 400. */
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
-  if (!result.success) throw validationError(result.error);
+/**
+ * Writes a visitor without an account may send: a guest's link, an open reply, an unsubscribe
+ * link, the payment provider's webhook. Every other write needs an account; the admin's, an admin.
+ */
+const visitorWrites =
+  /^\/api\/(rsvp\/[^/]+(\/unsubscribe)?|events\/[^/]+\/rsvp|invite\/[^/]+\/rsvp|news\/unsubscribe\/[^/]+|payments\/webhook)$/;
+
+/**
+ * The order of the checks (docs/security.md): who you are (401), whether you may (403), then the
+ * body (400). The validator runs before the handler's own checks, so a refused body would answer
+ * first and name the schema's fields to a stranger: where the path alone says who may write, that
+ * is checked here before the body's 400.
+ */
+function refuseStrangersFirst(c: Context<AppEnv>): void {
+  if (!mayWrite(c.req.method) || visitorWrites.test(c.req.path)) return;
+  // The operator's key (the backup route) is checked by its own route.
+  if (c.req.header("authorization")) return;
+  if (c.req.path.startsWith("/api/admin/")) requireAdmin(c);
+  else requireUser(c);
+}
+
+/** Bad input to a validated route becomes validationError's 400, after the 401 or 403 it would earn. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return;
+  refuseStrangersFirst(c);
+  throw validationError(result.error);
 };

@@ -77,22 +77,22 @@ export function createJobQueue(limit: number) {
 const imageQueue = createJobQueue(imageJobsAtOnce);
 
 /**
- * Turns uploaded bytes into a set of WebP sizes. Re-encoding drops all metadata (EXIF, GPS,
+ * Turns uploaded bytes (or the file they were streamed to) into a set of WebP sizes. Re-encoding drops all metadata (EXIF, GPS,
  * camera serials); orientation is applied to the pixels first so photos stay upright. The header
  * is checked at once (so a refusal never waits behind other uploads); the decoding waits its
  * turn in the image queue.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage>;
+export async function processImage(input: Buffer | string): Promise<ProcessedImage>;
 export async function processImage(
-  input: Buffer,
+  input: Buffer | string,
   opts: { keepOriginal: true },
 ): Promise<ProcessedImage & { original: CleanOriginal }>;
 export async function processImage(
-  input: Buffer,
+  input: Buffer | string,
   opts: { keepOriginal?: boolean },
 ): Promise<ProcessedImage & { original?: CleanOriginal }>;
 export async function processImage(
-  input: Buffer,
+  input: Buffer | string,
   opts: { keepOriginal?: boolean } = {},
 ): Promise<ProcessedImage & { original?: CleanOriginal }> {
   const sharp = await loadSharp();
@@ -128,7 +128,7 @@ export async function processImage(
  * Decodes once, to the largest stored width in sRGB, and makes every size from that: decoding a
  * big original four times was most of the cost.
  */
-async function encodeVariants(input: Buffer): Promise<ProcessedImage["variants"]> {
+async function encodeVariants(input: Buffer | string): Promise<ProcessedImage["variants"]> {
   const sharp = await loadSharp();
   const largest = imageWidths[imageWidths.length - 1];
   const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: maxInputPixels })
@@ -156,7 +156,11 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage["variants"]
  * GIF) and as JPEG otherwise (HEIC, AVIF, TIFF). sharp writes no metadata unless asked, so the
  * re-encode leaves EXIF (GPS, camera serials) and XMP behind; only the colour profile is kept.
  */
-async function cleanOriginal(input: Buffer, format: string, animated: boolean): Promise<CleanOriginal> {
+async function cleanOriginal(
+  input: Buffer | string,
+  format: string,
+  animated: boolean,
+): Promise<CleanOriginal> {
   const sharp = await loadSharp();
   const image = sharp(input, { failOn: "error", limitInputPixels: maxInputPixels, animated })
     .rotate()

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../storage/storage.ts";
 import { processImage, variantKey } from "./image-processor.ts";
+import type { MediaInput } from "./media-store.ts";
 
 /**
  * Checks, cleans and stores an uploaded image under `<folder>/<timestamp>-<id>`; returns that
  * base key (what rows keep). The size set lives under it.
  */
-export async function storeImage(storage: Storage, folder: string, input: Buffer): Promise<string> {
-  const image = await processImage(input);
+export async function storeImage(storage: Storage, folder: string, input: MediaInput): Promise<string> {
+  // A streamed upload is decoded from its file.
+  const image = await processImage(Buffer.isBuffer(input) ? input : input.path);
   const base = `${folder}/${Date.now()}-${randomUUID().slice(0, 8)}`;
   await Promise.all(image.variants.map((v) => storage.put(variantKey(base, v.width), v.data, "image/webp")));
   return base;

@@ -1,7 +1,18 @@
+import { videoLocationTrackMessage } from "../../contract/gallery.ts";
 import { AppError } from "../http/app-error.ts";
-import type { Storage } from "../storage/storage.ts";
+import type { FileOnDisk, Storage } from "../storage/storage.ts";
 import { processImage, variantKey } from "./image-processor.ts";
-import { sniffVideo, stripVideoMetadata } from "./video-file.ts";
+import {
+  bytesInMemory,
+  checkAndCleanVideo,
+  sniffVideo,
+  type VideoBytes,
+  videoHeadBytes,
+  withFileBytes,
+} from "./video-file.ts";
+
+/** An upload: streamed to a temporary file (the routes), or bytes in memory (seed data, tests). */
+export type MediaInput = Buffer | FileOnDisk;
 
 /** A stored photo or video under its base key. */
 export type StoredMedia = {
@@ -34,27 +45,43 @@ export type MediaRules = {
 export async function storeMedia(
   storage: Storage,
   base: string,
-  data: Buffer,
+  input: MediaInput,
   rules: MediaRules,
 ): Promise<StoredMedia> {
-  const video = sniffVideo(data);
+  const inMemory = Buffer.isBuffer(input);
+  const size = inMemory ? input.length : input.size;
+  const invalid = () =>
+    new AppError("unsupported_media_type", rules.invalidMessage, { file: rules.invalidMessage });
+  // A file is read in place (the video checked and cleaned there, the image decoded from it): a
+  // 100 MB video never sits in memory.
+  const withBytes = <T>(use: (bytes: VideoBytes) => Promise<T>) =>
+    inMemory ? use(bytesInMemory(input)) : withFileBytes(input.path, use);
+  const video = sniffVideo(await withBytes((bytes) => bytes.read(0, videoHeadBytes)));
   if (video) {
-    const refusal = rules.tooLarge("video", data.length);
+    const refusal = rules.tooLarge("video", size);
     if (refusal) throw refusal;
-    const fileKey = `${base}/original.${video.ext}`;
-    await storage.put(fileKey, stripVideoMetadata(data, video), video.contentType);
-    const { contentType, ext } = video;
-    return { type: "video", fileKey, contentType, sizeBytes: data.length, ext, width: null, height: null };
-  }
-  const refusal = rules.tooLarge("image", data.length);
-  if (refusal) throw refusal;
-  const image = await processImage(data, { keepOriginal: rules.keepOriginal }).catch((error: unknown) => {
-    // Not a picture (an HTML page renamed .jpg): the feature's message names what it takes.
-    if (error instanceof AppError && error.code === "unsupported_media_type") {
-      throw new AppError("unsupported_media_type", rules.invalidMessage, { file: rules.invalidMessage });
+    const problem = await withBytes((bytes) => checkAndCleanVideo(bytes, video));
+    if (problem === "timedMetadata") {
+      throw new AppError("unsupported_media_type", videoLocationTrackMessage, {
+        file: videoLocationTrackMessage,
+      });
     }
-    throw error;
-  });
+    if (problem) throw invalid();
+    const fileKey = `${base}/original.${video.ext}`;
+    await storage.put(fileKey, input, video.contentType);
+    const { contentType, ext } = video;
+    return { type: "video", fileKey, contentType, sizeBytes: size, ext, width: null, height: null };
+  }
+  const refusal = rules.tooLarge("image", size);
+  if (refusal) throw refusal;
+  // sharp decodes straight from the file.
+  const image = await processImage(inMemory ? input : input.path, { keepOriginal: rules.keepOriginal }).catch(
+    (error: unknown) => {
+      // Not a picture (an HTML page renamed .jpg): the feature's message names what it takes.
+      if (error instanceof AppError && error.code === "unsupported_media_type") throw invalid();
+      throw error;
+    },
+  );
   const sizes = image.variants.map((v) => storage.put(variantKey(base, v.width), v.data, "image/webp"));
   const { original } = image;
   const fileKey = original ? `${base}/original.${original.ext}` : null;
@@ -65,7 +92,7 @@ export async function storeMedia(
     type: "image",
     fileKey,
     contentType: original?.contentType ?? "image/webp",
-    sizeBytes: original?.data.length ?? data.length,
+    sizeBytes: original?.data.length ?? size,
     ext: original?.ext ?? "webp",
     width: image.width,
     height: image.height,

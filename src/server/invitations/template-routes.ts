@@ -1,7 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { invitationMessages, templateInputSchema, templateSchema } from "../../contract/invitations.ts";
+import {
+  invitationMessages,
+  maxTemplateImageBytes,
+  templateInputSchema,
+  templateSchema,
+} from "../../contract/invitations.ts";
 import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import { AppError } from "../http/app-error.ts";
+import { fieldOf, isMultipart, type MultipartForm, readMultipart } from "../http/multipart.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
@@ -10,11 +16,11 @@ import type { TemplatesService } from "./templates-service.ts";
 const tags = ["templates"];
 
 /** The text fields of a multipart template form, checked by the shared schema. */
-function parseTemplateForm(body: Record<string, unknown>) {
+function parseTemplateForm(form: MultipartForm) {
   return parseOrRefuse(templateInputSchema, {
-    name: typeof body.name === "string" ? body.name : "",
-    category: typeof body.category === "string" && body.category ? body.category : undefined,
-    description: typeof body.description === "string" ? body.description : "",
+    name: fieldOf(form, "name") ?? "",
+    category: fieldOf(form, "category") || undefined,
+    description: fieldOf(form, "description") ?? "",
   });
 }
 
@@ -40,15 +46,21 @@ export function templateRoutes(templates: TemplatesService) {
       }),
       async (c) => {
         const actor = requireUser(c);
-        if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+        if (!isMultipart(c)) {
           throw new AppError("unsupported_media_type", invitationMessages.templateImageRequired);
         }
-        const body = await c.req.parseBody();
-        const input = parseTemplateForm(body);
-        const image =
-          body.image instanceof File && body.image.size > 0
-            ? Buffer.from(await body.image.arrayBuffer())
-            : null;
+        // The image streams to a temporary file, refused at the first byte over its limit.
+        const form = await readMultipart(c, {
+          maxFileBytes: maxTemplateImageBytes,
+          maxFiles: 1,
+          tooLarge: () =>
+            new AppError("validation_failed", invitationMessages.imageTooLarge, {
+              image: invitationMessages.imageTooLarge,
+            }),
+        });
+        const input = parseTemplateForm(form);
+        const file = form.files.find((f) => f.field === "image");
+        const image = file && file.size > 0 ? { path: file.path, size: file.size } : null;
         return c.json(await templates.create(actor, input, image), 201);
       },
     )

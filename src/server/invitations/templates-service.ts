@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { invitationTemplates } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
+import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
@@ -49,13 +50,13 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       return row;
     },
 
-    async create(actor: CurrentUser, input: TemplateInput, image: Buffer | null) {
+    async create(actor: CurrentUser, input: TemplateInput, image: MediaInput | null) {
       if (!image) {
         throw new AppError("validation_failed", invitationMessages.templateImageRequired, {
           image: invitationMessages.templateImageRequired,
         });
       }
-      if (image.length > maxTemplateImageBytes) {
+      if ((Buffer.isBuffer(image) ? image.length : image.size) > maxTemplateImageBytes) {
         throw new AppError("validation_failed", invitationMessages.imageTooLarge, {
           image: invitationMessages.imageTooLarge,
         });

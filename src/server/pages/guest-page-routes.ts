@@ -5,6 +5,8 @@ import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { declaredLengthLimit } from "../http/body-size.ts";
+import { inputGuard } from "../http/input-guard.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
@@ -58,6 +60,8 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   };
   const reads = budget("rsvp-read", writesPerMinute * 6);
   const writes = budget("rsvp-write", writesPerMinute);
+  // An invitation's code is shorter than a guest's token: its page draws on the invitation API's budget.
+  const inviteReads = budget("invite-read", writesPerMinute * 6);
   const personal = (limit: typeof reads) => async (c: C, next: () => Promise<void>) => {
     // One guest's page: never kept by a cache, never indexed.
     c.header("cache-control", "no-store");
@@ -66,16 +70,42 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   };
 
   const body = (c: C) => c.req.parseBody({ all: true });
+  /**
+   * Every form post of these pages goes through the API's body guards: the size limit, the input
+   * guard (NUL, lone surrogates, broken escapes, truncated multipart) and the error handling, whose
+   * refusals come back as a page (400) instead of the API's JSON.
+   */
+  const formBody = bodyLimit({ maxSize: 1024 * 1024 });
+  const asPage = (pageName: string) => async (c: C, next: () => Promise<void>) => {
+    await next();
+    const error = c.error;
+    if (error instanceof AppError && error.code !== "internal") {
+      c.error = undefined;
+      c.res = undefined;
+      c.res = await send(c, problemPage(error, pageName), { personal: true });
+    }
+  };
+  const guarded = (pageName: string) => [asPage(pageName), formBody, inputGuard] as const;
 
   // A guest's photos come from a plain multipart form (no script needed), with their own budget.
   const { gallery } = services;
   const photoWrites = budget("gallery-guest-upload", writesPerMinute);
   // Guests' likes and comments on announcements: their own budget, as the photo posts have.
   const feedWrites = personal(budget("feed-guest-write", writesPerMinute));
-  const photoBody = bodyLimit({
-    maxSize: guestPhotoRequestBytes(gallery.limits),
-    onError: (c) => send(c, problemPage(gallery.requestTooLarge(), "Photos")),
-  });
+  // Before a byte of a photo post is read: its path through the input guard (a NUL in the token),
+  // whether the link takes photos now, then its declared
+  // length (the budget comes first, in the route). The files then stream to disk (photo-form-post.ts).
+  const photosAllowed = async (c: C, next: () => Promise<void>) => {
+    try {
+      await gallery.mayGuestUpload(param(c, "token"));
+    } catch (error) {
+      return send(c, problemPage(error, "Photos"), { personal: true });
+    }
+    await next();
+  };
+  const photoBody = declaredLengthLimit(guestPhotoRequestBytes(gallery.limits), (c) =>
+    send(c, problemPage(gallery.requestTooLarge(), "Photos"), { personal: true }),
+  );
   /**
    * Saves the posted photos: how many were kept and what to show. A link that does not take photos
    * (a bad token, the host not collecting them) is a problem page of its own.
@@ -85,7 +115,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     token: string,
   ): Promise<{ saved: number; outcome: PhotoOutcome } | { refused: LoadedPage }> {
     try {
-      const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c));
+      const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c, gallery.limits));
       const sent = saved > 0 ? galleryMessages.guestUploadSent(saved) : null;
       return { saved: problem ? 0 : saved, outcome: { sent, problem } };
     } catch (error) {
@@ -111,7 +141,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   );
 
   // Register on a public event page: the open reply, answered with the same neutral message as the API.
-  app.post("/events/:id", writes, async (c) => {
+  app.post("/events/:id", writes, ...guarded("Event"), async (c) => {
     const id = param(c, "id");
     const loaded = await pages.event(c.get("user"), id, { sent: null, form: null });
     if (loaded.page.kind !== "event" || !loaded.page.openForm) return send(c, loaded);
@@ -158,7 +188,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   });
 
   for (const action of ["like", "comment"] as const) {
-    app.post(`/rsvp/:token/feed/:itemId/${action}`, feedWrites, async (c) => {
+    app.post(`/rsvp/:token/feed/:itemId/${action}`, feedWrites, ...guarded("RSVP"), async (c) => {
       const token = param(c, "token");
       const done = await postGuestFeedForm(c, services, token, action, `/rsvp/${encodeURIComponent(token)}`);
       if ("redirect" in done) return c.redirect(done.redirect, 303);
@@ -167,17 +197,25 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     });
   }
 
-  app.post("/rsvp/:token/photos", personal(photoWrites), photoBody, async (c) => {
-    const token = param(c, "token");
-    const posted = await postPhotos(c, token);
-    if ("refused" in posted) return send(c, posted.refused, { personal: true });
-    const { saved, outcome } = posted;
-    if (saved > 0) return c.redirect(`/rsvp/${encodeURIComponent(token)}?photos=${saved}#photos`, 303);
-    const state = { mode: "answer", form: null, unsubscribe: null } as const;
-    return send(c, await pages.rsvp(token, state, undefined, outcome), { personal: true });
-  });
+  app.post(
+    "/rsvp/:token/photos",
+    personal(photoWrites),
+    asPage("Photos"),
+    inputGuard,
+    photosAllowed,
+    photoBody,
+    async (c) => {
+      const token = param(c, "token");
+      const posted = await postPhotos(c, token);
+      if ("refused" in posted) return send(c, posted.refused, { personal: true });
+      const { saved, outcome } = posted;
+      if (saved > 0) return c.redirect(`/rsvp/${encodeURIComponent(token)}?photos=${saved}#photos`, 303);
+      const state = { mode: "answer", form: null, unsubscribe: null } as const;
+      return send(c, await pages.rsvp(token, state, undefined, outcome), { personal: true });
+    },
+  );
 
-  app.post("/rsvp/:token", personal(writes), async (c) => {
+  app.post("/rsvp/:token", personal(writes), ...guarded("RSVP"), async (c) => {
     const token = param(c, "token");
     const { form, saved } = await savePersonalReply(token, await body(c), () =>
       services.rsvp.viewByToken(token),
@@ -187,7 +225,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return send(c, await pages.rsvp(token, state, saved ?? undefined), { personal: true });
   });
 
-  app.post("/rsvp/:token/forget", personal(writes), async (c) => {
+  app.post("/rsvp/:token/forget", personal(writes), ...guarded("RSVP"), async (c) => {
     const token = param(c, "token");
     try {
       await services.rsvp.forget(token);
@@ -197,7 +235,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return send(c, forgottenPage(), { personal: true });
   });
 
-  app.post("/rsvp/:token/unsubscribe", personal(writes), async (c) => {
+  app.post("/rsvp/:token/unsubscribe", personal(writes), ...guarded("RSVP"), async (c) => {
     const token = param(c, "token");
     try {
       await services.rsvp.unsubscribe(token);
@@ -209,7 +247,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  app.get("/invite/:code", async (c) =>
+  app.get("/invite/:code", inviteReads, async (c) =>
     send(
       c,
       await pages.invite(param(c, "code"), null, {
@@ -220,7 +258,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     ),
   );
 
-  app.post("/invite/:code", writes, async (c) => {
+  app.post("/invite/:code", writes, ...guarded("Invitation"), async (c) => {
     const code = param(c, "code");
     const loaded = await pages.invite(code, null, {
       mode: "answer",
@@ -263,7 +301,36 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   });
 
   for (const action of ["like", "comment"] as const) {
-    app.post(`/invite/:code/:token/feed/:itemId/${action}`, feedWrites, async (c) => {
+    app.post(
+      `/invite/:code/:token/feed/:itemId/${action}`,
+      feedWrites,
+      ...guarded("Invitation"),
+      async (c) => {
+        const code = param(c, "code");
+        const token = param(c, "token");
+        const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
+        // The token must belong to this invitation's event, as when the page is read.
+        const linked = await services.invitations.publicPage(code, { token }).then(
+          () => true,
+          () => false,
+        );
+        if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
+        const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
+        const done = await postGuestFeedForm(c, services, token, action, pagePath);
+        if ("redirect" in done) return c.redirect(done.redirect, 303);
+        return send(c, await pages.invite(code, token, state, undefined, done.outcome), { personal: true });
+      },
+    );
+  }
+
+  app.post(
+    "/invite/:code/:token/photos",
+    personal(photoWrites),
+    asPage("Photos"),
+    inputGuard,
+    photosAllowed,
+    photoBody,
+    async (c) => {
       const code = param(c, "code");
       const token = param(c, "token");
       const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
@@ -273,32 +340,16 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
         () => false,
       );
       if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
+      const posted = await postPhotos(c, token);
+      if ("refused" in posted) return send(c, posted.refused, { personal: true });
+      const { saved, outcome } = posted;
       const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
-      const done = await postGuestFeedForm(c, services, token, action, pagePath);
-      if ("redirect" in done) return c.redirect(done.redirect, 303);
-      return send(c, await pages.invite(code, token, state, undefined, done.outcome), { personal: true });
-    });
-  }
+      if (saved > 0) return c.redirect(`${pagePath}?photos=${saved}#photos`, 303);
+      return send(c, await pages.invite(code, token, state, outcome), { personal: true });
+    },
+  );
 
-  app.post("/invite/:code/:token/photos", personal(photoWrites), photoBody, async (c) => {
-    const code = param(c, "code");
-    const token = param(c, "token");
-    const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
-    // The token must belong to this invitation's event, as when the page is read.
-    const linked = await services.invitations.publicPage(code, { token }).then(
-      () => true,
-      () => false,
-    );
-    if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
-    const posted = await postPhotos(c, token);
-    if ("refused" in posted) return send(c, posted.refused, { personal: true });
-    const { saved, outcome } = posted;
-    const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
-    if (saved > 0) return c.redirect(`${pagePath}?photos=${saved}#photos`, 303);
-    return send(c, await pages.invite(code, token, state, outcome), { personal: true });
-  });
-
-  app.post("/invite/:code/:token", personal(writes), async (c) => {
+  app.post("/invite/:code/:token", personal(writes), ...guarded("Invitation"), async (c) => {
     const code = param(c, "code");
     const token = param(c, "token");
     // The token must belong to this invitation's event, as when the page is read.

@@ -1,7 +1,11 @@
 import type { Context } from "hono";
-import { guestUploadMaxFiles } from "../../contract/gallery.ts";
+import { galleryMessages, guestUploadMaxFiles } from "../../contract/gallery.ts";
 import type { GalleryLimits } from "../gallery/gallery-files.ts";
+import { largestFileBytes, requestTooLarge } from "../gallery/gallery-files.ts";
+import type { Upload } from "../gallery/service.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
+import { isMultipart, readMultipart } from "../http/multipart.ts";
 
 const mb = 1024 * 1024;
 
@@ -13,13 +17,20 @@ export function guestPhotoRequestBytes(limits: GalleryLimits): number {
   return Math.max(limits.maxImageMb * guestUploadMaxFiles, limits.maxVideoMb) * mb + mb;
 }
 
-/** The files of a guest's multipart photo form (field `file`, any number), as bytes. */
-export async function readGuestPhotos(c: Context<AppEnv>): Promise<{ name: string; data: Buffer }[]> {
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return [];
-  const body = await c.req.parseBody({ all: true });
-  const field = body.file ?? body["file[]"];
-  const files = (Array.isArray(field) ? field : field === undefined ? [] : [field]).filter(
-    (f): f is File => f instanceof File && f.size > 0,
-  );
-  return Promise.all(files.map(async (f) => ({ name: f.name, data: Buffer.from(await f.arrayBuffer()) })));
+/**
+ * The files of a guest's multipart photo form (field `file`, any number), streamed to temporary
+ * files: each refused at the first byte over the larger limit, the whole post over its own.
+ */
+export async function readGuestPhotos(c: Context<AppEnv>, limits: GalleryLimits): Promise<Upload[]> {
+  if (!isMultipart(c)) return [];
+  const form = await readMultipart(c, {
+    maxFileBytes: largestFileBytes(limits),
+    maxFiles: guestUploadMaxFiles,
+    maxBodyBytes: guestPhotoRequestBytes(limits),
+    tooLarge: () => requestTooLarge(limits),
+    tooMany: () => new AppError("validation_failed", galleryMessages.tooManyFiles(guestUploadMaxFiles)),
+  });
+  return form.files
+    .filter((f) => (f.field === "file" || f.field === "file[]") && f.size > 0)
+    .map((f) => ({ name: f.name, data: { path: f.path, size: f.size } }));
 }

@@ -14,6 +14,7 @@ import { user, userPreferences } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
+import type { MediaInput } from "../images/media-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
@@ -156,7 +157,7 @@ export function createProfileService({ db, storage, log, events, templates, cont
     },
 
     /** A new profile photo, checked and cleaned like every image; the old one is deleted. */
-    async setPhoto(actor: CurrentUser, file: Buffer): Promise<Profile> {
+    async setPhoto(actor: CurrentUser, file: MediaInput): Promise<Profile> {
       const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
       const key = await storeImage(storage, `profile_images/${actor.id}`, file);
       await db

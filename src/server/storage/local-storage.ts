@@ -20,7 +20,8 @@ export function createLocalStorage(dataDir: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, body);
+      if (Buffer.isBuffer(body)) await fs.writeFile(tmp, body);
+      else await fs.copyFile(body.path, tmp);
       await fs.writeFile(`${file}${contentTypeFile}`, contentType);
       await fs.rename(tmp, file);
     },

@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
@@ -41,9 +42,10 @@ export function createS3Storage(s: S3Settings): Storage {
         new PutObjectCommand({
           Bucket: s.bucket,
           Key: key,
-          Body: body,
+          // A file on disk streams up; its length is known, so no buffering to learn it.
+          Body: Buffer.isBuffer(body) ? body : createReadStream(body.path),
           ContentType: contentType,
-          ContentLength: body.length,
+          ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
         }),
       );
     },

@@ -9,10 +9,14 @@ export type StoredObject = { body: Readable; contentType: string; size: number }
 /** Inclusive byte positions, as in an HTTP Range header (videos seek with these). */
 export type ByteRange = { start: number; end: number };
 
+/** A file already on disk (an upload streamed to a temporary file), stored without reading it into memory. */
+export type FileOnDisk = { path: string; size: number };
+
 /** Where uploaded files live: a folder under DATA_DIR by default, an S3 bucket at scale. */
 export type Storage = {
   kind: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores bytes, or a file on disk streamed from there (a video of 100 MB is never held whole). */
+  put(key: string, body: Buffer | FileOnDisk, contentType: string): Promise<void>;
   /** null when no object has that key. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deletes every object whose key starts with the prefix (an image's whole size set). */
