@@ -25,7 +25,7 @@ import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 
 export type CheckInDeps = {
   db: Db;
@@ -378,7 +378,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];
-      return { tables: { check_ins: rows }, files: [] };
+      return { tables: { check_ins: exportTable(checkIns, rows) }, files: [] };
     },
 
     /** Admits one more live door of the event (counted with the account's live guest lists). */

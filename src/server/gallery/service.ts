@@ -23,7 +23,7 @@ import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentsService } from "../payments/service.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type GalleryLimits,
@@ -317,15 +317,20 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
     /** The photos and videos of the user's events, with their original files, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      if (ids.length === 0) return { tables: { gallery_items: [] }, files: [] };
-      const rows = await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids));
+      const rows = ids.length
+        ? await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids))
+        : [];
       const filePath = (r: (typeof rows)[number]) => `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
       return {
         tables: {
-          gallery_items: rows.map(({ storageKey: _s, fileKey, ...r }) => ({
-            ...r,
-            file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
-          })),
+          gallery_items: exportTable(
+            galleryItems,
+            rows.map(({ storageKey: _s, fileKey, ...r }) => ({
+              ...r,
+              file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
+            })),
+            { omit: ["storageKey", "fileKey"], add: ["file"] },
+          ),
         },
         files: rows.filter((r) => r.fileKey).map((r) => ({ path: filePath(r), key: r.fileKey })),
       };

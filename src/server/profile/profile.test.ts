@@ -285,6 +285,30 @@ describe("download my data", () => {
   });
 });
 
+describe("download my data: safe CSV", () => {
+  it("neutralises formulas that strangers typed, starts with a BOM and gives an empty table its header", async () => {
+    const me = await signUp(t, "csv-exporter@example.com", '=HYPERLINK("http://evil.example")');
+    const mine = await newEvent(me.cookie, "@SUM(1+1) party");
+    await addGuest(me.cookie, mine.id, "Zoë Dutta", "zoe@example.com");
+    await addGuest(me.cookie, mine.id, "+cmd|' /C calc'!A0", "cmd@example.com");
+
+    const res = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    const { read } = await unzip(Buffer.from(await res.arrayBuffer()));
+    for (const name of ["profile.csv", "events.csv", "guests.csv", "feed_posts.csv"]) {
+      expect(read(name).startsWith("\uFEFF"), name).toBe(true);
+    }
+    expect(read("profile.csv")).toContain(`'=HYPERLINK(""http://evil.example"")`);
+    expect(read("events.csv")).toContain("'@SUM(1+1) party");
+    expect(read("guests.csv")).toContain("Zoë Dutta");
+    expect(read("guests.csv")).toContain("'+cmd|");
+    expect(read("guests.csv")).not.toMatch(/(^|,)[=+@-]/m);
+    // No post yet: the table still says what it would hold.
+    expect(read("feed_posts.csv").replace("\uFEFF", "").split("\n")[0]).toContain("title");
+    expect(read("feed_comments.csv").replace("\uFEFF", "").trim()).toContain("authorName");
+  });
+});
+
 describe("account deletion", () => {
   it("needs the account's e-mail typed, then removes the account, its events, guests and files", async () => {
     const me = await signUp(t, "leaving@example.com", "Leaving");

@@ -17,7 +17,7 @@ import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, type ExportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountZip } from "./export-zip.ts";
 
@@ -188,8 +188,8 @@ export function createProfileService({ db, storage, log, events, templates, cont
       const photoKey = keyOfImage(profile.image);
       const own: AccountExportPart = {
         tables: {
-          profile: [{ ...profile, preferences: undefined }],
-          preferences: [profile.preferences],
+          profile: oneRow({ ...profile, preferences: undefined }),
+          preferences: oneRow(profile.preferences),
         },
         files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
       };
@@ -231,6 +231,12 @@ export function createProfileService({ db, storage, log, events, templates, cont
       await storage.deletePrefix(`profile_images/${actor.id}/`).catch(() => {});
     },
   };
+}
+
+/** A table of one record (the account's own profile and preferences). */
+function oneRow(row: Record<string, unknown>): ExportTable {
+  const columns = Object.keys(row).filter((c) => row[c] !== undefined);
+  return { columns, rows: [row] };
 }
 
 function splitName(name: string): { firstName: string; lastName: string } {
