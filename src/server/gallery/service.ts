@@ -19,6 +19,7 @@ import { descNullsLast } from "../db/order.ts";
 import { galleryItems, gallerySettings } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
+import type { AccountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
@@ -47,6 +48,8 @@ export type GalleryDeps = {
   limits: GalleryLimits;
   /** The event's package limits (payments feature); without it nothing is limited. */
   plans?: Pick<PaymentsService, "limitsOf">;
+  /** Two ZIP downloads at a time per account (http/account-slots.ts). */
+  slots: AccountSlots;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -56,10 +59,34 @@ export type Upload = { name: string; data: Buffer };
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
 
-export function createGalleryService({ db, storage, events, guests, log, limits, plans }: GalleryDeps) {
+export function createGalleryService({
+  db,
+  storage,
+  events,
+  guests,
+  log,
+  limits,
+  plans,
+  slots,
+}: GalleryDeps) {
   /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
+
+  /** Every approved file of the event as one streamed ZIP. */
+  async function zipOf(event: { id: string; title: string }) {
+    const rows = await db
+      .select({
+        fileKey: galleryItems.fileKey,
+        fileName: galleryItems.fileName,
+        sizeBytes: galleryItems.sizeBytes,
+        createdAt: galleryItems.createdAt,
+      })
+      .from(galleryItems)
+      .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
+      .orderBy(galleryItems.createdAt, galleryItems.id);
+    return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
+  }
 
   /** The item and its event, if the actor manages that event's gallery. */
   async function manageableItem(actor: CurrentUser | null, id: string) {
@@ -212,17 +239,9 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
     /** Every approved file of the event as one streamed ZIP. */
     async zip(actor: CurrentUser | null, eventId: string) {
       const event = await manageableEvent(actor, eventId);
-      const rows = await db
-        .select({
-          fileKey: galleryItems.fileKey,
-          fileName: galleryItems.fileName,
-          sizeBytes: galleryItems.sizeBytes,
-          createdAt: galleryItems.createdAt,
-        })
-        .from(galleryItems)
-        .where(and(eq(galleryItems.eventId, eventId), eq(galleryItems.status, "approved")))
-        .orderBy(galleryItems.createdAt, galleryItems.id);
-      return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
+      // Counted against the account asking (anonymous callers were refused just above).
+      const accountId = actor?.id ?? event.createdBy;
+      return slots.whileStreaming("galleryZip", accountId, galleryMessages.zipBusy, () => zipOf(event));
     },
 
     async saveSettings(actor: CurrentUser | null, eventId: string, settings: GallerySettings) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
-import type { Profile } from "../../contract/profile.ts";
+import { type Profile, profileMessages } from "../../contract/profile.ts";
 import {
   account,
   events,
@@ -306,6 +306,32 @@ describe("download my data: safe CSV", () => {
     // No post yet: the table still says what it would hold.
     expect(read("feed_posts.csv").replace("\uFEFF", "").split("\n")[0]).toContain("title");
     expect(read("feed_comments.csv").replace("\uFEFF", "").trim()).toContain("authorName");
+  });
+});
+
+describe("download my data: one at a time per account", () => {
+  it("refuses a second export while the first is being downloaded, with a message, and allows the next after", async () => {
+    const me = await signUp(t, "busy-exporter@example.com", "Busy Exporter");
+    const other = await signUp(t, "calm-exporter@example.com", "Calm Exporter");
+    await uploadPhoto(me.cookie);
+    await newEvent(me.cookie, "A party to export");
+    const first = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(first.status).toBe(200);
+    const second = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(second.status).toBe(429);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
+      profileMessages.exportBusy,
+    );
+    // Another account is not held up by this one.
+    const theirs = await t.request("/api/profile/export", { cookie: other.cookie });
+    expect(theirs.status).toBe(200);
+    await theirs.arrayBuffer();
+    // Once the first download has been taken, the account may export again.
+    await first.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
   });
 });
 

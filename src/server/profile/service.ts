@@ -12,6 +12,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { user, userPreferences } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { AccountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
@@ -38,6 +39,8 @@ export type ProfileDeps = {
   events: EventsService;
   templates: TemplatesService;
   contributors: AccountContributors;
+  /** One export at a time per account (http/account-slots.ts). */
+  slots: AccountSlots;
 };
 
 const defaults: Preferences = {
@@ -60,7 +63,15 @@ const mediaPrefix = "/api/media/";
 const keyOfImage = (image: string | null) =>
   image?.startsWith(mediaPrefix) ? image.slice(mediaPrefix.length) : null;
 
-export function createProfileService({ db, storage, log, events, templates, contributors }: ProfileDeps) {
+export function createProfileService({
+  db,
+  storage,
+  log,
+  events,
+  templates,
+  contributors,
+  slots,
+}: ProfileDeps) {
   async function preferencesOf(userId: string): Promise<Preferences> {
     const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
     if (!row) return defaults;
@@ -80,6 +91,31 @@ export function createProfileService({ db, storage, log, events, templates, cont
       image: row.image,
       createdAt: row.createdAt.toISOString(),
       preferences: await preferencesOf(userId),
+    };
+  }
+
+  /** Every feature's share of the account, as one streamed ZIP. */
+  async function buildExport(actor: CurrentUser) {
+    const profile = await profileOf(actor.id);
+    const photoKey = keyOfImage(profile.image);
+    const own: AccountExportPart = {
+      tables: {
+        profile: oneRow({ ...profile, preferences: undefined }),
+        preferences: oneRow(profile.preferences),
+      },
+      files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
+    };
+    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
+    const readme = [
+      `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
+      "",
+      "Each table is here twice: <name>.csv (opens in a spreadsheet) and <name>.json (for programs).",
+      "files/ holds your profile photo, event banners, template pictures and gallery originals.",
+      "",
+    ].join("\n");
+    return {
+      stream: accountZip(storage, parts, readme),
+      fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
     };
   }
 
@@ -183,28 +219,8 @@ export function createProfileService({ db, storage, log, events, templates, cont
     },
 
     /** "Download my data": every feature's share of the account, as one streamed ZIP. */
-    async exportZip(actor: CurrentUser) {
-      const profile = await profileOf(actor.id);
-      const photoKey = keyOfImage(profile.image);
-      const own: AccountExportPart = {
-        tables: {
-          profile: oneRow({ ...profile, preferences: undefined }),
-          preferences: oneRow(profile.preferences),
-        },
-        files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
-      };
-      const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
-      const readme = [
-        `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
-        "",
-        "Each table is here twice: <name>.csv (opens in a spreadsheet) and <name>.json (for programs).",
-        "files/ holds your profile photo, event banners, template pictures and gallery originals.",
-        "",
-      ].join("\n");
-      return {
-        stream: accountZip(storage, parts, readme),
-        fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
-      };
+    exportZip(actor: CurrentUser) {
+      return slots.whileStreaming("export", actor.id, profileMessages.exportBusy, () => buildExport(actor));
     },
 
     /**
