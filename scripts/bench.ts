@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { type AccountExportsFigure, benchAccountExports } from "./bench/account-exports.ts";
 import { startBareHono } from "./bench/bare-hono.ts";
 import { startBenchServer } from "./bench/bench-server.ts";
 import { benchCheckIn, type CheckInFigure } from "./bench/check-in.ts";
@@ -35,6 +36,7 @@ type DbRun = {
   csvImport: ImportFigure;
   csvExport: ExportFigure;
   checkIn: CheckInFigure;
+  accountExports: AccountExportsFigure;
 };
 type LoadOptions = {
   cookie?: string;
@@ -165,6 +167,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const csvExport = await benchCsvExport(server, cookie, huge);
   console.log("   check-in at the door, 10,000 guests");
   const checkIn = await benchCheckIn(server, cookie, large);
+  const accountExports = await benchAccountExports(server, cookie, eventId);
   /** Signed in, each request a query of its own: never answered from a kept answer. */
   const fresh: LoadOptions = { cookie, everyRequestNew: true };
   const targets: [string, string, LoadOptions][] = [
@@ -225,6 +228,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     csvImport,
     csvExport,
     checkIn,
+    accountExports,
   };
   return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }
