@@ -41,8 +41,11 @@ export async function benchAccountExports(
   const exports = Promise.all(
     Array.from({ length: parallel }, async () => {
       const res = await fetch(`${server.url}/api/profile/export`, { headers: { cookie } });
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      bytes += (await res.arrayBuffer()).byteLength;
+      // A download cut short is counted apart: its ZIP is not whole.
+      const body = await res.arrayBuffer().catch(() => null);
+      const outcome = body ? String(res.status) : `${res.status} cut short`;
+      statuses[outcome] = (statuses[outcome] ?? 0) + 1;
+      bytes += body?.byteLength ?? 0;
     }),
   );
   let done = false;
@@ -93,6 +96,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       items: { id: string }[];
     };
     console.log(JSON.stringify(await benchAccountExports(server, cookie, listing.items[0].id), null, 2));
+    console.log(server.logTail());
   } finally {
     await server.stop();
   }

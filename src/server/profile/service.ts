@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
+import { adminMessages } from "../../contract/admin.ts";
 import {
   type AccountDeletion,
   type NotificationKey,
@@ -9,6 +10,7 @@ import {
   profileMessages,
 } from "../../contract/profile.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { anotherAdminExists } from "../auth/roles.ts";
 import type { Db } from "../db/client.ts";
 import { user, userPreferences } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
@@ -233,6 +235,10 @@ export function createProfileService({
         throw new AppError("validation_failed", profileMessages.deleteEmailMismatch, {
           email: profileMessages.deleteEmailMismatch,
         });
+      }
+      const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, actor.id));
+      if (me?.role === "admin" && !(await anotherAdminExists(db, actor.id))) {
+        throw new AppError("forbidden", adminMessages.lastAdmin);
       }
       for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
       await templates.removeAllOf(actor.id);
