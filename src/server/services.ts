@@ -78,7 +78,21 @@ export function createServices({
   const slots = createAccountSlots();
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
-  const rsvp = createRsvpService({ events, guests, passes: checkIn, profile, mailer, log, publicUrl });
+  const idempotency = createIdempotencyService({ db });
+  const afterForget = [
+    (g: { id: string }) => checkIn.forgetGuest(g.id),
+    (g: { id: string; token: string }) => idempotency.forgetMentions(g.id, g.token),
+  ];
+  const rsvp = createRsvpService({
+    events,
+    guests,
+    passes: checkIn,
+    profile,
+    mailer,
+    log,
+    publicUrl,
+    afterForget,
+  });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({
     db,
@@ -116,7 +130,7 @@ export function createServices({
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn },
-    idempotency: createIdempotencyService({ db }),
+    idempotency,
   };
 }
 

@@ -375,6 +375,20 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     },
 
     /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
+    /**
+     * A guest removed their details: the door's action log keeps what happened (for a replayed
+     * action), not who it happened to.
+     */
+    async forgetGuest(guestId: string): Promise<void> {
+      await db
+        .update(checkInActions)
+        .set({
+          result: sql`jsonb_set(${checkInActions.result}, '{message}', to_jsonb(${checkInMessages.guestRemoved}::text))`,
+          updatedAt: new Date(),
+        })
+        .where(sql`${checkInActions.result}->>'guestId' = ${guestId}`);
+    },
+
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];

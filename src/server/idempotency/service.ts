@@ -67,6 +67,16 @@ export function createIdempotencyService({ db }: { db: Db }) {
       return taken.length > 0 ? { kind: "new" } : { kind: "busy" };
     },
 
+    /**
+     * A guest removed their details: every stored answer that names them (by id or reply token)
+     * goes, so their name, address, phone and old token do not wait out the seven days here.
+     */
+    async forgetMentions(...needles: string[]) {
+      for (const needle of needles) {
+        await db.delete(idempotencyKeys).where(sql`strpos(${idempotencyKeys.body}, ${needle}) > 0`);
+      }
+    },
+
     /** Stores the answer of a write that succeeded, for every later request with the key. */
     async complete(userId: string, key: string, status: number, body: string | null) {
       await db
