@@ -13,6 +13,7 @@ import {
   payments,
   rateLimit,
   session,
+  signInFailures,
   user,
   userPreferences,
 } from "../db/schema.ts";
@@ -397,6 +398,25 @@ describe("account deletion", () => {
       json: { email: me.email, password: me.password },
     });
     expect(again.status).toBe(401);
+  });
+});
+
+describe("account deletion forgets the sign-in counters", () => {
+  it("leaves no row naming the deleted address in the sign-in failure table", async () => {
+    const me = await signUp(t, "counted-then-gone@example.com", "Counted");
+    const failed = await t.request("/api/auth/sign-in/email", {
+      json: { email: me.email, password: "not-the-password" },
+    });
+    expect(failed.status).toBe(401);
+    const naming = async () =>
+      (await t.db.select().from(signInFailures)).filter((r) => r.key.includes(me.email));
+    expect((await naming()).length).toBeGreaterThan(0);
+    const gone = await t.request("/api/profile/delete", {
+      cookie: me.cookie,
+      json: { email: me.email, password: me.password },
+    });
+    expect(gone.status).toBe(204);
+    expect(await naming()).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from "../../contract/profile.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { anotherAdminExists } from "../auth/roles.ts";
+import { forgetAccountCounters } from "../auth/sign-in-guard.ts";
 import type { Db } from "../db/client.ts";
 import { user, userPreferences } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
@@ -244,6 +245,7 @@ export function createProfileService({
       await templates.removeAllOf(actor.id);
       for (const hook of contributors.beforeDelete) await hook(actor.id);
       const [row] = await db.delete(user).where(eq(user.id, actor.id)).returning({ image: user.image });
+      await forgetAccountCounters(db, actor.email);
       const photo = keyOfImage(row?.image ?? null);
       if (photo)
         await deleteImage(storage, photo).catch((err) =>
