@@ -26,9 +26,12 @@ if (!config.databaseUrl && fs.existsSync(pidFile)) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);
-  const found = await setRole(database.db, email, command === "grant" ? "admin" : "user");
-  if (!found) {
+  const outcome = await setRole(database.db, email, command === "grant" ? "admin" : "user");
+  if (outcome === "not_found") {
     console.error(`No account with the e-mail ${email}. The person must register first.`);
+    process.exitCode = 1;
+  } else if (outcome === "last_admin") {
+    console.error(`${email} is the last admin. Grant another account admin rights first.`);
     process.exitCode = 1;
   } else {
     console.log(command === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`);

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { type AccountExportsFigure, benchAccountExports } from "./bench/account-exports.ts";
 import { startBareHono } from "./bench/bare-hono.ts";
 import { startBenchServer } from "./bench/bench-server.ts";
 import { benchCheckIn, type CheckInFigure } from "./bench/check-in.ts";
@@ -37,6 +38,7 @@ type DbRun = {
   csvExport: ExportFigure;
   checkIn: CheckInFigure;
   uploads: UploadsFigure;
+  accountExports: AccountExportsFigure;
 };
 type LoadOptions = {
   cookie?: string;
@@ -169,6 +171,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
   const checkIn = await benchCheckIn(server, cookie, large);
   console.log("   four parallel 99 MB video uploads");
   const uploads = await benchParallelUploads(server, cookie, large);
+  const accountExports = await benchAccountExports(server, cookie, eventId);
   /** Signed in, each request a query of its own: never answered from a kept answer. */
   const fresh: LoadOptions = { cookie, everyRequestNew: true };
   const targets: [string, string, LoadOptions][] = [
@@ -230,6 +233,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     csvExport,
     checkIn,
     uploads,
+    accountExports,
   };
   return { run, url: server.url, guestPages, logTail: () => server.logTail(), stop: () => server.stop() };
 }

@@ -6,6 +6,10 @@ import { z } from "zod";
 export const adminMessages = {
   notSelf: "You cannot change your own role or access here",
   userNotFound: "User not found",
+  otherAdmin:
+    "Another admin cannot be disabled or lose admin rights here. On the server, run: npm run admin -- revoke EMAIL",
+  lastAdmin:
+    "This is the last admin account, so it cannot be removed. Make another admin first (npm run admin -- grant EMAIL on the server).",
   testMailSent: (to: string) => `Test mail sent to ${to}`,
   newsQueued: (n: number) =>
     `Product news is on its way to ${n} user${n === 1 ? "" : "s"} who chose marketing emails.`,

@@ -5,6 +5,8 @@ import { guestCategories, guestStatuses } from "./guests.ts";
 export const maxParty = 21;
 
 export const checkInMessages = {
+  /** What the door log keeps of a guest who removed their details. */
+  guestRemoved: "This guest has removed their details.",
   unknownPass: "This is not a pass for this event",
   voidedPass: "This pass is no longer valid: the guest's reply changed or the host cancelled the pass",
   alreadyCheckedIn: (time: string) => `Already checked in at ${time}`,

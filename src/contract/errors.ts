@@ -12,6 +12,8 @@ export const errorCodes = [
   "gone",
   "payload_too_large",
   "unsupported_media_type",
+  /** Well-formed but not to be applied: an Idempotency-Key sent again with another request. */
+  "unprocessable",
   "rate_limited",
   "internal",
 ] as const;

@@ -5,6 +5,8 @@ import { z } from "zod";
 
 export const galleryMessages = {
   loadFailed: "Failed to load gallery",
+  zipBusy:
+    "Two photo downloads are already running for your account. Please wait for one to finish, then try again.",
   uploadFailed: "Failed to upload files. Please try again.",
   /** Some of the files went up. */
   uploadedSome: (done: number, total: number) => `Uploaded ${done} out of ${total} files`,

@@ -10,5 +10,7 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 export const idempotencyMessages = {
   badKey: "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'",
   reused: "This Idempotency-Key was already used for another change",
+  reusedBody:
+    "This Idempotency-Key was already used for a change with other content. Send a new change with a new key.",
   busy: "This change is still being saved. Try again in a moment.",
 } as const;

@@ -18,6 +18,8 @@ export const profileMessages = {
   phoneInvalid: "Please enter a valid phone number",
   deleteEmailMismatch: "Type your account's e-mail address exactly to confirm",
   accountDisabled: "This account has been disabled. Please contact support.",
+  exportBusy:
+    "Your data is already being prepared for download. Please wait for that download to finish, then try again.",
   forgetMeDone: "Your contact details have been removed from the host's guest list.",
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { makeDkimKeyPair } from "./mail/dkim-key.ts";
 
 describe("configuration", () => {
@@ -34,6 +34,30 @@ describe("configuration", () => {
     expect(
       loadConfig({ ...publicSite, RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s" }).razorpay?.keyId,
     ).toBe("k");
+  });
+
+  it("reads PUBLIC_URL in capitals as the public https deployment it is", () => {
+    const shouted = { NODE_ENV: "production", PUBLIC_URL: "HTTPS://Events.Example.com" };
+    expect(() => loadConfig(shouted)).toThrow(/BETTER_AUTH_SECRET: required/);
+    const withSecret = { ...shouted, BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(() => loadConfig(withSecret)).toThrow(/RAZORPAY_KEY_ID/);
+    const staging = loadConfig({ ...withSecret, PAYMENTS_TEST_MODE: "true" });
+    expect(staging.publicHttps).toBe(true);
+    expect(staging.publicUrl).toBe("https://events.example.com");
+    expect(staging.trustedOrigins).toEqual(["https://events.example.com"]);
+  });
+
+  it("warns when production runs test-mode payments on a plain-http address that is not this machine", () => {
+    const at = (url: string) => configWarnings(loadConfig({ NODE_ENV: "production", PUBLIC_URL: url }));
+    expect(at("http://events.example.com")).toEqual([
+      expect.stringMatching(/test mode.*http:\/\/events\.example\.com/),
+    ]);
+    expect(at("HTTP://192.168.1.5:3000")).toHaveLength(1);
+    expect(at("http://127.0.0.1:3000")).toEqual([]);
+    expect(at("http://LOCALHOST:3000")).toEqual([]);
+    expect(
+      configWarnings(loadConfig({ NODE_ENV: "development", PUBLIC_URL: "http://events.example.com" })),
+    ).toEqual([]);
   });
 
   it("has working defaults", () => {
@@ -93,7 +117,7 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "" }).trustedOrigins).toContain("http://127.0.0.1:3000");
     // An origin as a browser sends it: no path, no default port, lower case.
     const c = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "https://Events.Example.com:443/app/" });
-    expect(c.publicUrl).toBe("https://Events.Example.com:443/app");
+    expect(c.publicUrl).toBe("https://events.example.com/app");
     expect(c.trustedOrigins).toEqual(["https://events.example.com"]);
     expect(loadConfig({ PORT: "80" }).trustedOrigins[0]).toBe("http://localhost");
     expect(() => loadConfig({ PUBLIC_URL: "ftp://events.example.com" })).toThrow(/PUBLIC_URL/);

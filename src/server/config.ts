@@ -105,8 +105,13 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  /** The address people reach the app at; used in links in mail. */
+  /** The address people reach the app at; used in links in mail. Normalised: lower-case scheme and host. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL is an https address: session cookies are Secure, and with NODE_ENV=production the
+   * server is a public deployment (its own auth secret and payments test mode are refused).
+   */
+  publicHttps: boolean;
   /**
    * The origins whose browser writes (sign-up, sign-in, every API write) are accepted: Better Auth's
    * trusted origins and the same-origin guard both use this one list.
@@ -164,10 +169,33 @@ export class ConfigError extends Error {}
  * this machine, where a browser may spell the loopback address any of three ways: all are trusted,
  * so opening http://127.0.0.1:3000 instead of http://localhost:3000 does not fail at sign-up.
  */
-function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
+function trustedOriginsFor(publicUrl: URL | undefined, port: number): string[] {
   const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   // As a browser writes them: lower case, no default port, no path.
-  return (publicUrl ? [publicUrl] : loopback).map((url) => new URL(url).origin);
+  return publicUrl ? [publicUrl.origin] : loopback.map((url) => new URL(url).origin);
+}
+
+const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * What start-up should say but not refuse. A production run in payments test mode on a plain-http
+ * address that is not this machine is usually a TLS proxy in front (fine) or a public site someone
+ * forgot to give https (every package free): worth a line in the log either way.
+ */
+export function configWarnings(config: Config): string[] {
+  const url = new URL(config.publicUrl);
+  const warnings: string[] = [];
+  if (
+    config.env === "production" &&
+    !config.razorpay &&
+    !config.publicHttps &&
+    !loopbackHosts.test(url.hostname)
+  ) {
+    warnings.push(
+      `warning: payments run in test mode (every package free) on ${url.origin}, which is not this machine: if people reach this server at an https address (a TLS proxy in front), set PUBLIC_URL to it; otherwise set the Razorpay keys`,
+    );
+  }
+  return warnings;
 }
 
 /** The three DKIM variables: all set (a key that reads), or none. */
@@ -192,12 +220,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Parsed once: every check below and every user of publicUrl sees the scheme and host in lower
+  // case, so HTTPS://Events.Example.com is the public https deployment it is.
+  const publicAddress = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
+  const publicHttps = publicAddress?.protocol === "https:";
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError(
       "Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither",
     );
   }
-  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && e.PUBLIC_URL?.startsWith("https://")) {
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && publicHttps) {
     throw new ConfigError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a public deployment)",
     );
@@ -209,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Test mode signs its own successes: on a public deployment it would hand out every package for
   // free. There it needs the Razorpay keys, or an explicit PAYMENTS_TEST_MODE=true (a staging site).
-  const isPublic = e.NODE_ENV === "production" && e.PUBLIC_URL?.startsWith("https://");
+  const isPublic = e.NODE_ENV === "production" && publicHttps;
   if (isPublic && !e.RAZORPAY_KEY_ID && !e.PAYMENTS_TEST_MODE) {
     throw new ConfigError(
       "Invalid configuration:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PUBLIC_URL is https (a public deployment); set PAYMENTS_TEST_MODE=true to run payments in test mode there",
@@ -221,8 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
+    publicUrl: publicAddress
+      ? `${publicAddress.origin}${publicAddress.pathname}`.replace(/\/$/, "")
+      : `http://localhost:${e.PORT}`,
+    publicHttps,
+    trustedOrigins: trustedOriginsFor(publicAddress, e.PORT),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     // Local runs get a stable per-data-dir secret (see auth/secret.ts) when none is configured.

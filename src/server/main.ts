@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
 import { openRuntime } from "./runtime.ts";
@@ -26,6 +26,7 @@ async function main() {
   // The server sends invitations itself: its runtime runs the delivery workers.
   const runtime = await openRuntime(config, { workers: true });
   const { log, database, mailer, storage } = runtime;
+  for (const warning of configWarnings(config)) process.stderr.write(`${warning}\n`);
   if (config.smtpUrl && !config.dkim) {
     // One line, not a refusal: a test server may send through SMTP, but guests' providers will not trust it.
     process.stderr.write(

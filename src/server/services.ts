@@ -9,6 +9,7 @@ import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
 import { createGuestsService } from "./guests/service.ts";
+import { createAccountSlots } from "./http/account-slots.ts";
 import { createIdempotencyService } from "./idempotency/service.ts";
 import { createInvitationsService } from "./invitations/service.ts";
 import { createTemplatesService } from "./invitations/templates-service.ts";
@@ -73,9 +74,25 @@ export function createServices({
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
   // below, once the features exist.
   const contributors: AccountContributors = { exportParts: [], beforeDelete: [] };
-  const profile = createProfileService({ db, storage, log, events, templates, contributors });
+  // The heavy downloads each account may run at once on this server (exports, gallery ZIPs).
+  const slots = createAccountSlots();
+  const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
-  const rsvp = createRsvpService({ events, guests, passes: checkIn, profile, mailer, log, publicUrl });
+  const idempotency = createIdempotencyService({ db });
+  const afterForget = [
+    (g: { id: string }) => checkIn.forgetGuest(g.id),
+    (g: { id: string; token: string }) => idempotency.forgetMentions(g.id, g.token),
+  ];
+  const rsvp = createRsvpService({
+    events,
+    guests,
+    passes: checkIn,
+    profile,
+    mailer,
+    log,
+    publicUrl,
+    afterForget,
+  });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({
     db,
@@ -85,6 +102,7 @@ export function createServices({
     log,
     limits: galleryLimits,
     plans: payments,
+    slots,
   });
   const feed = createFeedService({ db, storage, events, guests, realtime, log });
   contributors.exportParts.push(
@@ -112,7 +130,7 @@ export function createServices({
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn },
-    idempotency: createIdempotencyService({ db }),
+    idempotency,
   };
 }
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats, AdminSystem, AdminUser, AdminUserList, AuditEntry } from "../../contract/admin.ts";
+import {
+  type AdminStats,
+  type AdminSystem,
+  type AdminUser,
+  type AdminUserList,
+  type AuditEntry,
+  adminMessages,
+} from "../../contract/admin.ts";
+import { setRole } from "../auth/roles.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { createTestApp, sessionCookie, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
@@ -52,17 +60,33 @@ describe("admin panel", () => {
     expect(((await (await patch(helper.id, { isAdmin: true })).json()) as AdminUser).isAdmin).toBe(true);
     // The new role holds at the helper's next request (their cached session was dropped).
     expect((await (await t.request("/api/me", { cookie: helper.cookie })).json()).user.isAdmin).toBe(true);
-    await patch(helper.id, { isAdmin: false });
-    expect((await (await t.request("/api/me", { cookie: helper.cookie })).json()).user.isAdmin).toBe(false);
+    // Another admin is demoted or disabled on the server only, never by one admin from the web.
+    for (const change of [{ isAdmin: false }, { disabled: true }]) {
+      const refused = await patch(helper.id, change);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        adminMessages.otherAdmin,
+      );
+    }
+    expect((await (await t.request("/api/me", { cookie: helper.cookie })).json()).user.isAdmin).toBe(true);
+    expect(await setRole(t.db, "helper@example.com", "user")).toBe("done");
     const self = await patch(admin.id, { isAdmin: false });
     expect(self.status).toBe(403);
     const log = (await (await t.request("/api/admin/audit", { cookie: admin.cookie })).json()) as {
       entries: AuditEntry[];
     };
-    expect(log.entries.slice(0, 2).map((e) => [e.action, e.actorEmail, e.targetEmail])).toEqual([
-      ["revoke_admin", "boss@example.com", "helper@example.com"],
-      ["grant_admin", "boss@example.com", "helper@example.com"],
-    ]);
+    expect(log.entries[0]).toMatchObject({ action: "grant_admin", targetEmail: "helper@example.com" });
+
+    // The boss is now the last admin: neither the command nor their own account deletion removes them.
+    expect(await setRole(t.db, "boss@example.com", "user")).toBe("last_admin");
+    const leaving = await t.request("/api/profile/delete", {
+      cookie: admin.cookie,
+      json: { email: "boss@example.com", password: admin.password },
+    });
+    expect(leaving.status).toBe(403);
+    expect(((await leaving.json()) as { error: { message: string } }).error.message).toBe(
+      adminMessages.lastAdmin,
+    );
   });
 
   it("disables an account: its sessions end and it cannot sign in until enabled again", async () => {

@@ -127,6 +127,11 @@ export function createAdminService(deps: AdminDeps) {
       const [row] = await db.select().from(user).where(eq(user.id, id));
       if (!row) throw new AppError("not_found", adminMessages.userNotFound);
       const target = { id: row.id, email: row.email };
+      // One admin alone cannot lock the others out: disabling or demoting an admin is done on the
+      // server (npm run admin), where the operator is. Enabling and granting stay here.
+      if (row.role === "admin" && (change.isAdmin === false || change.disabled === true)) {
+        throw new AppError("forbidden", adminMessages.otherAdmin);
+      }
       if (change.isAdmin !== undefined && change.isAdmin !== (row.role === "admin")) {
         await db
           .update(user)

@@ -1,4 +1,3 @@
-import { safeCsvCell } from "../../contract/csv-cells.ts";
 import type { Party } from "./queries.ts";
 
 /** The running total the CSV ends with: parties and people. */
@@ -14,16 +13,16 @@ export function headcountTotal() {
   };
 }
 
-/** One confirmed party's line: guests' own words are made safe for spreadsheets (csv-cells.ts). */
-export function headcountCells(party: Party, total: ReturnType<typeof headcountTotal>): string[] {
+/** One confirmed party's line: guests' own words are made safe for spreadsheets by the CSV writer (http/csv-writer.ts). */
+export function headcountCells(party: Party, total: ReturnType<typeof headcountTotal>): (string | null)[] {
   const size = 1 + party.plusOnes.length;
   total.add(size);
   return [
-    safeCsvCell(party.name),
+    party.name,
     String(size),
-    safeCsvCell(party.plusOnes.join("; ")),
-    safeCsvCell(party.mealChoice),
-    safeCsvCell(party.dietaryNotes),
+    party.plusOnes.join("; "),
+    party.mealChoice,
+    party.dietaryNotes,
     // As the guest list's export writes it, so the two files read alike.
     party.category ?? "",
   ];

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { stringify } from "csv-stringify/sync";
 import { stream } from "hono/streaming";
 import {
   analyticsSummarySchema,
@@ -8,6 +7,7 @@ import {
 } from "../../contract/analytics.ts";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
+import { streamCsv } from "../http/csv-writer.ts";
 import { jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { headcountCells, headcountTotal } from "./headcount-csv.ts";
@@ -62,20 +62,12 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         c.header("content-type", "text/csv; charset=utf-8");
         c.header("content-disposition", attachmentDisposition(name));
         c.header("cache-control", "private, no-store");
-        return stream(c, async (s) => {
-          await s.write(stringify([headcountCsvColumns], { bom: true }));
-          const total = headcountTotal();
-          let batch: string[][] = [];
-          for await (const party of parties) {
-            batch.push(headcountCells(party, total));
-            if (batch.length === 500) {
-              await s.write(stringify(batch));
-              batch = [];
-            }
-          }
-          batch.push(total.cells());
-          await s.write(stringify(batch));
-        });
+        const total = headcountTotal();
+        async function* lines() {
+          for await (const party of parties) yield headcountCells(party, total);
+          yield total.cells();
+        }
+        return stream(c, (s) => streamCsv(s, headcountCsvColumns, lines()));
       },
     );
 }

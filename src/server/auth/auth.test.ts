@@ -92,9 +92,12 @@ describe("roles", () => {
     // The admin command runs in its own process: the server hears of the change from the database.
     await setRole(t.db, "former@example.com", "admin");
     await eventually(async () => (await isAdminNow()) === true);
-    await setRole(t.db, "FORMER@example.com", "user");
+    // Another admin stays, so this one may go (the last admin is never removed).
+    await signUp(t, "keeper@example.com");
+    expect(await setRole(t.db, "keeper@example.com", "admin")).toBe("done");
+    expect(await setRole(t.db, "FORMER@example.com", "user")).toBe("done");
     await eventually(async () => (await isAdminNow()) === false);
-    expect(await setRole(t.db, "nobody-at-all@example.com", "admin")).toBe(false);
+    expect(await setRole(t.db, "nobody-at-all@example.com", "admin")).toBe("not_found");
   });
 
   it("does not make anyone else an admin, and the client cannot ask for it", async () => {

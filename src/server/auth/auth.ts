@@ -53,7 +53,7 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
     }),
     advanced: {
       database: { generateId: "uuid" },
-      useSecureCookies: config.publicUrl.startsWith("https://"),
+      useSecureCookies: config.publicHttps,
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     user: {

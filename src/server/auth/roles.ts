@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
@@ -26,12 +26,24 @@ export function isAdmin(account: { role?: string | null }): boolean {
   return account.role === "admin";
 }
 
-/** Sets an account's role by e-mail (the `npm run admin` command). False when there is no such account. */
-export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
-  const rows = await db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
+/** Whether an admin other than this account remains: the last admin is never removed. */
+export async function anotherAdminExists(db: Db, accountId: string): Promise<boolean> {
+  const others = await db.$count(
+    user,
+    and(eq(user.role, "admin"), eq(user.banned, false), ne(user.id, accountId)),
+  );
+  return others > 0;
+}
+
+/** Sets an account's role by e-mail (the `npm run admin` command); the last admin keeps theirs. */
+export async function setRole(
+  db: Db,
+  email: string,
+  role: Role,
+): Promise<"done" | "not_found" | "last_admin"> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!row) return "not_found";
+  if (role !== "admin" && !(await anotherAdminExists(db, row.id))) return "last_admin";
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, row.id));
+  return "done";
 }

@@ -189,3 +189,16 @@ export async function sweep(db: Db) {
     ),
   );
 }
+
+/**
+ * A deleted account's counters go with it: its address, alone and paired with each client address
+ * it was tried from. The per-address counters name no account and age out as before.
+ */
+export async function forgetAccountCounters(db: Db, email: string) {
+  const address = email.trim().toLowerCase();
+  await db
+    .delete(signInFailures)
+    .where(
+      sql`${signInFailures.key} = ${`acct:${address}`} or (${signInFailures.key} like 'acct-ip:%' and right(${signInFailures.key}, ${address.length + 1}) = ${`|${address}`})`,
+    );
+}

@@ -25,7 +25,7 @@ import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 
 export type CheckInDeps = {
   db: Db;
@@ -375,10 +375,24 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     },
 
     /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
+    /**
+     * A guest removed their details: the door's action log keeps what happened (for a replayed
+     * action), not who it happened to.
+     */
+    async forgetGuest(guestId: string): Promise<void> {
+      await db
+        .update(checkInActions)
+        .set({
+          result: sql`jsonb_set(${checkInActions.result}, '{message}', to_jsonb(${checkInMessages.guestRemoved}::text))`,
+          updatedAt: new Date(),
+        })
+        .where(sql`${checkInActions.result}->>'guestId' = ${guestId}`);
+    },
+
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];
-      return { tables: { check_ins: rows }, files: [] };
+      return { tables: { check_ins: exportTable(checkIns, rows) }, files: [] };
     },
 
     /** Admits one more live door of the event (counted with the account's live guest lists). */

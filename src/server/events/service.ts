@@ -17,7 +17,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,
@@ -282,10 +282,14 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
       const bannerPath = (id: string) => `files/event-banners/${id}.webp`;
       return {
         tables: {
-          events: rows.map(({ bannerKey, ...row }) => ({
-            ...row,
-            bannerFile: bannerKey ? bannerPath(row.id) : null,
-          })),
+          events: exportTable(
+            events,
+            rows.map(({ bannerKey, ...row }) => ({
+              ...row,
+              bannerFile: bannerKey ? bannerPath(row.id) : null,
+            })),
+            { omit: ["bannerKey"], add: ["bannerFile"] },
+          ),
         },
         files: rows.flatMap((r) =>
           r.bannerKey ? [{ path: bannerPath(r.id), key: largestImageKey(r.bannerKey) }] : [],

@@ -26,7 +26,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
@@ -280,11 +280,13 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
      */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      if (ids.length === 0) return { tables: { feed_posts: [], feed_comments: [] }, files: [] };
-      const [posts, comments] = await Promise.all([
-        db.select().from(feedItems).where(inArray(feedItems.eventId, ids)),
-        db.select().from(feedComments).where(inArray(feedComments.eventId, ids)),
-      ]);
+      const [posts, comments] =
+        ids.length === 0
+          ? [[], []]
+          : await Promise.all([
+              db.select().from(feedItems).where(inArray(feedItems.eventId, ids)),
+              db.select().from(feedComments).where(inArray(feedComments.eventId, ids)),
+            ]);
       const fileOf = (p: (typeof posts)[number]) =>
         p.mediaKey ? (p.mediaFileKey ?? largestImageKey(p.mediaKey)) : null;
       const pathOf = (p: (typeof posts)[number]) => {
@@ -293,11 +295,15 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       };
       return {
         tables: {
-          feed_posts: posts.map(({ mediaKey: _k, mediaFileKey: _f, ...p }) => ({
-            ...p,
-            media: pathOf({ ...p, mediaKey: _k, mediaFileKey: _f }),
-          })),
-          feed_comments: comments,
+          feed_posts: exportTable(
+            feedItems,
+            posts.map(({ mediaKey: _k, mediaFileKey: _f, ...p }) => ({
+              ...p,
+              media: pathOf({ ...p, mediaKey: _k, mediaFileKey: _f }),
+            })),
+            { omit: ["mediaKey", "mediaFileKey"], add: ["media"] },
+          ),
+          feed_comments: exportTable(feedComments, comments),
         },
         files: posts.flatMap((p) => {
           const key = fileOf(p);

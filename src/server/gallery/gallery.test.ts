@@ -448,3 +448,23 @@ describe("download all", () => {
     }
   });
 });
+
+describe("download all: two at a time per account", () => {
+  it("refuses a third ZIP while two are being downloaded, with a message, and allows the next after", async () => {
+    const e = await newEvent();
+    await uploadOk(e.id, await pngImage(), "one.png", "image/png");
+    const download = () => t.request(`/api/events/${e.id}/gallery/download`, { cookie: owner.cookie });
+    const [a, b] = [await download(), await download()];
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const third = await download();
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { error: { message: string } }).error.message).toBe(
+      galleryMessages.zipBusy,
+    );
+    await a.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await download();
+    expect(next.status).toBe(200);
+    await Promise.all([b.arrayBuffer(), next.arrayBuffer()]);
+  });
+});

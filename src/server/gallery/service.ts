@@ -19,12 +19,13 @@ import { descNullsLast } from "../db/order.ts";
 import { galleryItems, gallerySettings } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
+import type { AccountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentsService } from "../payments/service.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type GalleryLimits,
@@ -48,6 +49,8 @@ export type GalleryDeps = {
   limits: GalleryLimits;
   /** The event's package limits (payments feature); without it nothing is limited. */
   plans?: Pick<PaymentsService, "limitsOf">;
+  /** Two ZIP downloads at a time per account (http/account-slots.ts). */
+  slots: AccountSlots;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -58,10 +61,34 @@ export type Upload = { name: string; data: MediaInput };
 /** Most approved photos the public event page shows (newest first); the page stays light. */
 export const publicPhotoLimit = 60;
 
-export function createGalleryService({ db, storage, events, guests, log, limits, plans }: GalleryDeps) {
+export function createGalleryService({
+  db,
+  storage,
+  events,
+  guests,
+  log,
+  limits,
+  plans,
+  slots,
+}: GalleryDeps) {
   /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
+
+  /** Every approved file of the event as one streamed ZIP. */
+  async function zipOf(event: { id: string; title: string }) {
+    const rows = await db
+      .select({
+        fileKey: galleryItems.fileKey,
+        fileName: galleryItems.fileName,
+        sizeBytes: galleryItems.sizeBytes,
+        createdAt: galleryItems.createdAt,
+      })
+      .from(galleryItems)
+      .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
+      .orderBy(galleryItems.createdAt, galleryItems.id);
+    return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
+  }
 
   /** The item and its event, if the actor manages that event's gallery. */
   async function manageableItem(actor: CurrentUser | null, id: string) {
@@ -228,17 +255,9 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
     /** Every approved file of the event as one streamed ZIP. */
     async zip(actor: CurrentUser | null, eventId: string) {
       const event = await manageableEvent(actor, eventId);
-      const rows = await db
-        .select({
-          fileKey: galleryItems.fileKey,
-          fileName: galleryItems.fileName,
-          sizeBytes: galleryItems.sizeBytes,
-          createdAt: galleryItems.createdAt,
-        })
-        .from(galleryItems)
-        .where(and(eq(galleryItems.eventId, eventId), eq(galleryItems.status, "approved")))
-        .orderBy(galleryItems.createdAt, galleryItems.id);
-      return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
+      // Counted against the account asking (anonymous callers were refused just above).
+      const accountId = actor?.id ?? event.createdBy;
+      return slots.whileStreaming("galleryZip", accountId, galleryMessages.zipBusy, () => zipOf(event));
     },
 
     async saveSettings(actor: CurrentUser | null, eventId: string, settings: GallerySettings) {
@@ -329,15 +348,20 @@ export function createGalleryService({ db, storage, events, guests, log, limits,
     /** The photos and videos of the user's events, with their original files, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      if (ids.length === 0) return { tables: { gallery_items: [] }, files: [] };
-      const rows = await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids));
+      const rows = ids.length
+        ? await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids))
+        : [];
       const filePath = (r: (typeof rows)[number]) => `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
       return {
         tables: {
-          gallery_items: rows.map(({ storageKey: _s, fileKey, ...r }) => ({
-            ...r,
-            file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
-          })),
+          gallery_items: exportTable(
+            galleryItems,
+            rows.map(({ storageKey: _s, fileKey, ...r }) => ({
+              ...r,
+              file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
+            })),
+            { omit: ["storageKey", "fileKey"], add: ["file"] },
+          ),
         },
         files: rows.filter((r) => r.fileKey).map((r) => ({ path: filePath(r), key: r.fileKey })),
       };

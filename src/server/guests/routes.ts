@@ -1,9 +1,7 @@
 import fs from "node:fs/promises";
 import { createRoute, z } from "@hono/zod-openapi";
-import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
-import { safeCsvCell } from "../../contract/csv-cells.ts";
 import {
   fingerprintField,
   importMessages,
@@ -26,6 +24,7 @@ import { sessionUserTopic } from "../auth/session-cache.ts";
 import { eventRowTopic } from "../events/service.ts";
 import { type AnswerCache, sendJsonText } from "../http/answer-cache.ts";
 import { AppError } from "../http/app-error.ts";
+import { streamCsv } from "../http/csv-writer.ts";
 import { fieldOf } from "../http/multipart.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
@@ -180,33 +179,23 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         const first = await rows.next();
         c.header("content-type", "text/csv; charset=utf-8");
         c.header("content-disposition", 'attachment; filename="guests.csv"');
-        const cells = (r: GuestRow) =>
-          [
-            r.name,
-            r.email,
-            r.phone,
-            r.category,
-            r.status,
-            r.plusOnes.join("; "),
-            r.mealChoice,
-            r.dietaryNotes,
-            r.noteToHost,
-            r.respondedAt?.toISOString() ?? "",
-          ].map(safeCsvCell);
-        // Each piece waits until the client has taken the one before: the database reads no
-        // faster than the network sends, so the server holds one batch, not the whole list.
-        return stream(c, async (s) => {
-          await s.write(stringify([exportColumns], { bom: true }));
-          let batch: (string | null)[][] = first.done || !first.value ? [] : [cells(first.value)];
-          for await (const r of rows) {
-            batch.push(cells(r));
-            if (batch.length === 500) {
-              await s.write(stringify(batch));
-              batch = [];
-            }
-          }
-          if (batch.length > 0) await s.write(stringify(batch));
-        });
+        const cells = (r: GuestRow) => [
+          r.name,
+          r.email,
+          r.phone,
+          r.category,
+          r.status,
+          r.plusOnes.join("; "),
+          r.mealChoice,
+          r.dietaryNotes,
+          r.noteToHost,
+          r.respondedAt?.toISOString() ?? "",
+        ];
+        async function* lines() {
+          if (!first.done && first.value) yield cells(first.value);
+          for await (const r of rows) yield cells(r);
+        }
+        return stream(c, (s) => streamCsv(s, exportColumns, lines()));
       },
     )
     .openapi(

@@ -20,7 +20,7 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
@@ -536,13 +536,11 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      if (ids.length === 0) return { tables: { guests: [] }, files: [] };
-      const rows = await db
-        .select()
-        .from(guests)
-        .where(inArray(guests.eventId, ids))
-        .orderBy(asc(guests.createdAt));
-      return { tables: { guests: rows.map(({ token: _token, ...row }) => row) }, files: [] };
+      const rows = ids.length
+        ? await db.select().from(guests).where(inArray(guests.eventId, ids)).orderBy(asc(guests.createdAt))
+        : [];
+      const table = rows.map(({ token: _token, ...row }) => row);
+      return { tables: { guests: exportTable(guests, table, { omit: ["token"] }) }, files: [] };
     },
 
     /** The admin dashboard's figure: guests on every list. */

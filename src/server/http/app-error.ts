@@ -12,6 +12,7 @@ export const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
 };

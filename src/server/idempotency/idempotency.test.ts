@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedItemDetail, FeedList } from "../../contract/feed.ts";
 import type { GuestPage } from "../../contract/guests.ts";
-import { idempotencyKeyHeader, idempotentReplayHeader } from "../../contract/idempotency.ts";
+import {
+  idempotencyKeyHeader,
+  idempotencyMessages,
+  idempotentReplayHeader,
+} from "../../contract/idempotency.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // The offline queue sends each change with its own key and may send it again (a lost answer, a tab
@@ -156,6 +160,19 @@ describe("Idempotency-Key rules", () => {
     expect(stranger.status).toBe(403);
   });
 
+  it("refuses a key sent again with another body (422), and applies nothing of it", async () => {
+    const eventId = await newEvent();
+    const key = randomUUID();
+    const path = `/api/events/${eventId}/guests`;
+    expect((await send(path, key, { method: "POST", json: guest })).status).toBe(201);
+    const other = await send(path, key, { method: "POST", json: { ...guest, name: "Someone Else" } });
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe(
+      idempotencyMessages.reusedBody,
+    );
+    expect(await guestTotal(eventId)).toBe(1);
+  });
+
   it("refuses a key used for another change, and a malformed key", async () => {
     const eventId = await newEvent();
     const key = randomUUID();
@@ -166,7 +183,7 @@ describe("Idempotency-Key rules", () => {
       method: "PUT",
       json: { name: "Blue Frog", address: "Lower Parel", facilities: [] },
     });
-    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.status).toBe(422);
     expect(((await elsewhere.json()) as { error: { message: string } }).error.message).toBe(
       "This Idempotency-Key was already used for another change",
     );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import {
   idempotencyKeyHeader,
@@ -12,6 +13,17 @@ import { mayWrite } from "../http/methods.ts";
 import type { IdempotencyService } from "./service.ts";
 
 /**
+ * A JSON body's fingerprint. JSON bodies are small (1 MB at most, checked before) and Hono keeps
+ * the text it read, so the route still parses it; files (multipart) are not read here.
+ */
+async function bodyHash(c: Context<AppEnv>): Promise<string | null> {
+  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return null;
+  return createHash("sha256")
+    .update(await c.req.text())
+    .digest("base64url");
+}
+
+/**
  * Any signed-in write that carries an Idempotency-Key is applied once per user and key: a repeat
  * gets the first answer back, byte for byte, with `Idempotent-Replayed: true`. Only successful
  * answers are stored; a refused write applied nothing and may be sent again. Writes without the
@@ -21,8 +33,14 @@ export function idempotentWrites(service: IdempotencyService): MiddlewareHandler
   const applyOnce = async (c: Context<AppEnv>, next: Next, key: string, user: SessionUser) => {
     if (!idempotencyKeyPattern.test(key)) throw new AppError("bad_request", idempotencyMessages.badKey);
 
-    const claim = await service.claim(user.id, key, c.req.method, c.req.path);
-    if (claim.kind === "mismatch") throw new AppError("bad_request", idempotencyMessages.reused);
+    const claim = await service.claim(user.id, key, {
+      method: c.req.method,
+      path: c.req.path,
+      hash: await bodyHash(c),
+    });
+    // As the IETF draft on Idempotency-Key says: a key reused for another request is 422.
+    if (claim.kind === "mismatch") throw new AppError("unprocessable", idempotencyMessages.reused);
+    if (claim.kind === "otherBody") throw new AppError("unprocessable", idempotencyMessages.reusedBody);
     if (claim.kind === "busy") {
       c.header("retry-after", "1");
       throw new AppError("conflict", idempotencyMessages.busy);

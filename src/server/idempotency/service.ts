@@ -9,7 +9,9 @@ export type Claim =
   /** Another request with the key is being handled right now. */
   | { kind: "busy" }
   /** The key was used for another method or path. */
-  | { kind: "mismatch" };
+  | { kind: "mismatch" }
+  /** The key was used for this method and path with another body. */
+  | { kind: "otherBody" };
 
 /** How long a stored answer is kept: far longer than any phone stays offline with a queued change. */
 const keepDays = 7;
@@ -33,10 +35,15 @@ export function createIdempotencyService({ db }: { db: Db }) {
      * Takes the key for this request, or says what was answered before. The insert is the lock:
      * of two requests with one key at once, exactly one inserts the row and goes on.
      */
-    async claim(userId: string, key: string, method: string, path: string): Promise<Claim> {
+    async claim(
+      userId: string,
+      key: string,
+      request: { method: string; path: string; hash: string | null },
+    ): Promise<Claim> {
+      const { method, path, hash } = request;
       const inserted = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, method, path })
+        .values({ userId, key, method, path, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) {
@@ -48,6 +55,7 @@ export function createIdempotencyService({ db }: { db: Db }) {
       // Gone between the two statements (its request failed and let go): the caller may try again.
       if (!row) return { kind: "busy" };
       if (row.method !== method || row.path !== path) return { kind: "mismatch" };
+      if (row.requestHash !== hash) return { kind: "otherBody" };
       if (row.status !== null) return { kind: "done", status: row.status, body: row.body };
       if (Date.now() - row.claimedAt.getTime() < abandonedAfterMs) return { kind: "busy" };
       // Take over an abandoned claim, again so that only one of several takers wins.
@@ -57,6 +65,16 @@ export function createIdempotencyService({ db }: { db: Db }) {
         .where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.claimedAt, row.claimedAt)))
         .returning({ key: idempotencyKeys.key });
       return taken.length > 0 ? { kind: "new" } : { kind: "busy" };
+    },
+
+    /**
+     * A guest removed their details: every stored answer that names them (by id or reply token)
+     * goes, so their name, address, phone and old token do not wait out the seven days here.
+     */
+    async forgetMentions(...needles: string[]) {
+      for (const needle of needles) {
+        await db.delete(idempotencyKeys).where(sql`strpos(${idempotencyKeys.body}, ${needle}) > 0`);
+      }
     },
 
     /** Stores the answer of a write that succeeded, for every later request with the key. */

@@ -18,7 +18,7 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { RsvpService } from "../rsvp/service.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
@@ -499,9 +499,13 @@ export function createInvitationsService({
       const { tables, files } = await templates.exportFor(userId);
       return {
         tables: {
-          invitations: rows.map(({ sendJobId: _job, ...row }) => row),
-          invitation_recipients: recipients,
-          invitation_reminders: reminders.map((r) => ({ ...r })),
+          invitations: exportTable(
+            invitations,
+            rows.map(({ sendJobId: _job, ...row }) => row),
+            { omit: ["sendJobId"] },
+          ),
+          invitation_recipients: exportTable(invitationRecipients, recipients),
+          invitation_reminders: exportTable(invitationReminders, reminders),
           ...tables,
         },
         files,

@@ -9,7 +9,7 @@ import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { type TemplateRow, toTemplate } from "./template-row.ts";
@@ -141,10 +141,14 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       const imagePath = (id: string) => `files/templates/${id}.webp`;
       return {
         tables: {
-          invitation_templates: rows.map(({ previewKey, ...row }) => ({
-            ...row,
-            imageFile: previewKey ? imagePath(row.id) : null,
-          })),
+          invitation_templates: exportTable(
+            invitationTemplates,
+            rows.map(({ previewKey, ...row }) => ({
+              ...row,
+              imageFile: previewKey ? imagePath(row.id) : null,
+            })),
+            { omit: ["previewKey"], add: ["imageFile"] },
+          ),
         },
         files: rows.flatMap((r) =>
           r.previewKey ? [{ path: imagePath(r.id), key: largestImageKey(r.previewKey) }] : [],

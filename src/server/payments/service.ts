@@ -26,7 +26,7 @@ import { payments, paymentWebhookEvents } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { canSeeReceipt } from "./policy.ts";
 import type { RazorpayClient } from "./razorpay-client.ts";
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from "./signatures.ts";
@@ -351,7 +351,8 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         .from(payments)
         .where(eq(payments.userId, userId))
         .orderBy(descNullsLast(payments.createdAt), descNullsLast(payments.id));
-      return { tables: { payments: rows.map(({ signature: _signature, ...r }) => r) }, files: [] };
+      const table = rows.map(({ signature: _signature, ...r }) => r);
+      return { tables: { payments: exportTable(payments, table, { omit: ["signature"] }) }, files: [] };
     },
 
     /** Completed payments of the user (the host's dashboard). */

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import yazl from "yazl";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type CsvCell, csvText } from "../http/csv-writer.ts";
+import type { AccountExportPart, ExportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** A value as JSON and CSV show it: dates as ISO strings, lists and objects as JSON. */
@@ -10,15 +10,14 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-function csvOf(rows: Record<string, unknown>[]): string {
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const cell = (v: unknown) => {
+function csvOf({ columns, rows }: ExportTable): string {
+  const cell = (v: unknown): CsvCell => {
     const p = plain(v);
-    return p !== null && typeof p === "object" ? JSON.stringify(p) : (p ?? "");
+    return p !== null && typeof p === "object" ? JSON.stringify(p) : (p as CsvCell);
   };
-  return stringify(
+  return csvText(
+    columns,
     rows.map((r) => columns.map((c) => cell(r[c]))),
-    { header: true, columns },
   );
 }
 
@@ -31,10 +30,10 @@ export function accountZip(storage: Storage, parts: AccountExportPart[], readme:
   const now = new Date();
   zip.addBuffer(Buffer.from(readme), "README.txt", { mtime: now });
   for (const part of parts) {
-    for (const [name, rows] of Object.entries(part.tables)) {
-      const json = JSON.stringify(rows, (_k, v) => plain(v), 2);
+    for (const [name, table] of Object.entries(part.tables)) {
+      const json = JSON.stringify(table.rows, (_k, v) => plain(v), 2);
       zip.addBuffer(Buffer.from(json), `${name}.json`, { mtime: now });
-      zip.addBuffer(Buffer.from(csvOf(rows)), `${name}.csv`, { mtime: now });
+      zip.addBuffer(Buffer.from(csvOf(table)), `${name}.csv`, { mtime: now });
     }
     for (const file of part.files) {
       zip.addReadStreamLazy(file.path, { compress: false, mtime: now }, (cb) => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
-import type { Profile } from "../../contract/profile.ts";
+import { type Profile, profileMessages } from "../../contract/profile.ts";
 import {
   account,
   events,
@@ -13,6 +13,7 @@ import {
   payments,
   rateLimit,
   session,
+  signInFailures,
   user,
   userPreferences,
 } from "../db/schema.ts";
@@ -285,6 +286,56 @@ describe("download my data", () => {
   });
 });
 
+describe("download my data: safe CSV", () => {
+  it("neutralises formulas that strangers typed, starts with a BOM and gives an empty table its header", async () => {
+    const me = await signUp(t, "csv-exporter@example.com", '=HYPERLINK("http://evil.example")');
+    const mine = await newEvent(me.cookie, "@SUM(1+1) party");
+    await addGuest(me.cookie, mine.id, "Zoë Dutta", "zoe@example.com");
+    await addGuest(me.cookie, mine.id, "+cmd|' /C calc'!A0", "cmd@example.com");
+
+    const res = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    const { read } = await unzip(Buffer.from(await res.arrayBuffer()));
+    for (const name of ["profile.csv", "events.csv", "guests.csv", "feed_posts.csv"]) {
+      expect(read(name).startsWith("\uFEFF"), name).toBe(true);
+    }
+    expect(read("profile.csv")).toContain(`'=HYPERLINK(""http://evil.example"")`);
+    expect(read("events.csv")).toContain("'@SUM(1+1) party");
+    expect(read("guests.csv")).toContain("Zoë Dutta");
+    expect(read("guests.csv")).toContain("'+cmd|");
+    expect(read("guests.csv")).not.toMatch(/(^|,)[=+@-]/m);
+    // No post yet: the table still says what it would hold.
+    expect(read("feed_posts.csv").replace("\uFEFF", "").split("\n")[0]).toContain("title");
+    expect(read("feed_comments.csv").replace("\uFEFF", "").trim()).toContain("authorName");
+  });
+});
+
+describe("download my data: one at a time per account", () => {
+  it("refuses a second export while the first is being downloaded, with a message, and allows the next after", async () => {
+    const me = await signUp(t, "busy-exporter@example.com", "Busy Exporter");
+    const other = await signUp(t, "calm-exporter@example.com", "Calm Exporter");
+    await uploadPhoto(me.cookie);
+    await newEvent(me.cookie, "A party to export");
+    const first = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(first.status).toBe(200);
+    const second = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(second.status).toBe(429);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
+      profileMessages.exportBusy,
+    );
+    // Another account is not held up by this one.
+    const theirs = await t.request("/api/profile/export", { cookie: other.cookie });
+    expect(theirs.status).toBe(200);
+    await theirs.arrayBuffer();
+    // Once the first download has been taken, the account may export again.
+    await first.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await t.request("/api/profile/export", { cookie: me.cookie });
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+  });
+});
+
 describe("account deletion", () => {
   it("needs the account's e-mail typed, then removes the account, its events, guests and files", async () => {
     const me = await signUp(t, "leaving@example.com", "Leaving");
@@ -347,6 +398,25 @@ describe("account deletion", () => {
       json: { email: me.email, password: me.password },
     });
     expect(again.status).toBe(401);
+  });
+});
+
+describe("account deletion forgets the sign-in counters", () => {
+  it("leaves no row naming the deleted address in the sign-in failure table", async () => {
+    const me = await signUp(t, "counted-then-gone@example.com", "Counted");
+    const failed = await t.request("/api/auth/sign-in/email", {
+      json: { email: me.email, password: "not-the-password" },
+    });
+    expect(failed.status).toBe(401);
+    const naming = async () =>
+      (await t.db.select().from(signInFailures)).filter((r) => r.key.includes(me.email));
+    expect((await naming()).length).toBeGreaterThan(0);
+    const gone = await t.request("/api/profile/delete", {
+      cookie: me.cookie,
+      json: { email: me.email, password: me.password },
+    });
+    expect(gone.status).toBe(204);
+    expect(await naming()).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
+import { adminMessages } from "../../contract/admin.ts";
 import {
   type AccountDeletion,
   type NotificationKey,
@@ -9,16 +10,19 @@ import {
   profileMessages,
 } from "../../contract/profile.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { anotherAdminExists } from "../auth/roles.ts";
+import { forgetAccountCounters } from "../auth/sign-in-guard.ts";
 import type { Db } from "../db/client.ts";
 import { user, userPreferences } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
+import type { AccountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, mediaUrl, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, type ExportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountZip } from "./export-zip.ts";
 
@@ -39,6 +43,8 @@ export type ProfileDeps = {
   events: EventsService;
   templates: TemplatesService;
   contributors: AccountContributors;
+  /** One export at a time per account (http/account-slots.ts). */
+  slots: AccountSlots;
 };
 
 const defaults: Preferences = {
@@ -61,7 +67,15 @@ const mediaPrefix = "/api/media/";
 const keyOfImage = (image: string | null) =>
   image?.startsWith(mediaPrefix) ? image.slice(mediaPrefix.length) : null;
 
-export function createProfileService({ db, storage, log, events, templates, contributors }: ProfileDeps) {
+export function createProfileService({
+  db,
+  storage,
+  log,
+  events,
+  templates,
+  contributors,
+  slots,
+}: ProfileDeps) {
   async function preferencesOf(userId: string): Promise<Preferences> {
     const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
     if (!row) return defaults;
@@ -81,6 +95,31 @@ export function createProfileService({ db, storage, log, events, templates, cont
       image: row.image,
       createdAt: row.createdAt.toISOString(),
       preferences: await preferencesOf(userId),
+    };
+  }
+
+  /** Every feature's share of the account, as one streamed ZIP. */
+  async function buildExport(actor: CurrentUser) {
+    const profile = await profileOf(actor.id);
+    const photoKey = keyOfImage(profile.image);
+    const own: AccountExportPart = {
+      tables: {
+        profile: oneRow({ ...profile, preferences: undefined }),
+        preferences: oneRow(profile.preferences),
+      },
+      files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
+    };
+    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
+    const readme = [
+      `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
+      "",
+      "Each table is here twice: <name>.csv (opens in a spreadsheet) and <name>.json (for programs).",
+      "files/ holds your profile photo, event banners, template pictures and gallery originals.",
+      "",
+    ].join("\n");
+    return {
+      stream: accountZip(storage, parts, readme),
+      fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
     };
   }
 
@@ -184,28 +223,8 @@ export function createProfileService({ db, storage, log, events, templates, cont
     },
 
     /** "Download my data": every feature's share of the account, as one streamed ZIP. */
-    async exportZip(actor: CurrentUser) {
-      const profile = await profileOf(actor.id);
-      const photoKey = keyOfImage(profile.image);
-      const own: AccountExportPart = {
-        tables: {
-          profile: [{ ...profile, preferences: undefined }],
-          preferences: [profile.preferences],
-        },
-        files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
-      };
-      const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
-      const readme = [
-        `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
-        "",
-        "Each table is here twice: <name>.csv (opens in a spreadsheet) and <name>.json (for programs).",
-        "files/ holds your profile photo, event banners, template pictures and gallery originals.",
-        "",
-      ].join("\n");
-      return {
-        stream: accountZip(storage, parts, readme),
-        fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
-      };
+    exportZip(actor: CurrentUser) {
+      return slots.whileStreaming("export", actor.id, profileMessages.exportBusy, () => buildExport(actor));
     },
 
     /**
@@ -219,10 +238,15 @@ export function createProfileService({ db, storage, log, events, templates, cont
           email: profileMessages.deleteEmailMismatch,
         });
       }
+      const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, actor.id));
+      if (me?.role === "admin" && !(await anotherAdminExists(db, actor.id))) {
+        throw new AppError("forbidden", adminMessages.lastAdmin);
+      }
       for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
       await templates.removeAllOf(actor.id);
       for (const hook of contributors.beforeDelete) await hook(actor.id);
       const [row] = await db.delete(user).where(eq(user.id, actor.id)).returning({ image: user.image });
+      await forgetAccountCounters(db, actor.email);
       const photo = keyOfImage(row?.image ?? null);
       if (photo)
         await deleteImage(storage, photo).catch((err) =>
@@ -232,6 +256,12 @@ export function createProfileService({ db, storage, log, events, templates, cont
       await storage.deletePrefix(`profile_images/${actor.id}/`).catch(() => {});
     },
   };
+}
+
+/** A table of one record (the account's own profile and preferences). */
+function oneRow(row: Record<string, unknown>): ExportTable {
+  const columns = Object.keys(row).filter((c) => row[c] !== undefined);
+  return { columns, rows: [row] };
 }
 
 function splitName(name: string): { firstName: string; lastName: string } {

@@ -35,6 +35,8 @@ export type RsvpDeps = {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
+  /** What other features forget when a guest removes their details (door log, stored answers). */
+  afterForget: ((guest: { id: string; token: string }) => Promise<void>)[];
 };
 
 export function createRsvpService({
@@ -45,6 +47,7 @@ export function createRsvpService({
   mailer,
   log,
   publicUrl,
+  afterForget,
 }: RsvpDeps) {
   /** Tells the host of a guest's reply, if their "RSVP updates" switch is on; never fails the reply. */
   async function noticeToHost(event: EventRow, guest: GuestRow) {
@@ -188,6 +191,7 @@ export function createRsvpService({
       const event = await eventsService.row(guest.eventId);
       const gone = await guestsService.forget(guest.id);
       if (!gone) return;
+      for (const hook of afterForget) await hook(guest);
       try {
         const host = await profile.mailRecipient(event.createdBy, "guestUpdates");
         if (host) {

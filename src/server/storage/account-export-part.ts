@@ -1,3 +1,4 @@
+import { getTableColumns, type Table } from "drizzle-orm";
 import { imageWidths, variantKey } from "../images/image-processor.ts";
 
 /**
@@ -7,8 +8,8 @@ import { imageWidths, variantKey } from "../images/image-processor.ts";
  * service puts them together without reading any other feature's tables.
  */
 export type AccountExportPart = {
-  /** Table name → rows (plain JSON values). */
-  tables: Record<string, Record<string, unknown>[]>;
+  /** Table name → its columns and rows (plain JSON values). */
+  tables: Record<string, ExportTable>;
   /** Files to copy into the ZIP: `path` inside the archive, `key` in storage. */
   files: { path: string; key: string }[];
 };
@@ -16,4 +17,21 @@ export type AccountExportPart = {
 /** The largest stored size of an image (what the storeImage base key holds), for an export. */
 export function largestImageKey(base: string): string {
   return variantKey(base, imageWidths[imageWidths.length - 1]);
+}
+
+/** One table of an export: the header comes with it, so an empty table still has its header row. */
+export type ExportTable = { columns: string[]; rows: Record<string, unknown>[] };
+
+/**
+ * An export table shaped like a database table: its columns without `omit` (tokens, signatures,
+ * storage keys) and with `add` (the paths of files copied into the archive), in that order.
+ */
+export function exportTable<T extends Table>(
+  table: T,
+  rows: Record<string, unknown>[],
+  shape: { omit?: (keyof T["_"]["columns"] & string)[]; add?: string[] } = {},
+): ExportTable {
+  const omit = new Set<string>(shape.omit ?? []);
+  const columns = Object.keys(getTableColumns(table)).filter((c) => !omit.has(c));
+  return { columns: [...columns, ...(shape.add ?? [])], rows };
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { venues } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
-import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 
 export type VenuesDeps = { db: Db; events: EventsService };
 
@@ -46,7 +46,7 @@ export function createVenuesService({ db, events }: VenuesDeps) {
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await db.select().from(venues).where(inArray(venues.eventId, ids)) : [];
-      return { tables: { venues: rows }, files: [] };
+      return { tables: { venues: exportTable(venues, rows) }, files: [] };
     },
 
     /** The venue of an event the actor may read (a public event's venue is public, as its page). */

@@ -16,6 +16,12 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     method: text("method").notNull(),
     path: text("path").notNull(),
+    /**
+     * SHA-256 of a JSON request's body: the same key sent with other content is refused (422),
+     * not answered with the first change's result. Null for multipart bodies (files), which are
+     * not read twice; their key is bound to method and path only.
+     */
+    requestHash: text("request_hash"),
     status: integer("status"),
     body: text("body"),
     createdAt: createdAt(),
