@@ -69,25 +69,29 @@ describe("two servers on one PostgreSQL", () => {
     proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
     database = await freshPostgres(base);
     if (!database) throw new Error("no PostgreSQL");
-    // One after the other: the first migrates the new database.
-    for (const name of ["a", "b"]) {
-      const dataDir = await tempDir(`two-servers-${name}`);
-      dataDirs.push(dataDir);
-      const server = await startServer({
-        dataDir,
-        databaseUrl: database.url,
-        env: {
-          // One site: the address people use is the proxy's, and both sign sessions alike.
-          PUBLIC_URL: proxyUrl,
-          BETTER_AUTH_SECRET: "two-servers-test-secret-of-at-least-32-characters",
-          RSVP_RATE_LIMIT: String(writesPerMinute),
-          // Long enough that only a notice can drop a kept answer within the test.
-          ANSWER_CACHE_SECONDS: "600",
-        },
-      });
-      servers.push(server);
-      proxy.targets.push(server.baseUrl);
-    }
+    // Started together, as a deploy of two would be: they take turns to migrate the new database.
+    const started = await Promise.allSettled(
+      ["a", "b"].map(async (name) => {
+        const dataDir = await tempDir(`two-servers-${name}`);
+        dataDirs.push(dataDir);
+        return startServer({
+          dataDir,
+          databaseUrl: database!.url,
+          env: {
+            // One site: the address people use is the proxy's, and both sign sessions alike.
+            PUBLIC_URL: proxyUrl,
+            BETTER_AUTH_SECRET: "two-servers-test-secret-of-at-least-32-characters",
+            RSVP_RATE_LIMIT: String(writesPerMinute),
+            // Long enough that only a notice can drop a kept answer within the test.
+            ANSWER_CACHE_SECONDS: "600",
+          },
+        });
+      }),
+    );
+    // Each one that started is stopped after the tests, even if the other did not start.
+    for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+    for (const s of started) if (s.status === "rejected") throw s.reason;
+    proxy.targets.push(...servers.map((s) => s.baseUrl));
     host = await signUpOn(proxyUrl, "host@example.com");
     eventId = (await createEvent(host)).id;
   }, 120_000);
