@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   const { config, database, auth, sessions, log, storage, realtime, services, draining } = deps;
   const { events, guests, rsvp, templates, invitations, gallery, feed } = services;
   const app = new Hono<AppEnv>();
-  const limits = createRateLimits();
+  const limits = createRateLimits(database);
   app.onError(createErrorHandler(log));
   // While stopping, every answer asks its client to close the connection: keep-alive clients
   // reconnect (to another instance) instead of sending their next request here.

@@ -96,9 +96,10 @@ export async function tempDir(prefix: string): Promise<string> {
   return fsp.mkdtemp(path.join(os.tmpdir(), `eventhub-${prefix}-`));
 }
 
-/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, or null without one. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
+/** A fresh, empty PostgreSQL database on `base`'s server (TEST_DATABASE_URL's), or null without one. */
+export async function freshPostgres(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!base) return null;
   const name = `eventhub_ops_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
@@ -139,13 +140,16 @@ export async function signUpOn(baseUrl: string, email: string) {
   return signedIn(baseUrl, cookie);
 }
 
-/** Requests as the account with `cookie` (it stays valid across restarts of the same database). */
-export function signedIn(baseUrl: string, cookie: string) {
+/**
+ * Requests as the account with `cookie` (it stays valid across restarts of the same database),
+ * from pages at `origin` (the server's PUBLIC_URL, which differs from its own address behind a proxy).
+ */
+export function signedIn(baseUrl: string, cookie: string, origin = baseUrl) {
   const request = async (method: string, pathname: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}${pathname}`, {
       method,
       headers: {
-        origin: baseUrl,
+        origin,
         cookie,
         ...(body !== undefined && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
       },

@@ -11,4 +11,5 @@ export * from "./schema/idempotency.ts";
 export * from "./schema/invitations.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/profile.ts";
+export * from "./schema/request-budgets.ts";
 export * from "./schema/venues.ts";

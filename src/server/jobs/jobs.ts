@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.ts";
+import { withSessionLock } from "../db/session-lock.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 
@@ -97,7 +98,13 @@ export async function createJobs(
   const ready = () => {
     started ??= (async () => {
       await boss.start();
-      for (const q of opts.queues) await boss.createQueue(q);
+      const createQueues = async () => {
+        for (const q of opts.queues) await boss.createQueue(q);
+      };
+      // Two servers creating the same queues at once on a new database deadlocked (each queue is
+      // a table of its own): on PostgreSQL they take turns.
+      if (database.pool) await withSessionLock(database.pool, "eventhub-job-queues", createQueues);
+      else await createQueues();
     })();
     return started;
   };
