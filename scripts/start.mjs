@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverNodeFlags } from "./server-node-flags.mjs";
+import { onStopSignals } from "./stop-signals.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -52,42 +53,17 @@ ensureBuilt(
 
 const args = process.argv.slice(2);
 const main = path.join(root, "dist/server-build/server/main.js");
-// The server runs as a child in its own process group, so that it hears only from us: signals meant
-// for `npm start` reach this wrapper by up to two roads (npm passes on the SIGTERM or SIGINT it gets
-// to its script, and a terminal's Ctrl-C or a group kill reaches every process in the group), and
-// the server takes a second signal to mean "exit now". The IPC channel lets the server notice if
-// this wrapper is killed outright, and stop then too. package.json starts us with `exec`, so no
-// shell stands between npm and us: a shell would die of npm's SIGTERM and leave us orphaned.
+// The server runs as a child in its own process group, so that it hears only from us (a terminal's
+// Ctrl-C reaches the whole group, and the server takes a second signal to mean "exit now"). The
+// first stop request is passed on, starting the server's clean stop; an insisting second ends it
+// at once. The IPC channel lets the server notice if this wrapper is killed outright, and stop then too.
 const server = spawn(process.execPath, [...serverNodeFlags(), main, ...args], {
   cwd: root,
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: process.env,
   detached: true,
 });
-
-// The same signal arriving twice within this window is one request delivered by two roads; a
-// signal later than that is a person or supervisor insisting, and ends the server at once.
-const sameSignalMs = 1000;
-let firstSignalAt = 0;
-function pass(signal) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const now = Date.now();
-  if (firstSignalAt && now - firstSignalAt < sameSignalMs) return;
-  if (!firstSignalAt) firstSignalAt = now;
-  server.kill(signal);
-}
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => pass(signal));
-
-// Under npm, npm waits for us; if npm itself is killed outright (SIGKILL), we are re-parented and
-// stop the server as if told to. Started by hand (`nohup node scripts/start.mjs &`) we keep running
-// when the shell that started us goes.
-if (process.env.npm_lifecycle_event === "start") {
-  const parent = process.ppid;
-  const watch = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(watch);
-    if (!firstSignalAt) pass("SIGTERM");
-  }, 1000);
-  watch.unref();
-}
+onStopSignals((signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+});
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

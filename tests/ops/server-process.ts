@@ -121,7 +121,7 @@ function parents(): Map<number, number> {
 }
 
 /** `pid` and all its descendants, parents first: npm, scripts/start.mjs, the server. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const all = parents();
   const tree = [pid];
   for (let i = 0; i < tree.length; i++)
