@@ -84,7 +84,8 @@ export async function startServer(setup: ServerSetup, via: "npm" | "node" = "nod
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill("SIGKILL");
+  // Under npm the server is a grandchild: every process of the tree goes.
+  for (const pid of processTree(child.pid as number).reverse()) signalIfAlive(pid, "SIGKILL");
   throw new Error(`server not healthy after 90 s:\n${await logOf(server)}`);
 }
 
