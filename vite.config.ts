@@ -72,6 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rollupOptions: { input: { main: "src/web/index.html", guest: "src/web/guest/enhance.ts" } },
       },
+  // `npm run dev` pre-bundles the app's dependencies before the first page. Vite finds them by
+  // scanning from the build's inputs, which are written from the project's folder while the scan
+  // resolves them from root (src/web): it failed ("Failed to run dependency scan") and Vite found
+  // the dependencies one page at a time instead, reloading the page each time with 504 "Outdated
+  // Optimize Dep" errors (issue 31). These are the same two entries, seen from root.
+  optimizeDeps: { entries: ["index.html", "guest/enhance.ts"] },
   ssr: {
     // MUI's icons are published as CommonJS files without ESM exports; bundling them lets Node
     // import the renderer directly.

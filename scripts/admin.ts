@@ -1,10 +1,9 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: give or take admin rights on the
 // server itself, for an account that already exists. The only way besides a verified ADMIN_EMAILS address.
-import fs from "node:fs";
-import path from "node:path";
 import { setRole } from "../src/server/auth/roles.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { embeddedDatabaseBusy } from "../src/server/db/embedded-lock.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
 
 const [command, email] = process.argv.slice(2);
@@ -14,12 +13,9 @@ if ((command !== "grant" && command !== "revoke") || !email) {
 }
 
 const config = loadConfig();
-// PGlite is one process's database: opening it beside a running server would corrupt it.
-const pidFile = path.join(config.dataDir, "pgdata", "postmaster.pid");
-if (!config.databaseUrl && fs.existsSync(pidFile)) {
-  console.error(
-    `The embedded database in ${config.dataDir} is open (${pidFile} exists). Stop the server, then run this again.`,
-  );
+const busy = embeddedDatabaseBusy(config);
+if (busy) {
+  console.error(`${busy} Stop the server, then run this again.`);
   process.exit(1);
 }
 

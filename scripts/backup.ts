@@ -12,6 +12,7 @@ import { describeManifest, readManifest } from "../src/server/backup/restore.ts"
 import { backupToken } from "../src/server/backup/routes.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { embeddedDatabaseBusy } from "../src/server/db/embedded-lock.ts";
 import { createLogger } from "../src/server/logger.ts";
 import { createStorage } from "../src/server/storage/storage.ts";
 
@@ -61,10 +62,10 @@ try {
   if (archive) {
     console.log(`Backing up the server at ${url}…`);
   } else {
-    const pidFile = path.join(config.dataDir, "pgdata", "postmaster.pid");
-    if (!config.databaseUrl && fs.existsSync(pidFile)) {
+    const busy = embeddedDatabaseBusy(config);
+    if (busy) {
       throw new Error(
-        `no server answers at ${url}, but the embedded database in ${config.dataDir} is open (${pidFile}). Pass the running server's address with --url, or stop it.`,
+        `${busy} No server answers at ${url}: pass the running server's address with --url, or stop it.`,
       );
     }
     console.log("No server answers: backing up the database and files directly…");

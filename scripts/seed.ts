@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config.ts";
+import { embeddedDatabaseBusy } from "../src/server/db/embedded-lock.ts";
 import { demoLogin, seedDemoData } from "../src/server/demo/seed.ts";
 import { openRuntime } from "../src/server/runtime.ts";
 
@@ -22,7 +23,13 @@ if (!Number.isInteger(events) || events < 1 || !Number.isInteger(guestsPerEvent)
   process.exit(1);
 }
 
-const runtime = await openRuntime({ ...loadConfig(), logLevel: "error" });
+const config = loadConfig();
+const busy = embeddedDatabaseBusy(config);
+if (busy) {
+  console.error(`${busy} Stop the server, then run this again.`);
+  process.exit(1);
+}
+const runtime = await openRuntime({ ...config, logLevel: "error" });
 const started = Date.now();
 const result = await seedDemoData(runtime, { events, guestsPerEvent, photosPerEvent });
 // After a bulk load the planner needs statistics (as after a restore): PostgreSQL's autovacuum would

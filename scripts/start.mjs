@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverNodeFlags } from "./server-node-flags.mjs";
+import { onStopSignals } from "./stop-signals.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -52,19 +53,17 @@ ensureBuilt(
 
 const args = process.argv.slice(2);
 const main = path.join(root, "dist/server-build/server/main.js");
-// The server runs as a child in its own process group, so a terminal's Ctrl-C reaches it once,
-// through us, rather than twice (a second signal means "exit now"). Every SIGTERM or SIGINT we get
-// is passed on: the first starts the server's clean stop, a second ends it at once. The IPC
-// channel lets the server notice if this wrapper is killed outright, and stop then too.
+// The server runs as a child in its own process group, so that it hears only from us (a terminal's
+// Ctrl-C reaches the whole group, and the server takes a second signal to mean "exit now"). The
+// first stop request is passed on, starting the server's clean stop; an insisting second ends it
+// at once. The IPC channel lets the server notice if this wrapper is killed outright, and stop then too.
 const server = spawn(process.execPath, [...serverNodeFlags(), main, ...args], {
   cwd: root,
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: process.env,
   detached: true,
 });
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
+onStopSignals((signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+});
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import fsp from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { promisify } from "node:util";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +14,7 @@ import { readManifest } from "../../src/server/backup/restore.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { createStorage } from "../../src/server/storage/storage.ts";
+import { runScript } from "../../src/server/test/run-script.ts";
 import { pngImage } from "../../src/server/test/sample-images.ts";
 import {
   createEvent,
@@ -33,18 +32,9 @@ import {
 
 // Seed a server, back it up while it serves, restore into a fresh folder, into PostgreSQL + S3.
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
-
 /** `npm run backup` / `npm run restore` as an operator types them (the scripts behind them). */
-async function cli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const base = { ...process.env, LOG_LEVEL: "error", DATABASE_URL: "", S3_BUCKET: "", ...env };
-  return run(tsx, [path.join(root, `scripts/${script}.ts`), ...args], { cwd: root, env: base }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-  );
-}
+const cli = (script: "backup" | "restore", args: string[], env: Record<string, string>) =>
+  runScript(script, args, { LOG_LEVEL: "error", DATABASE_URL: "", S3_BUCKET: "", ...env });
 
 /**
  * A copy of an archive whose SQL fails at its very end, after every row (a disk full, a server

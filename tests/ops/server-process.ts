@@ -9,7 +9,6 @@ import { freePort } from "../free-port.ts";
 // The built server as an operator runs it, in a child process that the tests signal and kill.
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const startScript = path.join(root, "scripts/start.mjs");
 export const serverEntry = path.join(root, "dist/server-build/server/main.js");
 
 export type ServerSetup = {
@@ -22,19 +21,19 @@ export type ServerSetup = {
 export type RunningServer = {
   baseUrl: string;
   process: ChildProcess;
+  /** The started process and its descendants once healthy (under npm: npm, scripts/start.mjs, the server). */
+  pids: number[];
   logFile: string;
   /** Resolves with the exit code (null when ended by a signal) and how long after `since` it came. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 /**
- * Starts the built server. `via: "npm-start"` runs scripts/start.mjs (the process a supervisor
- * signals); `via: "node"` runs the compiled entry itself (the process SIGKILL takes down).
+ * Starts the built server. `via: "npm"` runs the real `npm start` (the process a supervisor or
+ * Docker signals), in a process group of its own as a terminal or `docker run` would give it;
+ * `via: "node"` runs the compiled entry itself (the process SIGKILL takes down).
  */
-export async function startServer(
-  setup: ServerSetup,
-  via: "npm-start" | "node" = "node",
-): Promise<RunningServer> {
+export async function startServer(setup: ServerSetup, via: "npm" | "node" = "node"): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,27 +54,38 @@ export async function startServer(
     ...setup.env,
   };
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, [via === "npm-start" ? startScript : serverEntry], {
-    cwd: root,
-    env,
-    stdio: ["ignore", log, log],
-  });
+  let child: ChildProcess;
+  if (via === "npm") {
+    // An operator's PATH: the system's Node, not the project's. npm puts node_modules/.bin first
+    // itself, which is how `npm start` runs on the project's Node 24 (decision record 0019).
+    env.PATH = (env.PATH ?? "")
+      .split(path.delimiter)
+      .filter((dir) => !dir.endsWith(path.join("node_modules", ".bin")))
+      .join(path.delimiter);
+    child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", log, log], detached: true });
+  } else {
+    child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", log, log] });
+  }
   fs.closeSync(log);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const server = { baseUrl, process: child, logFile, exited };
+  const server = { baseUrl, process: child, pids: [child.pid as number], logFile, exited };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${await logOf(server)}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return server;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        server.pids = processTree(child.pid as number);
+        return server;
+      }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill("SIGKILL");
+  // Under npm the server is a grandchild: every process of the tree goes.
+  for (const pid of processTree(child.pid as number).reverse()) signalIfAlive(pid, "SIGKILL");
   throw new Error(`server not healthy after 90 s:\n${await logOf(server)}`);
 }
 
@@ -83,13 +93,68 @@ export async function logOf(server: RunningServer): Promise<string> {
   return fsp.readFile(server.logFile, "utf8").catch(() => "(no log)");
 }
 
-/** Stops a server that a test left running (SIGTERM, then SIGKILL after 20 s). */
+/** Stops a server that a test left running (SIGTERM, then SIGKILL to every process of it after 20 s). */
 export async function stopServer(server: RunningServer | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
-  server.process.kill("SIGTERM");
-  const timer = setTimeout(() => server.process.kill("SIGKILL"), 20_000);
-  await server.exited;
-  clearTimeout(timer);
+  if (!server) return;
+  // A test that failed may leave the server behind its ended parent: every process it had is stopped.
+  const first = server.pids.find(isAlive);
+  if (first === undefined) return;
+  signalIfAlive(first, "SIGTERM");
+  const left = await waitUntilGone(server.pids, 20_000);
+  for (const pid of left) signalIfAlive(pid, "SIGKILL");
+  await waitUntilGone(left, 5000);
+}
+
+/** The parent of each process now running (Linux's /proc). */
+function parents(): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (command) state ppid …": the command may hold spaces and parentheses, so split after its last ")".
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      map.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return map;
+}
+
+/** `pid` and all its descendants, parents first: npm, scripts/start.mjs, the server. */
+export function processTree(pid: number): number[] {
+  const all = parents();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++)
+    for (const [child, parent] of all) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/** Whether the process runs (a zombie, ended but not yet reaped, counts as ended). */
+export function isAlive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+function signalIfAlive(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Resolves with the processes of `pids` still running after `ms` (none when all ended in time). */
+export async function waitUntilGone(pids: number[], ms: number): Promise<number[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const alive = pids.filter(isAlive);
+    if (alive.length === 0 || Date.now() > deadline) return alive;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export async function tempDir(prefix: string): Promise<string> {

@@ -1,27 +1,14 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { packageRoot } from "../package-root.ts";
+import { runScript } from "../test/run-script.ts";
 
 // `npm run admin -- grant|revoke EMAIL`, run as an operator would, on an embedded database of its own.
-const run = promisify(execFile);
-const tsx = path.join(packageRoot, "node_modules/.bin/tsx");
 let dataDir: string;
 
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(tsx, [path.join(packageRoot, "scripts/admin.ts"), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const admin = (...args: string[]) =>
+  runScript("admin", args, { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" });
 
 // A folder per test: one test leaves a server's lock file behind, which would refuse the other.
 beforeEach(async () => {

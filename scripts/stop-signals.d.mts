@@ -1,0 +1,1 @@
+export function onStopSignals(onStop: (signal: NodeJS.Signals, insisting: boolean) => void): void;
