@@ -50,8 +50,8 @@ type LoadOptions = {
 /** One of the guest pages issue 10 measures, and what its first HTML must already show. */
 type GuestPage = { page: string; path: string; expect: Expectation[] };
 
-/** What a browser sends for a page: the HTML routes answer gzip from their cache when asked. */
-const browserHeaders = { accept: "text/html", "accept-encoding": "gzip" };
+/** What a browser sends for a page (load.ts sends a browser's headers on every route; this is a page's Accept). */
+const browserHeaders = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 
 /** The demo host's event with exactly `total` guests (the seeds below make 100, 10,000, 100,000 and 0). */
 async function eventWithGuests(url: string, cookie: string, total: number): Promise<string> {

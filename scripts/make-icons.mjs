@@ -1,6 +1,7 @@
 // Draws the app's install icons (public/icons) from the favicon's design in the theme colours:
 // navy ground, a white calendar page with a magenta top and a purple dot. Run after changing the
 // design; the PNGs are committed, so builds need not run sharp.
+import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -35,3 +36,31 @@ for (const icon of icons) {
     .toFile(path.join(out, icon.file));
   console.log(`public/icons/${icon.file}`);
 }
+
+// The favicon.ico browsers and crawlers ask for at the root whatever the page names: 16 and 32
+// pixel PNGs in an ICO container (PNG inside ICO: every browser since IE 9 and Windows Vista).
+const sizes = [16, 32];
+const pngs = await Promise.all(
+  sizes.map((size) =>
+    sharp(Buffer.from(svg(size, { rounded: true, inset: 0 })))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  ),
+);
+const header = Buffer.alloc(6 + 16 * sizes.length);
+header.writeUInt16LE(0, 0); // reserved
+header.writeUInt16LE(1, 2); // 1: icon
+header.writeUInt16LE(sizes.length, 4);
+let offset = header.length;
+sizes.forEach((size, i) => {
+  const entry = 6 + 16 * i;
+  header.writeUInt8(size, entry); // width
+  header.writeUInt8(size, entry + 1); // height
+  header.writeUInt16LE(1, entry + 4); // colour planes
+  header.writeUInt16LE(32, entry + 6); // bits per pixel
+  header.writeUInt32LE(pngs[i].length, entry + 8);
+  header.writeUInt32LE(offset, entry + 12);
+  offset += pngs[i].length;
+});
+await fs.writeFile(path.resolve(out, "../favicon.ico"), Buffer.concat([header, ...pngs]));
+console.log("public/favicon.ico");

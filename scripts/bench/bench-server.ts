@@ -83,7 +83,9 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
   const start = async () => {
     // Started as `npm start` starts it, with the same Node flags.
     const main = path.join(root, "dist/server-build/server/main.js");
-    const started = spawn(process.execPath, [...serverNodeFlags(env), main], {
+    // BENCH_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+    const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+    const started = spawn(process.execPath, [...serverNodeFlags(env), ...extra, main], {
       cwd: root,
       env,
       stdio: ["ignore", out, out],

@@ -10,6 +10,10 @@ export type LighthouseScore = {
   page: string;
   performance: number | null;
   accessibility: number | null;
+  /** The SEO category (status code, robots.txt, meta description, crawlable links, …). */
+  seo?: number | null;
+  /** The SEO audits that did not pass, by id. */
+  seoFailed?: string[];
   /** Largest Contentful Paint and Total Blocking Time, simulated mobile (Lantern), in ms. */
   lcpMs?: number | null;
   tbtMs?: number | null;
@@ -46,7 +50,7 @@ function runLighthouse(root: string, page: string, url: string): LighthouseScore
       "--quiet",
       "--output=json",
       `--output-path=${out}`,
-      "--only-categories=performance,accessibility",
+      "--only-categories=performance,accessibility,seo",
       `--chrome-flags=${chromeFlags}`,
     ],
     {
@@ -87,6 +91,10 @@ function runLighthouse(root: string, page: string, url: string): LighthouseScore
     page,
     performance: score("performance"),
     accessibility: score("accessibility"),
+    seo: score("seo"),
+    seoFailed: (report.categories.seo?.auditRefs ?? [])
+      .map((ref: { id: string }) => ref.id)
+      .filter((id: string) => report.audits[id]?.score === 0),
     lcpMs: ms("largest-contentful-paint"),
     tbtMs: ms("total-blocking-time"),
     jsKb: transferred("Script"),

@@ -35,6 +35,8 @@ const targets = {
   jsKb: 90,
   performance: 98,
   accessibility: 100,
+  /** Lighthouse's SEO category on the public pages: every audit passes (issue 31). */
+  seo: 100,
   lcpS: 1.5,
   /** The app's hello world as a share of bare Hono's. */
   middlewareRatio: 0.6,
@@ -163,6 +165,17 @@ export function renderReport(r: Report): string {
       }
       lines.push(
         `| ${l.page} | ${l.performance} ${mark((l.performance ?? 0) >= targets.performance)} (≥ ${targets.performance}) | ${l.accessibility} ${mark((l.accessibility ?? 0) >= targets.accessibility)} (${targets.accessibility}) |`,
+      );
+    }
+  }
+  // A guest's own page (/rsvp/) is kept from crawlers on purpose (noindex, robots.txt): not a target.
+  const seo = r.lighthouse.filter((l) => !l.error && l.seo != null && !l.page.startsWith("/rsvp"));
+  if (seo.length > 0) {
+    lines.push("", "## Lighthouse SEO", "", `Target: ${targets.seo} on the public pages.`, "");
+    lines.push("| page | SEO | audits not passed |", "|---|---|---|");
+    for (const l of seo) {
+      lines.push(
+        `| ${l.page} | ${l.seo} ${mark((l.seo ?? 0) >= targets.seo)} | ${cell((l.seoFailed ?? []).join(", "))} |`,
       );
     }
   }

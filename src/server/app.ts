@@ -25,7 +25,7 @@ import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { declaredLengthLimit } from "./http/body-size.ts";
-import { compressForClientsThatAccept } from "./http/compression.ts";
+import { compressAnswers } from "./http/compression.ts";
 import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -44,6 +44,7 @@ import { templateRoutes } from "./invitations/template-routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { packageRoot } from "./package-root.ts";
+import { mountCrawlerFiles } from "./pages/crawler-files.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
@@ -86,9 +87,9 @@ export function createApp(deps: AppDeps) {
       draining.signal.aborted ? next().then(() => c.header("Connection", "close")) : next(),
     );
   }
-  // Pages and API answers go out compressed (gzip); built assets have their own Brotli copies.
-  // Server-sent events are left alone by the content-type filter, so they still flow at once.
-  app.use(compressForClientsThatAccept);
+  // Pages and API answers of 1 KB or more go out compressed (Brotli for HTML); built assets have
+  // their own Brotli copies. Server-sent events are left alone, so they still flow at once.
+  app.use(compressAnswers);
   app.use(mediaMayBeEmbedded);
   app.use(securityHeaders);
   const clientAddress = clientAddressResolver(config.trustProxy);
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError("not_found", "Not found");
   });
 
+  mountCrawlerFiles(app, { services, publicUrl: config.publicUrl });
   const webDir = deps.webDir === undefined ? path.join(packageRoot, "dist/web") : deps.webDir;
   if (!webDir) return app;
   const renderer = deps.guestRenderer === undefined ? loadGuestRenderer(webDir) : deps.guestRenderer;

@@ -125,4 +125,13 @@ describe("phone width", () => {
     await expectPath(page, "/about-us");
     await expectVisible(page.getByRole("heading", { level: 1, name: "About Us" }));
   });
+
+  test("an address that is no page answers 404 and shows the not-found page", async () => {
+    const { page } = await browser.newPage();
+    const res = await page.goto("/no-such-page/at-all");
+    expect(res?.status()).toBe(404);
+    await expectPath(page, "/404");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Page not found" }));
+    await expectHref(page.getByRole("link", { name: "Browse Events" }), "/events");
+  });
 });

@@ -22,7 +22,7 @@ import {
 } from "../../contract/guests.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { eventRowTopic } from "../events/service.ts";
-import { type AnswerCache, sendJsonText } from "../http/answer-cache.ts";
+import type { AnswerCache } from "../http/answer-cache.ts";
 import { AppError } from "../http/app-error.ts";
 import { streamCsv } from "../http/csv-writer.ts";
 import { fieldOf } from "../http/multipart.ts";
@@ -79,12 +79,12 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         const read = () => guests.list(user, id, c.req.valid("query"));
         if (!user) return c.json(await read(), 200);
         // Kept per user and query until the event, its guests or the user changes.
-        const json = await answers.json(
+        return answers.send<GuestPage>(
+          c,
           `${user.id} ${c.req.url}`,
           [sessionUserTopic(user.id), guestsTopic(id), eventRowTopic(id)],
           async () => ({ answer: await read() }),
         );
-        return sendJsonText<GuestPage>(c, json);
       },
     )
     .openapi(

@@ -1,6 +1,13 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { Realtime } from "../realtime/realtime.ts";
+import {
+  acceptedEncoding,
+  compressThreshold,
+  type Encoding,
+  encodeSync,
+  sendEncoded,
+} from "./compression.ts";
 
 /**
  * Signed-in answers kept in memory: a host's events and guest-list pages, read again and again
@@ -30,13 +37,30 @@ export type AnswerCache = {
     dependsOn: string[],
     read: () => Promise<{ answer: unknown; dependsOn?: string[] }>,
   ): Promise<string>;
+  /**
+   * `json`'s answer sent as the route's typed JSON answer. A kept answer goes to a client that takes
+   * compression as a compressed copy made once and kept with it, not compressed again per request.
+   */
+  send<T>(
+    c: Context,
+    key: string,
+    dependsOn: string[],
+    read: () => Promise<{ answer: unknown; dependsOn?: string[] }>,
+  ): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">>;
   /** A request that may have written ended: every kept answer goes. */
   wrote(): void;
   /** How many answers are kept now (tests). */
   size(): number;
 };
 
-type Entry = { json: string; until: number; topics: string[] };
+type Entry = {
+  json: string;
+  until: number;
+  /** Notice topics that end it; one ending in `*` stands for every topic with that beginning. */
+  topics: string[];
+  /** Its compressed copies, made when first asked for. */
+  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
+};
 
 export function createAnswerCache(opts: {
   ttlMs: number;
@@ -56,6 +80,7 @@ export function createAnswerCache(opts: {
     if (!entry) return;
     entries.delete(key);
     chars -= entry.json.length;
+    for (const copy of Object.values(entry.encoded)) chars -= copy.byteLength;
     for (const topic of entry.topics) {
       const keys = byTopic.get(topic);
       keys?.delete(key);
@@ -67,7 +92,7 @@ export function createAnswerCache(opts: {
     while (entries.size > 0 && chars + json.length > opts.maxChars) {
       forget(entries.keys().next().value as string);
     }
-    entries.set(key, { json, until: Date.now() + opts.ttlMs, topics });
+    entries.set(key, { json, until: Date.now() + opts.ttlMs, topics, encoded: {} });
     chars += json.length;
     for (const topic of topics) {
       const keys = byTopic.get(topic) ?? new Set<string>();
@@ -79,9 +104,12 @@ export function createAnswerCache(opts: {
     generation++;
     const keys = byTopic.get(topic);
     if (keys) for (const key of [...keys]) forget(key);
+    const colon = topic.indexOf(":");
+    const all = colon < 0 ? undefined : byTopic.get(`${topic.slice(0, colon + 1)}*`);
+    if (all) for (const key of [...all]) forget(key);
   });
 
-  return {
+  const cache: AnswerCache = {
     async json(key, dependsOn, read) {
       const kept = entries.get(key);
       if (kept && kept.until > Date.now()) return kept.json;
@@ -94,6 +122,28 @@ export function createAnswerCache(opts: {
       }
       return json;
     },
+    async send<T>(
+      c: Context,
+      key: string,
+      dependsOn: string[],
+      read: () => Promise<{ answer: unknown; dependsOn?: string[] }>,
+    ) {
+      const json = await cache.json(key, dependsOn, read);
+      const kept = entries.get(key);
+      const encoding =
+        json.length >= compressThreshold ? acceptedEncoding(c.req.header("accept-encoding"), true) : null;
+      // Not kept (too large, or a change came while reading): the compression middleware's to do.
+      if (!encoding || kept?.json !== json) return sendJsonText<T>(c, json);
+      let copy = kept.encoded[encoding];
+      if (!copy) {
+        copy = encodeSync(json, encoding, true);
+        kept.encoded[encoding] = copy;
+        chars += copy.byteLength;
+      }
+      c.header("vary", "accept-encoding");
+      const res: Response = sendEncoded(c, copy, encoding, "application/json");
+      return res as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+    },
     wrote() {
       generation++;
       entries.clear();
@@ -102,6 +152,7 @@ export function createAnswerCache(opts: {
     },
     size: () => entries.size,
   };
+  return cache;
 }
 
 /** A kept answer's JSON text sent as the route's typed JSON answer (what `c.json` would send). */

@@ -1,14 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { appPagePaths, notFoundPath } from "../../contract/app-pages.ts";
 import type { AppEnv } from "./app-env.ts";
+import {
+  acceptedEncoding,
+  compressThreshold,
+  type Encoding,
+  encodeSync,
+  sendEncoded,
+} from "./compression.ts";
+
+/** The app's own pages (exact), the dashboard and the guest pages (when no renderer is built). */
+const appPages = new Set(["/", "/index.html", "/events", "/dashboard", ...appPagePaths.map((p) => `/${p}`)]);
+const appSections = /^\/(?:dashboard|events|invite|rsvp)\//;
+
+/** Whether `pathname` is one of the app's pages; any other address is answered with 404. */
+export const isAppPage = (pathname: string) =>
+  appPages.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname) || appSections.test(pathname);
 
 /**
  * Serves the built SPA from dist/web: hashed assets with long caching and their Brotli or gzip
  * copies made at build time (scripts/precompress.mjs), everything else falls back to index.html
- * so client routes (and the client's /404 redirect) work on reload. The guest pages are not here:
- * the server renders them (src/server/pages).
+ * so client routes work on reload. An address that is none of the app's pages (contract/app-pages.ts)
+ * gets the app with status 404: the app shows its not-found page, and crawlers, link checkers and
+ * Lighthouse are told the page does not exist. The guest pages are not here: the server renders
+ * them (src/server/pages).
  */
 export function mountSpa(app: Hono<AppEnv>, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
@@ -36,12 +54,23 @@ export function mountSpa(app: Hono<AppEnv>, webDir: string) {
       ? next()
       : serveStatic({ root, precompressed: true })(c, next),
   );
+  // index.html is sent on every reload of every app page: its compressed copies are made once.
+  const copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
+  const sendIndex = (c: Context<AppEnv>, html: string) => {
+    c.header("cache-control", "no-cache");
+    const encoding =
+      html.length >= compressThreshold ? acceptedEncoding(c.req.header("accept-encoding"), true) : null;
+    if (!encoding) return c.html(html);
+    c.header("vary", "accept-encoding");
+    copies[encoding] ??= encodeSync(html, encoding, true);
+    return sendEncoded(c, copies[encoding], encoding, "text/html; charset=UTF-8");
+  };
   app.get("*", async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
     if (indexHtml === null) {
       return c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503);
     }
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    if (c.req.path === notFoundPath || !isAppPage(c.req.path)) c.status(404);
+    return sendIndex(c, indexHtml);
   });
 }

@@ -36,6 +36,8 @@ const calendarFile = eventCalendarFile(
     time: "18:30",
     timeZone: "Asia/Kolkata",
     location: "The Courtyard, 12 MG Road, Bengaluru",
+    createdAt: new Date("2031-05-01T10:00:00Z"),
+    updatedAt: new Date("2031-05-02T10:00:00Z"),
   },
   `${origin}/rsvp/${token}`,
 );

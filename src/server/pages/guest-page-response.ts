@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
+import { acceptedEncoding, sendEncoded } from "../http/compression.ts";
 import { guestDocument } from "./guest-document.ts";
 import type { LoadedPage } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
-import { type CachedPage, createPageCache, plainHtml } from "./page-cache.ts";
+import { type CachedPage, createPageCache, encodedPage, plainHtml } from "./page-cache.ts";
 
 type C = Context<AppEnv>;
 
@@ -66,12 +67,11 @@ export function createPageSender(renderer: GuestRenderer, publicUrl: string) {
     return sendKept(c, page);
   }
 
-  /** A kept page as it is stored (gzip), or unpacked for the rare client that does not take gzip. */
+  /** A kept page compressed as the browser asks (Brotli or gzip), or unpacked for a client that takes neither. */
   function sendKept(c: C, page: CachedPage) {
-    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(plainHtml(page));
-    c.header("content-type", "text/html; charset=UTF-8");
-    c.header("content-encoding", "gzip");
-    return c.body(new Uint8Array(page.gzip));
+    const encoding = acceptedEncoding(c.req.header("accept-encoding"), true);
+    if (!encoding) return c.html(plainHtml(page));
+    return sendEncoded(c, encodedPage(page, encoding), encoding, "text/html; charset=UTF-8");
   }
 
   return send;

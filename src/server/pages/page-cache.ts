@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { type Encoding, encodeSync } from "../http/compression.ts";
 
 // Rendering a guest page with MUI and Emotion costs tens of milliseconds of CPU (profiled
 // 2026-11-23: spread over Emotion's serializer, MUI's style functions and React's renderer, no
@@ -7,7 +8,12 @@ import { gunzipSync, gzipSync } from "node:zlib";
 // so its compressed HTML is kept, keyed by the data it was rendered from: an edited event has a new
 // key and is rendered afresh, an unchanged one costs the data read and a lookup.
 
-export type CachedPage = { gzip: Buffer; etag: string };
+export type CachedPage = {
+  gzip: Buffer<ArrayBuffer>;
+  /** Its Brotli copy, made when a browser first asks for it (every current browser does). */
+  br?: Buffer<ArrayBuffer>;
+  etag: string;
+};
 
 export type PageCache = {
   /** The page rendered from `data`, rendering it only when no copy of it is kept. */
@@ -40,3 +46,10 @@ export function createPageCache(max = 200): PageCache {
 
 /** The page's HTML, for the rare client that does not take gzip. */
 export const plainHtml = (page: CachedPage) => gunzipSync(page.gzip).toString("utf8");
+
+/** The page compressed as `encoding`; the Brotli copy is made once and kept with the page. */
+export function encodedPage(page: CachedPage, encoding: Encoding): Buffer<ArrayBuffer> {
+  if (encoding === "gzip") return page.gzip;
+  page.br ??= encodeSync(gunzipSync(page.gzip), "br", true);
+  return page.br;
+}

@@ -10,6 +10,8 @@ const base: CalendarEvent = {
   time: "18:30",
   timeZone: "America/New_York",
   location: "Jaipur",
+  createdAt: new Date("2030-12-01T10:00:00Z"),
+  updatedAt: new Date("2030-12-01T10:00:00Z"),
 };
 
 describe("the event's calendar file", () => {

@@ -5,8 +5,18 @@ import type { EventRow } from "../events/event-row.ts";
 
 export type CalendarEvent = Pick<
   EventRow,
-  "id" | "title" | "description" | "date" | "time" | "timeZone" | "location"
+  "id" | "title" | "description" | "date" | "time" | "timeZone" | "location" | "createdAt" | "updatedAt"
 >;
+
+/**
+ * The file's revision number (RFC 5545 SEQUENCE): whole seconds from the event's creation to its last
+ * change. Every edit moves updated_at forward, so a file made after an edit carries a higher number
+ * and calendar apps replace the entry they hold under the same UID instead of keeping the old one
+ * (decision record 0024). Seconds from creation, not from 1970, stay far below the 32-bit integer
+ * some clients read it into.
+ */
+export const calendarSequence = (event: Pick<CalendarEvent, "createdAt" | "updatedAt">) =>
+  Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000));
 
 /**
  * An .ics file for one event, its start given in UTC so every calendar app places it right.
@@ -27,6 +37,8 @@ export function eventCalendarFile(event: CalendarEvent, url: string): string {
     startOutputType: "utc",
     duration: { hours: defaultEventHours },
     productId: "eventhub/ics",
+    sequence: calendarSequence(event),
+    lastModified: event.updatedAt.getTime(),
   });
   if (error || !value) throw error ?? new Error("could not build the calendar file");
   return value;

@@ -165,6 +165,39 @@ describe("replying through a personal link", () => {
     expect(parsed.start.toISOString()).toBe("2031-01-05T13:00:00.000Z");
     expect(parsed.dtstamp).not.toBeNull();
   });
+
+  it("gives a moved event's file the same UID with a higher SEQUENCE and a later LAST-MODIFIED", async () => {
+    const id = await newEvent();
+    const { token } = await invite(id, "Moved");
+    const file = async () =>
+      parseCalendarFile(await (await t.request(`/api/rsvp/${token}/event.ics`)).text());
+    const before = await file();
+    // Revisions are counted in whole seconds (calendar-file.ts): the host moves it a moment later.
+    await new Promise((r) => setTimeout(r, 1100));
+    const moved = await t.request(`/api/events/${id}`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: {
+        title: "Sangeet",
+        description: "Music and dance night.",
+        date: "2031-01-05",
+        time: "20:00",
+        location: "Jaipur",
+        isPublic: true,
+        timeZone: "Asia/Kolkata",
+      },
+    });
+    expect(moved.status).toBe(200);
+    const after = await file();
+    expect(after.uid).toBe(before.uid);
+    expect(after.start.toISOString()).toBe("2031-01-05T14:30:00.000Z");
+    expect(before.sequence).toEqual(expect.any(Number));
+    expect(after.sequence).toBeGreaterThan(before.sequence ?? Number.POSITIVE_INFINITY);
+    expect(before.lastModified).toBeInstanceOf(Date);
+    expect(after.lastModified?.getTime()).toBeGreaterThan(
+      before.lastModified?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+  });
 });
 
 describe("capacity and waitlist", () => {

@@ -12,6 +12,10 @@ export function parseCalendarFile(ics: string) {
     description: event.description,
     uid: event.uid,
     dtstamp: vevent.getFirstPropertyValue("dtstamp"),
+    /** The revision (null when the file has none): a higher one replaces the entry with the same UID. */
+    sequence: vevent.getFirstPropertyValue("sequence") as number | null,
+    lastModified:
+      (vevent.getFirstPropertyValue("last-modified") as { toJSDate(): Date } | null)?.toJSDate() ?? null,
     organizer: vevent.getFirstProperty("organizer"),
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),

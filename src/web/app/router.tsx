@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { type AppPagePath, appPagePaths, notFoundPath } from "../../contract/app-pages.ts";
 import { PublicLayout } from "./public-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -8,6 +9,20 @@ import { ServerRenderedPage } from "./server-rendered-page.tsx";
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** The app's own public pages; the server answers any address not listed there with 404. */
+const appPages: Record<AppPagePath, () => Promise<{ default: React.ComponentType }>> = {
+  login: () => import("../features/auth/login-page.tsx"),
+  register: () => import("../features/auth/register-page.tsx"),
+  "forgot-password": () => import("../features/auth/forgot-password-page.tsx"),
+  "reset-password": () => import("../features/auth/reset-password-page.tsx"),
+  "auth-test": () => import("../features/auth/auth-test-page.tsx"),
+  "about-us": () => import("../features/static-pages/about-us-page.tsx"),
+  "terms-of-service": () => import("../features/static-pages/terms-of-service-page.tsx"),
+  "privacy-policy": () => import("../features/static-pages/privacy-policy-page.tsx"),
+  "cookie-policy": () => import("../features/static-pages/cookie-policy-page.tsx"),
+  "data-protection": () => import("../features/static-pages/data-protection-page.tsx"),
+};
 
 /** The guest pages (docs/architecture.md, "Two kinds of page"): the server renders them, not this app. */
 const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
@@ -24,29 +39,11 @@ export const router = createBrowserRouter([
         children: [
           // Rendered by the server: a link from the app to one of them loads it from there.
           ...serverPages.map((path) => ({ path, Component: ServerRenderedPage })),
-          { path: "login", lazy: page(() => import("../features/auth/login-page.tsx")) },
-          { path: "register", lazy: page(() => import("../features/auth/register-page.tsx")) },
-          { path: "forgot-password", lazy: page(() => import("../features/auth/forgot-password-page.tsx")) },
-          { path: "reset-password", lazy: page(() => import("../features/auth/reset-password-page.tsx")) },
-          { path: "auth-test", lazy: page(() => import("../features/auth/auth-test-page.tsx")) },
-          { path: "about-us", lazy: page(() => import("../features/static-pages/about-us-page.tsx")) },
+          ...appPagePaths.map((path) => ({ path, lazy: page(appPages[path]) })),
           {
-            path: "terms-of-service",
-            lazy: page(() => import("../features/static-pages/terms-of-service-page.tsx")),
+            path: notFoundPath.slice(1),
+            lazy: page(() => import("../features/not-found/not-found-page.tsx")),
           },
-          {
-            path: "privacy-policy",
-            lazy: page(() => import("../features/static-pages/privacy-policy-page.tsx")),
-          },
-          {
-            path: "cookie-policy",
-            lazy: page(() => import("../features/static-pages/cookie-policy-page.tsx")),
-          },
-          {
-            path: "data-protection",
-            lazy: page(() => import("../features/static-pages/data-protection-page.tsx")),
-          },
-          { path: "404", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },
       {
@@ -123,12 +120,12 @@ export const router = createBrowserRouter([
                 path: "payments/receipt/:paymentId",
                 lazy: page(() => import("../features/payments/receipt-page.tsx")),
               },
-              { path: "*", element: <Navigate to="/404" replace /> },
+              { path: "*", element: <Navigate to={notFoundPath} replace /> },
             ],
           },
         ],
       },
-      { path: "*", element: <Navigate to="/404" replace /> },
+      { path: "*", element: <Navigate to={notFoundPath} replace /> },
     ],
   },
 ]);
