@@ -15,6 +15,7 @@ import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { ensureWrk, type LoadResult, load } from "./bench/load.ts";
 import { benchParallelUploads, type UploadsFigure } from "./bench/parallel-uploads.ts";
 import { type GuestPageFigure, renderReport } from "./bench/report.ts";
+import { soak } from "./bench/soak.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,6 +28,11 @@ if (
 ) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
+}
+// `npm run bench -- --soak`: the long run of memory alone (scripts/bench/soak.ts), no other figure.
+if (process.argv.includes("--soak")) {
+  await soak(root);
+  process.exit(0);
 }
 
 type DbRun = {

@@ -1,1 +1,2 @@
 export function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];
+export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -12,5 +12,28 @@
  * the database holds the data there, and throughput matters more.
  */
 export function serverNodeFlags(env = process.env) {
-  return env.DATABASE_URL ? [] : ["--max-semi-space-size=1", "--max-old-space-size=256"];
+  // --expose-gc: the server collects once when it falls quiet (src/server/idle-collect.ts, 0025).
+  return env.DATABASE_URL ? [] : ["--max-semi-space-size=1", "--max-old-space-size=256", "--expose-gc"];
+}
+
+/**
+ * The environment the production server runs in: the caller's, plus glibc's malloc settings in
+ * embedded mode (decision record 0025). Memory Node allocates outside V8's heap (buffers, zlib,
+ * libvips, compiled code) comes from glibc's malloc, which by default gives each thread that
+ * allocates an arena of its own (up to 8 per core) and keeps what was freed inside them: after an
+ * hour of mixed use that was most of the growth, and none of it came back when idle. Two arenas,
+ * and blocks of 128 KB or more taken from and given back to the system directly, keep it bounded.
+ * glibc reads these once, when the process starts, so they are set here and not in the server.
+ * An operator's own values (not empty) win; other C libraries (musl) ignore them.
+ */
+export function serverEnv(env = process.env) {
+  if (env.DATABASE_URL) return env;
+  const malloc = {
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
+  };
+  const result = { ...env };
+  for (const [name, value] of Object.entries(malloc)) result[name] ||= value;
+  return result;
 }

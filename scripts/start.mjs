@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { serverNodeFlags } from "./server-node-flags.mjs";
+import { serverEnv, serverNodeFlags } from "./server-node-flags.mjs";
 import { onStopSignals } from "./stop-signals.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,7 +60,7 @@ const main = path.join(root, "dist/server-build/server/main.js");
 const server = spawn(process.execPath, [...serverNodeFlags(), main, ...args], {
   cwd: root,
   stdio: ["inherit", "inherit", "inherit", "ipc"],
-  env: process.env,
+  env: serverEnv(),
   detached: true,
 });
 onStopSignals((signal) => {

@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../server-node-flags.mjs";
+import { serverEnv, serverNodeFlags } from "../server-node-flags.mjs";
 
 export type BenchServer = {
   url: string;
@@ -87,7 +87,7 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
     const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
     const started = spawn(process.execPath, [...serverNodeFlags(env), ...extra, main], {
       cwd: root,
-      env,
+      env: serverEnv(env),
       stdio: ["ignore", out, out],
     });
     await waitForHealth(url, started, log);

@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
+import { collectWhenIdle } from "./idle-collect.ts";
 import { openRuntime } from "./runtime.ts";
 import { installShutdown } from "./shutdown.ts";
 
@@ -56,6 +57,8 @@ async function main() {
       mail: mailer.kind === "outbox" ? `outbox folder ${config.dataDir}/outbox` : "smtp",
     });
   });
+
+  collectWhenIdle(server as Server);
 
   installShutdown({
     server: server as Server,

@@ -29,6 +29,9 @@ let sharpLoaded: Promise<typeof Sharp> | null = null;
 function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
     sharp.concurrency(1);
+    // libvips keeps the results of its last 100 operations (up to 50 MB of pixels) in case the
+    // same one runs again; each upload is processed once, so the cache only held memory (0025).
+    sharp.cache(false);
     return sharp;
   });
   return sharpLoaded;
