@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startScript, tempDir } from "./server-process.ts";
+import { tempDir } from "./server-process.ts";
+
+const startScript = path.resolve(import.meta.dirname, "../../scripts/start.mjs");
 
 // `npm start` on the embedded database runs the server with glibc's malloc bounded (decision record
 // 0025). Read from the server process itself as soon as it exists, since glibc reads them only when
