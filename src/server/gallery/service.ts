@@ -29,6 +29,7 @@ import { type AccountExportPart, exportTable } from "../storage/account-export-p
 import type { Storage } from "../storage/storage.ts";
 import {
   type GalleryLimits,
+  largestFileBytes,
   requestTooLarge,
   type StoredGalleryFile,
   storeGalleryFile,
@@ -173,6 +174,8 @@ export function createGalleryService({
     },
     /** The refusal of a gallery request over the body limit, before any file in it is read. */
     requestTooLarge: () => requestTooLarge(limits),
+    /** The most bytes one file may stream in before it is refused (the guest pages' photo form). */
+    largestFileBytes: () => largestFileBytes(limits),
 
     async list(actor: CurrentUser | null, eventId: string, q: GalleryListQuery): Promise<GalleryList> {
       await manageableEvent(actor, eventId);

@@ -115,7 +115,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     token: string,
   ): Promise<{ saved: number; outcome: PhotoOutcome } | { refused: LoadedPage }> {
     try {
-      const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c, gallery.limits));
+      const { saved, problem } = await gallery.guestUpload(token, await readGuestPhotos(c, gallery));
       const sent = saved > 0 ? galleryMessages.guestUploadSent(saved) : null;
       return { saved: problem ? 0 : saved, outcome: { sent, problem } };
     } catch (error) {

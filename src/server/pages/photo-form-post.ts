@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { galleryMessages, guestUploadMaxFiles } from "../../contract/gallery.ts";
 import type { GalleryLimits } from "../gallery/gallery-files.ts";
-import { largestFileBytes, requestTooLarge } from "../gallery/gallery-files.ts";
-import type { Upload } from "../gallery/service.ts";
+import type { GalleryService, Upload } from "../gallery/service.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { isMultipart, readMultipart } from "../http/multipart.ts";
@@ -21,13 +20,16 @@ export function guestPhotoRequestBytes(limits: GalleryLimits): number {
  * The files of a guest's multipart photo form (field `file`, any number), streamed to temporary
  * files: each refused at the first byte over the larger limit, the whole post over its own.
  */
-export async function readGuestPhotos(c: Context<AppEnv>, limits: GalleryLimits): Promise<Upload[]> {
+export async function readGuestPhotos(
+  c: Context<AppEnv>,
+  gallery: Pick<GalleryService, "limits" | "largestFileBytes" | "requestTooLarge">,
+): Promise<Upload[]> {
   if (!isMultipart(c)) return [];
   const form = await readMultipart(c, {
-    maxFileBytes: largestFileBytes(limits),
+    maxFileBytes: gallery.largestFileBytes(),
     maxFiles: guestUploadMaxFiles,
-    maxBodyBytes: guestPhotoRequestBytes(limits),
-    tooLarge: () => requestTooLarge(limits),
+    maxBodyBytes: guestPhotoRequestBytes(gallery.limits),
+    tooLarge: gallery.requestTooLarge,
     tooMany: () => new AppError("validation_failed", galleryMessages.tooManyFiles(guestUploadMaxFiles)),
   });
   return form.files
