@@ -136,8 +136,11 @@ describe("events, from the wizard to the public page", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: "Edit Event" }));
     await expect.poll(() => page.getByLabel("Event Title").inputValue()).toBe(title);
     await page.getByLabel("Event Title").fill(newTitle);
+    // Each step is on screen before the next click: a click during a step's change can be lost.
     await next(page);
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Date & Location" }));
     await next(page);
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Preview" }));
     await main(page).getByRole("button", { name: "Update Event" }).click();
     await expectVisible(page.getByText("Event updated successfully!"));
     await expectPath(page, `/dashboard/events/${eventId}`);

@@ -116,6 +116,7 @@ describe("invitation designs", () => {
     await next.click();
     await expectVisible(page.getByRole("heading", { level: 2, name: "Customize Invitation" }));
     await next.click();
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Choose Recipients" }));
     await page.getByRole("checkbox", { name: "Select Anjali Rao" }).check();
     await next.click();
     await expectVisible(page.getByRole("heading", { level: 2, name: "Review & Send" }));

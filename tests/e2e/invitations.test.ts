@@ -65,6 +65,14 @@ const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+const steps = ["Select Template", "Customize Invitation", "Choose Recipients", "Review & Send"];
+
+/** Clicks Next and waits for the following step: a click while a step is still changing is lost. */
+async function nextStep(page: Page): Promise<void> {
+  const from = Number(new URL(page.url()).searchParams.get("step") ?? "1");
+  await next(page).click();
+  await expectVisible(stepHeading(page, steps[from] ?? ""));
+}
 
 /** The id of the invitation whose detail page is open. */
 async function detailId(page: Page): Promise<string> {
@@ -98,7 +106,7 @@ describe("invitations", () => {
     await page.getByRole("radio", { name: "Classic Birthday" }).check();
     expect(await next(page).isEnabled()).toBe(true);
     await expectNoA11yViolations(page);
-    await next(page).click();
+    await nextStep(page);
 
     // Step 2: the spec's default title; e-mail by default.
     await expectVisible(stepHeading(page, "Customize Invitation"));
@@ -109,7 +117,7 @@ describe("invitations", () => {
     expect(await replyToHost.isChecked()).toBe(true);
     await replyToHost.uncheck();
     await expectNoA11yViolations(page);
-    await next(page).click();
+    await nextStep(page);
 
     // Step 3: at least one recipient before Next.
     await expectVisible(stepHeading(page, "Choose Recipients"));
@@ -119,7 +127,7 @@ describe("invitations", () => {
     await page.getByRole("checkbox", { name: "Select Ravi Kumar" }).check();
     await expectVisible(page.getByText("2 of 3 guests selected"));
     await expectNoA11yViolations(page);
-    await next(page).click();
+    await nextStep(page);
 
     // Step 4: review, then Send Now.
     await expectVisible(stepHeading(page, "Review & Send"));
@@ -189,9 +197,9 @@ describe("invitations", () => {
     // Both preselected by the link: Next is enabled at once.
     await page.goto(`/dashboard/invitations/create?eventId=${eventId}&templateId=${templateId}`);
     expect(await page.getByRole("radio", { name: "Classic Birthday" }).isChecked()).toBe(true);
-    await next(page).click();
+    await nextStep(page);
     await page.getByRole("radio", { name: "WhatsApp" }).check();
-    await next(page).click();
+    await nextStep(page);
 
     // Category filter, then select all that it shows; then one more by hand.
     await page.getByRole("combobox", { name: "Category" }).click();
@@ -208,7 +216,7 @@ describe("invitations", () => {
     await page.getByRole("option", { name: "All categories" }).click();
     await page.getByRole("checkbox", { name: "Select Bina Family" }).check();
     await expectVisible(page.getByText("3 of 3 guests selected"));
-    await next(page).click();
+    await nextStep(page);
     await page.getByRole("button", { name: "Send Now" }).click();
     // Send Now opens the walk through the guests (tests/e2e/send-flows.test.ts); here the list is used.
     await page
@@ -249,11 +257,11 @@ describe("invitations", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
 
     await page.goto(`/dashboard/invitations/create?eventId=${eventId}&templateId=${templateId}`);
-    await next(page).click();
+    await nextStep(page);
     await page.getByRole("radio", { name: "Link" }).check();
-    await next(page).click();
+    await nextStep(page);
     await page.getByRole("button", { name: "Select all 1" }).click();
-    await next(page).click();
+    await nextStep(page);
     await page.getByRole("button", { name: "Send Now" }).click();
     const id = await detailId(page);
     const { uniqueCode, status } = await apiAs<Detail>(host, "GET", `/api/invitations/${id}`);
@@ -307,10 +315,10 @@ describe("invitations", () => {
     const { page } = await hostPage(host);
 
     await page.goto(`/dashboard/invitations/create?eventId=${eventId}&templateId=${templateId}`);
-    await next(page).click();
-    await next(page).click();
+    await nextStep(page);
+    await nextStep(page);
     await page.getByRole("checkbox", { name: "Select Farah Early" }).check();
-    await next(page).click();
+    await nextStep(page);
 
     // Past moments are greyed out in the picker (min = now) and refused on submit.
     const sendAt = page.getByLabel("Send at");
