@@ -1,0 +1,83 @@
+import path from "node:path/posix";
+
+// The project's layout as the boundary rules see it (docs/architecture.md, "Layout" and convention 2).
+// Every path is relative to the repository root, with forward slashes.
+
+/** Folders of src/server that serve every feature; any other folder there is a feature. */
+export const serverInfrastructure = new Set([
+  "auth",
+  "db",
+  "http",
+  "mail",
+  "storage",
+  "images",
+  "jobs",
+  "realtime",
+  "media",
+  "health",
+  "test",
+]);
+
+/**
+ * The owner of each table file that does not sit in its owner's folder: the one place a table's
+ * owner is declared. Only the owner writes its tables; another feature reads them through the
+ * owner's service. A table file inside a server folder (src/server/<feature>/tables.ts) needs no
+ * entry: that folder owns it. A table in a file that has no owner fails the check.
+ */
+export const tableOwners: Record<string, string> = {
+  "src/server/db/schema/admin.ts": "admin",
+  "src/server/db/schema/auth.ts": "auth",
+  "src/server/db/schema/cancelled-events.ts": "events",
+  "src/server/db/schema/check-in.ts": "check-in",
+  "src/server/db/schema/events.ts": "events",
+  "src/server/db/schema/feed.ts": "feed",
+  "src/server/db/schema/gallery.ts": "gallery",
+  "src/server/db/schema/guests.ts": "guests",
+  "src/server/db/schema/idempotency.ts": "idempotency",
+  "src/server/db/schema/invitations.ts": "invitations",
+  "src/server/db/schema/payments.ts": "payments",
+  "src/server/db/schema/profile.ts": "profile",
+  "src/server/db/schema/request-budgets.ts": "http",
+  "src/server/db/schema/venues.ts": "venues",
+};
+
+/** Where dates become text; everywhere else calls these (convention 7: one format, never cut through UTC). */
+export const dateModules = new Set([
+  "src/web/lib/event-date-format.ts",
+  "src/contract/event-dates.ts",
+  "src/contract/zoned-time.ts",
+  "src/contract/clock-time.ts",
+]);
+
+/** The folder under `base` that `file` sits in (not a file directly in `base`), or null. */
+export function folderUnder(base: string, file: string): string | null {
+  if (!file.startsWith(`${base}/`)) return null;
+  const parts = file.slice(base.length + 1).split("/");
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** The src/server folder a file belongs to (features and infrastructure alike), or null. */
+export const serverFolder = (file: string) => folderUnder("src/server", file);
+
+export const serverFeature = (file: string) => {
+  const folder = serverFolder(file);
+  return folder && !serverInfrastructure.has(folder) ? folder : null;
+};
+
+export const webFeature = (file: string) => folderUnder("src/web/features", file);
+
+export const isUnder = (dir: string, file: string) => file.startsWith(`${dir}/`);
+
+/** The one file of a feature that other features may import. */
+export const isService = (file: string) => path.basename(file) === "service.ts";
+
+/** A feature's tables and its SQL: what the feature's service exists to keep to itself. */
+export const isDataModule = (file: string) =>
+  /^(tables|repository|queries)\.ts$|-(tables|repository|queries)\.ts$/.test(path.basename(file));
+
+/** Tests and their helpers set up data any way they need; the data and date rules are for the product. */
+export const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || isUnder("src/server/test", file);
+
+/** The files the checker reads. */
+export const checkedRoots = ["src"];
+export const isSourceFile = (file: string) => /\.(ts|tsx|mts)$/.test(file) && !file.endsWith(".d.ts");
