@@ -1,16 +1,8 @@
 import { z } from "zod";
+import { isTimeZone } from "./zoned-time.ts";
 
 export const publicEventsPageSize = 12;
 export const homeUpcomingLimit = 3;
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
 function isCalendarDate(value: string): boolean {

@@ -12,6 +12,25 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(instant);
 }
 
+/** Whether Intl knows an IANA zone id ('Asia/Kolkata' yes, 'Mars/Base' no). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment on India's clock in long Indian form ('5 January 2025 at 6:30 pm'): the PDF receipt. */
+export function formatIndianTimeLong(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+}
+
 /**
  * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
  * one, and a reply computed two per request (7 % of the server's time under load, 2026-11-26).

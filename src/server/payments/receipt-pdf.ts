@@ -1,18 +1,12 @@
 import PDFDocument from "pdfkit";
 import type { Receipt } from "../../contract/payments.ts";
+import { formatIndianTimeLong } from "../../contract/zoned-time.ts";
 
 // The receipt as a PDF, drawn on the server. PDF's standard fonts have no rupee sign, so amounts
 // read "INR 999.00" here (the screen uses ₹).
 
 const money = (paise: number, currency: string) =>
   `${currency} ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
 
 export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `EventHub receipt ${receipt.id}` } });
@@ -28,7 +22,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.moveDown(1.5).fillColor("#000");
   const rows: [string, string][] = [
     ["Receipt number", receipt.id],
-    ["Date", `${longDate(receipt.updatedAt)} (IST)`],
+    ["Date", `${formatIndianTimeLong(receipt.updatedAt)} (IST)`],
     ["Billed to", `${receipt.payerName} <${receipt.payerEmail}>`],
     ["Event", receipt.eventTitle ?? "(event deleted)"],
     ["Package", receipt.packageName],

@@ -14,6 +14,7 @@ import {
   feedItemTypeLabels,
   feedLimits,
 } from "../../contract/feed.ts";
+import { formatTimestampInZone } from "../lib/event-date-format.ts";
 import { FeedPostMedia } from "./feed-post-media.tsx";
 
 type Props = {
@@ -25,17 +26,6 @@ type Props = {
 };
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-
-/** A moment as the event's own clock reads it (the page is rendered on the server, in no one's zone). */
-function eventClock(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return new Date(iso).toISOString().slice(0, 10);
-  }
-}
 
 /**
  * The host's public posts on a guest page, newest first, rendered on the server: text as text,
@@ -73,7 +63,7 @@ export function GuestAnnouncements({ announcements, pagePath, sx }: Props) {
             item={item}
             pagePath={interact ? pagePath : undefined}
             outcome={outcome?.itemId === item.id ? outcome : null}
-            when={(iso) => eventClock(iso, timeZone)}
+            when={(iso) => formatTimestampInZone(iso, timeZone)}
           />
         ))}
       </Stack>

@@ -3,10 +3,14 @@ import { formatEventDateLong, formatEventDateShort, parseEventDate } from "../..
 import {
   currentTimeZoneName,
   dateTimeValueToIso,
+  formatDayMonth,
   formatEventWhenShort,
   formatMomentCompact,
   formatMomentDate,
+  formatMonthYear,
   formatTimestamp,
+  formatTimestampInZone,
+  formatTimestampLong,
   isFutureDateTimeValue,
   localDateTimeValue,
   localDateValue,
@@ -131,6 +135,19 @@ describe("real moments, in the viewer's zone", () => {
     expect(formatTimestamp("garbage")).toBe("garbage");
   });
 
+  test("long timestamps, for receipts", () => {
+    expect(formatTimestampLong("2025-01-05T13:00:00.000Z")).toBe("January 5, 2025 at 6:30 PM");
+    expect(formatTimestampLong("garbage")).toBe("garbage");
+  });
+
+  test("a moment on the event's clock, whoever renders it", () => {
+    expect(formatTimestampInZone("2025-01-05T13:00:00.000Z", "America/New_York")).toBe(
+      "Jan 5, 2025, 8:00 AM",
+    );
+    expect(formatTimestampInZone("2025-01-05T20:00:00.000Z", "Asia/Kolkata")).toBe("Jan 6, 2025, 1:30 AM");
+    expect(formatTimestampInZone("2025-01-05T20:00:00.000Z", "Mars/Olympus")).toBe("2025-01-05");
+  });
+
   test("the day of a moment is the viewer's day", () => {
     expect(formatMomentDate("2025-01-05T13:00:00.000Z")).toBe("Jan 5, 2025");
     expect(formatMomentDate("2025-01-05T20:00:00.000Z")).toBe("Jan 6, 2025");
@@ -141,6 +158,18 @@ describe("real moments, in the viewer's zone", () => {
     const now = new Date("2025-06-01T00:00:00.000Z");
     expect(formatMomentCompact("2025-11-22T08:59:00.000Z", now)).toBe("Nov 22, 2:29 PM");
     expect(formatMomentCompact("2024-11-22T08:59:00.000Z", now)).toBe("Nov 22, 2024");
+  });
+});
+
+describe("calendar days and months, which no zone moves", () => {
+  test("a day for a chart's axis", () => {
+    expect(formatDayMonth("2025-11-25")).toBe("25 Nov");
+    expect(formatDayMonth("2025-01-01")).toBe("1 Jan");
+  });
+
+  test("a month", () => {
+    expect(formatMonthYear("2026-03")).toBe("Mar 2026");
+    expect(formatMonthYear("2025-12")).toBe("Dec 2025");
   });
 });
 

@@ -136,6 +136,7 @@ export function formatEventWhenShort(
 // ---- Real moments, in the viewer's zone ----
 
 const timestampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const longTimestampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 const momentDateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -159,6 +160,25 @@ export function formatTimestamp(iso: string): string {
   return formatMoment(iso, (m) => timestampFormat.format(m));
 }
 
+/** A real moment on a document such as a receipt ('January 5, 2025 at 6:30 PM'). */
+export function formatTimestampLong(iso: string): string {
+  return formatMoment(iso, (m) => longTimestampFormat.format(m));
+}
+
+/**
+ * A real moment as the event's own clock reads it ('Jan 5, 2025, 6:30 PM'): guest pages are
+ * rendered on the server, in no reader's zone. The moment's day when the zone is unknown.
+ */
+export function formatTimestampInZone(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+      new Date(iso),
+    );
+  } catch {
+    return new Date(iso).toISOString().slice(0, 10);
+  }
+}
+
 /** The day of a real moment such as createdAt ('Jan 5, 2025'), in the spec's US short form. */
 export function formatMomentDate(iso: string): string {
   return formatMoment(iso, (m) => momentDateFormat.format(m));
@@ -169,6 +189,26 @@ export function formatMomentCompact(iso: string, now: Date = new Date()): string
   return formatMoment(iso, (m) =>
     (m.getFullYear() === now.getFullYear() ? thisYearFormat : momentDateFormat).format(m),
   );
+}
+
+// ---- Calendar days and months (no zone may move them) ----
+
+const dayMonthFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const monthYearFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** '25 Nov' for a YYYY-MM-DD day (a chart's axis). */
+export function formatDayMonth(day: string): string {
+  return dayMonthFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 'Mar 2026' for a YYYY-MM month. */
+export function formatMonthYear(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return monthYearFormat.format(Date.UTC(y, m - 1, 1));
 }
 
 // ---- Values of date inputs, in the browser's zone ----

@@ -18,6 +18,7 @@ import { useSnackbar } from "notistack";
 import type { ReactNode } from "react";
 import type { AdminSystem } from "../../../contract/admin.ts";
 import { api } from "../../lib/api-client.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const databaseNames: Record<AdminSystem["database"], string> = {
@@ -168,9 +169,7 @@ export function AdminSystemTab() {
                 <TableBody>
                   {s.outbox.map((m) => (
                     <TableRow key={m.file}>
-                      <TableCell sx={{ whiteSpace: "nowrap" }}>
-                        {new Date(m.at).toLocaleString("en-US")}
-                      </TableCell>
+                      <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(m.at)}</TableCell>
                       <TableCell>{m.to}</TableCell>
                       <TableCell>{m.subject}</TableCell>
                       <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{m.file}</TableCell>

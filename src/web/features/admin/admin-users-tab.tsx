@@ -18,14 +18,12 @@ import type { AdminUser, AdminUserList, AdminUserUpdate } from "../../../contrac
 import { SearchField } from "../../components/search-field.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { api } from "../../lib/api-client.ts";
+import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { AuditLogSection } from "./audit-log-section.tsx";
 
 const pageSize = 25;
-const shortDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })
-    : "never";
+const shortDate = (iso: string | null) => (iso ? formatMomentDate(iso) : "never");
 
 /** Search users, make or revoke admins, disable or enable accounts; every action lands in the audit log. */
 export function AdminUsersTab({ selfId }: { selfId: string }) {

@@ -11,16 +11,8 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type AuditEntry, auditActionLabels } from "../../../contract/admin.ts";
 import { api } from "../../lib/api-client.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 /** The latest admin actions: who did what to whom, and when. */
 export function AuditLogSection() {
@@ -53,7 +45,7 @@ export function AuditLogSection() {
             <TableBody>
               {log.data.entries.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{when(e.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(e.createdAt)}</TableCell>
                   <TableCell>{e.actorEmail}</TableCell>
                   <TableCell>
                     {auditActionLabels[e.action]}

@@ -1,4 +1,5 @@
 import type { CategoryRow, Funnel } from "../../../contract/analytics.ts";
+import { formatDayMonth } from "../../lib/event-date-format.ts";
 import { guestCategoryLabels } from "../../lib/guest-labels.ts";
 
 // How the analytics' figures are named and coloured, shared by the charts and their tables.
@@ -28,11 +29,6 @@ export function funnelSteps(f: Funnel) {
 export const categoryName = (c: CategoryRow["category"]) => (c ? guestCategoryLabels[c] : "No category");
 
 /** '25 Nov' for a YYYY-MM-DD day (a calendar date: no time zone may move it). */
-export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+export const dayLabel = formatDayMonth;
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

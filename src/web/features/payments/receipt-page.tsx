@@ -14,11 +14,10 @@ import { Link as RouterLink, useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { formatTimestampLong } from "../../lib/event-date-format.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 import { paymentKeys } from "./payment-keys.ts";
 import { PaymentStatusChip } from "./payment-status-chip.tsx";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
 /** /dashboard/payments/receipt/:paymentId: a completed payment's receipt, printable and as PDF. */
 export default function ReceiptPage() {
@@ -32,7 +31,7 @@ export default function ReceiptPage() {
   const rows: [string, string][] = r
     ? [
         ["Receipt number", r.id],
-        ["Date", longDate.format(new Date(r.updatedAt))],
+        ["Date", formatTimestampLong(r.updatedAt)],
         ["Billed to", `${r.payerName} (${r.payerEmail})`],
         ["Event", r.eventTitle ?? "(event deleted)"],
         ["Package", r.packageName],

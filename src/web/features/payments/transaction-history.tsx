@@ -13,17 +13,10 @@ import { Link as RouterLink } from "react-router";
 import { type Payment, paymentMessages } from "../../../contract/payments.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { api } from "../../lib/api-client.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 import { paymentKeys } from "./payment-keys.ts";
 import { PaymentStatusChip } from "./payment-status-chip.tsx";
-
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** The user's payments, newest first, with a receipt for each completed one. */
 export function TransactionHistory() {
@@ -59,7 +52,7 @@ export function TransactionHistory() {
         <TableBody>
           {history.data.payments.map((p) => (
             <TableRow key={p.id}>
-              <TableCell>{when.format(new Date(p.createdAt))}</TableCell>
+              <TableCell>{formatTimestamp(p.createdAt)}</TableCell>
               <TableCell>{p.eventTitle ?? "—"}</TableCell>
               <TableCell>{p.packageName}</TableCell>
               <TableCell align="right">{formatInr(p.amount)}</TableCell>

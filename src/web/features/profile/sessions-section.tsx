@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { api } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
+import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { ProfileSection } from "./profile-section.tsx";
 
 export const sessionsKey = ["auth", "sessions"] as const;
@@ -49,15 +50,6 @@ function deviceOf(agent: string | null | undefined): { label: string; phone: boo
             : "an unknown system";
   return { label: `${browser} on ${system}`, phone: /Android|iPhone|iPad|Mobile/.test(ua) };
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 /** The account's signed-in devices; this one is marked, the others can be signed out. */
 export function SessionsSection() {
@@ -104,7 +96,7 @@ export function SessionsSection() {
                   </ListItemIcon>
                   <ListItemText
                     primary={device.label}
-                    secondary={`Signed in ${when(s.createdAt)}${s.ipAddress ? ` · ${s.ipAddress}` : ""}`}
+                    secondary={`Signed in ${formatTimestamp(s.createdAt)}${s.ipAddress ? ` · ${s.ipAddress}` : ""}`}
                   />
                   {thisOne && <Chip size="small" color="success" label="This device" />}
                 </ListItem>
