@@ -11,9 +11,10 @@ import {
   adminMessages,
 } from "../../contract/admin.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { setAccountDisabled, setAccountRole } from "../auth/account-changes.ts";
 import type { Database, Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { adminAuditLog, session, user } from "../db/schema.ts";
+import { adminAuditLog, user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -118,10 +119,7 @@ export function createAdminService(deps: AdminDeps) {
       return toAdminUser(row, (await events.countsByOwner([id])).get(id) ?? 0);
     },
 
-    /**
-     * Makes or revokes an admin, disables or enables an account. A disabled account's sessions end
-     * at once (the session rows go; their change notices drop every cached copy, decision 0009).
-     */
+    /** Makes or revokes an admin, disables or enables an account (its sessions end at once). */
     async updateUser(actor: CurrentUser, id: string, change: AdminUserUpdate): Promise<AdminUser> {
       if (id === actor.id) throw new AppError("forbidden", adminMessages.notSelf);
       const [row] = await db.select().from(user).where(eq(user.id, id));
@@ -133,15 +131,11 @@ export function createAdminService(deps: AdminDeps) {
         throw new AppError("forbidden", adminMessages.otherAdmin);
       }
       if (change.isAdmin !== undefined && change.isAdmin !== (row.role === "admin")) {
-        await db
-          .update(user)
-          .set({ role: change.isAdmin ? "admin" : "user" })
-          .where(eq(user.id, id));
+        await setAccountRole(db, id, change.isAdmin ? "admin" : "user");
         await audit(actor, change.isAdmin ? "grant_admin" : "revoke_admin", target);
       }
       if (change.disabled !== undefined && change.disabled !== row.banned) {
-        await db.update(user).set({ banned: change.disabled }).where(eq(user.id, id));
-        if (change.disabled) await db.delete(session).where(eq(session.userId, id));
+        await setAccountDisabled(db, id, change.disabled);
         await audit(actor, change.disabled ? "disable" : "enable", target);
       }
       return this.user(id);

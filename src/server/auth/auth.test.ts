@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user, userPreferences } from "../db/schema.ts";
+import type { Profile } from "../../contract/profile.ts";
+import { user } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
 import { setRole } from "./roles.ts";
@@ -37,8 +38,9 @@ describe("registration", () => {
       role: "user",
     });
     expect(row.phoneNumber).toBe("");
-    const [prefs] = await t.db.select().from(userPreferences).where(eq(userPreferences.userId, u.id));
-    expect(prefs).toMatchObject({
+    // Auth writes no preferences row (the profile feature owns that table): a new account reads the defaults.
+    const profile = (await (await t.request("/api/profile", { cookie: u.cookie })).json()) as Profile;
+    expect(profile.preferences).toMatchObject({
       emailNotifications: true,
       eventReminders: true,
       rsvpUpdates: true,

@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeMail } from "../mail/templates/email-change.ts";
 import { passwordResetMail } from "../mail/templates/password-reset.ts";
 import { verifyEmailMail } from "../mail/templates/verify-email.ts";
+import { splitName } from "./account-changes.ts";
 import { accountRuleHooks } from "./account-rules.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { roleForVerifiedAddress } from "./roles.ts";
@@ -17,12 +18,6 @@ import type { SessionCache } from "./session-cache.ts";
 import { isOwnMediaUrl } from "./user-image.ts";
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; sessions: SessionCache; secret: string };
-
-/** Splits "Asha Rao Menon" into first "Asha" and last "Rao Menon", as the spec's Google sign-up does. */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = "", ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" ") };
-}
 
 export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
   /** A reset link stops working once the password has changed by any route. */
@@ -143,9 +138,6 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
               role: roleForVerifiedAddress(config, user),
             },
           }),
-          after: async (user) => {
-            await db.insert(schema.userPreferences).values({ userId: user.id }).onConflictDoNothing();
-          },
         },
       },
       session: {

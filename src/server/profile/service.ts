@@ -10,6 +10,7 @@ import {
   profileMessages,
 } from "../../contract/profile.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { deleteAccountRow, setAccountDetails, setAccountImage } from "../auth/account-changes.ts";
 import { anotherAdminExists } from "../auth/roles.ts";
 import { forgetAccountCounters } from "../auth/sign-in-guard.ts";
 import type { Db } from "../db/client.ts";
@@ -127,11 +128,7 @@ export function createProfileService({
     get: (actor: CurrentUser) => profileOf(actor.id),
 
     async update(actor: CurrentUser, input: ProfileUpdate): Promise<Profile> {
-      const { firstName, lastName } = splitName(input.name);
-      await db
-        .update(user)
-        .set({ name: input.name, phoneNumber: input.phoneNumber, firstName, lastName })
-        .where(eq(user.id, actor.id));
+      await setAccountDetails(db, actor.id, { name: input.name, phoneNumber: input.phoneNumber });
       return profileOf(actor.id);
     },
 
@@ -199,10 +196,7 @@ export function createProfileService({
     async setPhoto(actor: CurrentUser, file: MediaInput): Promise<Profile> {
       const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
       const key = await storeImage(storage, `profile_images/${actor.id}`, file);
-      await db
-        .update(user)
-        .set({ image: mediaUrl(key) })
-        .where(eq(user.id, actor.id));
+      await setAccountImage(db, actor.id, mediaUrl(key));
       const old = keyOfImage(row?.image ?? null);
       if (old)
         await deleteImage(storage, old).catch((err) =>
@@ -213,7 +207,7 @@ export function createProfileService({
 
     async removePhoto(actor: CurrentUser): Promise<Profile> {
       const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
-      await db.update(user).set({ image: null }).where(eq(user.id, actor.id));
+      await setAccountImage(db, actor.id, null);
       const old = keyOfImage(row?.image ?? null);
       if (old)
         await deleteImage(storage, old).catch((err) =>
@@ -245,7 +239,7 @@ export function createProfileService({
       for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
       await templates.removeAllOf(actor.id);
       for (const hook of contributors.beforeDelete) await hook(actor.id);
-      const [row] = await db.delete(user).where(eq(user.id, actor.id)).returning({ image: user.image });
+      const row = await deleteAccountRow(db, actor.id);
       await forgetAccountCounters(db, actor.email);
       const photo = keyOfImage(row?.image ?? null);
       if (photo)
@@ -262,11 +256,6 @@ export function createProfileService({
 function oneRow(row: Record<string, unknown>): ExportTable {
   const columns = Object.keys(row).filter((c) => row[c] !== undefined);
   return { columns, rows: [row] };
-}
-
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = "", ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" ") };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
