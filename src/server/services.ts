@@ -4,7 +4,7 @@ import { createAnalyticsService } from "./analytics/service.ts";
 import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
-import { createEventsService } from "./events/service.ts";
+import { createEventsService, type EventFileLists } from "./events/service.ts";
 import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
@@ -54,7 +54,9 @@ export function createServices({
   razorpay,
   freeAllowance,
 }: ServiceDeps) {
-  const events = createEventsService({ db, storage, log, jobs, realtime });
+  // The files of other features an event's delete removes; filled below, once those features exist.
+  const eventFiles: EventFileLists = [];
+  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles });
   const payments = createPaymentsService({
     db,
     events,
@@ -105,6 +107,7 @@ export function createServices({
     slots,
   });
   const feed = createFeedService({ db, storage, events, guests, realtime, log });
+  eventFiles.push(gallery.fileKeysOfEvent, feed.fileKeysOfEvent);
   contributors.exportParts.push(
     events.exportFor,
     guests.exportFor,

@@ -12,6 +12,8 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** The drizzle handle the services use; the same API whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(…). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

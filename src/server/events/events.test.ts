@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput, PublicEventsPage } from "../../contract/events.ts";
+import type { FeedItem } from "../../contract/feed.ts";
+import type { GalleryItem } from "../../contract/gallery.ts";
 import { events, guests } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { fileForm, jpegWithGps } from "../test/sample-images.ts";
@@ -182,6 +184,35 @@ describe("updating and deleting", () => {
     );
     expect(await t.db.select().from(guests).where(eq(guests.eventId, e.id))).toHaveLength(0);
     expect((await t.request(bannerUrl!)).status).toBe(404);
+  });
+
+  it("delete removes the files of the event's gallery and posts, which those features list", async () => {
+    const e = await createOk(owner);
+    const send = (path: string, form: FormData) =>
+      t.app.request(`/api/events/${e.id}/${path}`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: owner.cookie, origin: t.config.publicUrl },
+      });
+    const photo = await send("gallery", fileForm(await jpegWithGps(), "photo.jpg", "image/jpeg"));
+    expect(photo.status).toBe(201);
+    const photoUrl = ((await photo.json()) as GalleryItem).url;
+    const postForm = new FormData();
+    postForm.append("title", "The garden");
+    postForm.append("content", "Where we will sit.");
+    postForm.append("type", "photo");
+    postForm.append("file", fileForm(await jpegWithGps(), "garden.jpg", "image/jpeg").get("file")!);
+    const post = await send("feed", postForm);
+    expect(post.status).toBe(201);
+    const postUrl = ((await post.json()) as FeedItem).media!.url;
+    expect((await t.app.request(`${photoUrl}?w=320`)).status).toBe(200);
+    expect((await t.app.request(`${postUrl}?w=320`)).status).toBe(200);
+
+    expect((await t.request(`/api/events/${e.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(
+      204,
+    );
+    expect((await t.app.request(`${photoUrl}?w=320`)).status).toBe(404);
+    expect((await t.app.request(`${postUrl}?w=320`)).status).toBe(404);
   });
 });
 

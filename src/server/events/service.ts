@@ -1,14 +1,14 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { CancellationNotice } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
-import { events, feedItems, galleryItems, user } from "../db/schema.ts";
+import { events, user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
@@ -33,12 +33,20 @@ import { canManageEvent, canReadEvent } from "./policy.ts";
 
 // An event's date as other features write it (invitation e-mails).
 
+/**
+ * The stored files other features keep per event (gallery photos, post media), each listed by its
+ * owner inside the delete's transaction, before the rows go with the event (foreign keys cascade).
+ * Filled in services.ts once those features exist.
+ */
+export type EventFileLists = ((tx: Tx, eventId: string) => Promise<(string | null)[]>)[];
+
 export type EventsDeps = {
   db: Db;
   storage: Storage;
   log: Logger;
   jobs: Jobs;
   realtime: Pick<Realtime, "subscribe">;
+  eventFiles: EventFileLists;
 };
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
@@ -57,7 +65,33 @@ export const eventRowTopic = (id: string) => `event-row:${id}`;
 /** The topic the database's trigger publishes when a host's events change (migration answer_change_notices). */
 export const hostEventsTopic = (userId: string) => `host-events:${userId}`;
 
-export function createEventsService({ db, storage, log, jobs, realtime }: EventsDeps) {
+// What other features' statements need of an event row. The events table is this feature's: the
+// guests feature counts seats and replies under the event's lock, and asks for it here.
+
+/**
+ * Locks the event's row for the rest of the transaction and returns its capacity. Every guest
+ * write takes this lock first, so two replies cannot both take the last seat, and the counts rows
+ * the guests trigger updates are always reached in the same order (no deadlock).
+ */
+export async function lockEventRow(tx: Tx, eventId: string): Promise<{ capacity: number | null }> {
+  const [row] = await tx
+    .select({ capacity: events.capacity })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  // Stryker disable next-line ObjectLiteral: defensive; every caller has just read the event.
+  return row ?? { capacity: null };
+}
+
+/** lockEventRow as a condition of a one-statement write: true, once the row is locked, while the event exists. */
+export const eventRowLocked = (eventId: string) =>
+  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} for update)`;
+
+/** True when `userId` created the event `eventId` names (a column of the caller's table, or an id). */
+export const eventCreatedBy = (eventId: SQLWrapper | string, userId: string | null) =>
+  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.createdBy} = ${userId})`;
+
+export function createEventsService({ db, storage, log, jobs, realtime, eventFiles }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
   const eventById = db
     .select(eventColumns)
@@ -203,18 +237,10 @@ export function createEventsService({ db, storage, log, jobs, realtime }: Events
       let mails = 0;
       const fileKeys = await db.transaction(async (tx) => {
         mails = await writeTombstone(tx, row, opts.notifyGuests === true);
-        const gallery = await tx
-          .select({ key: galleryItems.storageKey })
-          .from(galleryItems)
-          .where(eq(galleryItems.eventId, id));
-        const feed = await tx
-          .select({ key: feedItems.mediaKey })
-          .from(feedItems)
-          .where(eq(feedItems.eventId, id));
+        const keys = [row.bannerKey];
+        for (const list of eventFiles) keys.push(...(await list(tx, id)));
         await tx.delete(events).where(eq(events.id, id));
-        return [row.bannerKey, ...gallery.map((g) => g.key), ...feed.map((f) => f.key)].filter(
-          (k): k is string => !!k,
-        );
+        return keys.filter((k): k is string => !!k);
       });
       cachedRows.forget(id);
       if (mails > 0) {

@@ -239,6 +239,15 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
   }
 
   return {
+    /** The stored media of an event's posts, listed in the event's delete (events/service.ts) to go with it. */
+    async fileKeysOfEvent(tx: Tx, eventId: string): Promise<(string | null)[]> {
+      const rows = await tx
+        .select({ key: feedItems.mediaKey })
+        .from(feedItems)
+        .where(eq(feedItems.eventId, eventId));
+      return rows.map((r) => r.key);
+    },
+
     async list(actor: CurrentUser | null, eventId: string): Promise<FeedList> {
       await manageableEvent(actor, eventId);
       const [rows, settings] = await Promise.all([

@@ -168,6 +168,14 @@ export function createGalleryService({
   return {
     limits,
     packagePhotoLimit,
+    /** The stored files of an event's photos, listed in the event's delete (events/service.ts) to go with it. */
+    async fileKeysOfEvent(tx: Tx, eventId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ key: galleryItems.storageKey })
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, eventId));
+      return rows.map((r) => r.key);
+    },
     /** Whether this link may post photos now: the guest pages ask before reading the post's body. */
     mayGuestUpload: async (token: string): Promise<void> => {
       await guestWhoMayUpload(token);

@@ -2,10 +2,10 @@ import { eq, sum } from "drizzle-orm";
 import { limitMessages } from "../../contract/payments.ts";
 import type { Db } from "../db/client.ts";
 import { guestStatusCounts } from "../db/schema.ts";
+import { lockEventRow } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { GuestRoomGuard } from "./import-writer.ts";
-import { lockEvent } from "./seating.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -23,7 +23,7 @@ export async function heldGuests(tx: Tx | Db, eventId: string): Promise<number> 
 
 /**
  * How many more guests the event's plan lets in (null: no limit). Call it with the event row
- * locked (lockEvent): every guest insert takes that lock first, so the count cannot move meanwhile.
+ * locked (lockEventRow): every guest insert takes that lock first, so the count cannot move meanwhile.
  */
 export async function guestRoom(
   plans: GuestPlans | undefined,
@@ -57,7 +57,7 @@ export function importRoomGuard(plans: GuestPlans, eventId: string, refusal: str
   return {
     refusal,
     async room(tx, wanted) {
-      await lockEvent(tx, eventId);
+      await lockEventRow(tx, eventId);
       const { room } = await guestRoom(plans, tx, eventId);
       return room === null ? null : Math.min(wanted, room);
     },

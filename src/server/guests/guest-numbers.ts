@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import type { GuestCounts, MealTally } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { events, guestStatusCounts } from "../db/schema.ts";
+import { guestStatusCounts } from "../db/schema.ts";
+import { eventCreatedBy } from "../events/service.ts";
 
 // The host's numbers, read from guest_status_counts (kept exact by the trigger on guests, see
 // migrations 0003 and host_numbers_counts_trigger), so no request counts a long guest list.
@@ -69,12 +70,11 @@ export async function replyCountsOf(
       seats: guestStatusCounts.seats,
     })
     .from(guestStatusCounts)
-    .innerJoin(events, eq(events.id, guestStatusCounts.eventId))
     .where(
       and(
         inArray(guestStatusCounts.eventId, eventIds),
         inArray(guestStatusCounts.status, ["confirmed", "maybe", "declined"]),
-        eq(events.createdBy, actor.id),
+        eventCreatedBy(guestStatusCounts.eventId, actor.id),
       ),
     );
   for (const r of rows) {

@@ -1,25 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { events, guestStatusCounts, guests } from "../db/schema.ts";
+import { guestStatusCounts, guests } from "../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Seats a confirmed guest takes: themself and each named +1. */
 export const seatsOf = (plusOnes: string[]) => 1 + plusOnes.length;
-
-/**
- * Locks the event row for the rest of the transaction, so two replies arriving together cannot
- * both take the last seat.
- */
-export async function lockEvent(tx: Tx, eventId: string): Promise<{ capacity: number | null }> {
-  const [row] = await tx
-    .select({ capacity: events.capacity })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for("update");
-  // Stryker disable next-line ObjectLiteral: defensive; every caller has just read the event.
-  return row ?? { capacity: null };
-}
 
 /** Seats held by confirmed guests (from the trigger-kept counts), less one guest's own. */
 export async function seatsTaken(tx: Tx | Db, eventId: string, exceptGuestId?: string): Promise<number> {

@@ -15,8 +15,8 @@ import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { events as eventsTable, guestStatusCounts, guests } from "../db/schema.ts";
-import type { EventsService } from "../events/service.ts";
+import { guestStatusCounts, guests } from "../db/schema.ts";
+import { type EventsService, eventCreatedBy, eventRowLocked, lockEventRow } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
 import { accountSlots } from "../realtime/account-slots.ts";
@@ -30,7 +30,7 @@ import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
 import { canManageGuests } from "./policy.ts";
-import { lockEvent, promoteWaitlist, statusForAttending } from "./seating.ts";
+import { promoteWaitlist, statusForAttending } from "./seating.ts";
 
 export type GuestsDeps = {
   db: Db;
@@ -186,7 +186,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
   /** After seats were freed: the waitlist moves up as far as the seats now allow. */
   async function seatWaitlist(eventId: string) {
     await db.transaction(async (tx) => {
-      const { capacity } = await lockEvent(tx, eventId);
+      const { capacity } = await lockEventRow(tx, eventId);
       await promoteWaitlist(tx, eventId, capacity);
     });
   }
@@ -320,7 +320,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
       try {
         const row = await db.transaction(async (tx) => {
-          await lockEvent(tx, eventId);
+          await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
           const [inserted] = await tx
             .insert(guests)
@@ -344,7 +344,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       const before = await ownedGuest(actor, guestId);
       try {
         const row = await db.transaction(async (tx) => {
-          const { capacity } = await lockEvent(tx, before.eventId);
+          const { capacity } = await lockEventRow(tx, before.eventId);
           // Stored to the microsecond, sent to the millisecond: compared at the millisecond.
           const sameVersion = unchangedSince
             ? sql`date_trunc('milliseconds', ${guests.updatedAt}) = ${unchangedSince}::timestamptz`
@@ -376,7 +376,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     async remove(actor: CurrentUser | null, eventId: string, ids: string[]) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
       const removed = await db.transaction(async (tx) => {
-        const { capacity } = await lockEvent(tx, eventId);
+        const { capacity } = await lockEventRow(tx, eventId);
         const gone = await tx
           .delete(guests)
           .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
@@ -426,20 +426,14 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         const [saved] = await db
           .update(guests)
           .set({ status: reply.response === "maybe" ? "maybe" : "declined", ...fields })
-          .where(
-            and(
-              eq(guests.id, guest.id),
-              ne(guests.status, "confirmed"),
-              sql`exists (select 1 from ${eventsTable} where ${eventsTable.id} = ${guest.eventId} for update)`,
-            ),
-          )
+          .where(and(eq(guests.id, guest.id), ne(guests.status, "confirmed"), eventRowLocked(guest.eventId)))
           .returning();
         if (saved) {
           return saved;
         }
       }
       const saved = await db.transaction(async (tx) => {
-        const { capacity } = await lockEvent(tx, guest.eventId);
+        const { capacity } = await lockEventRow(tx, guest.eventId);
         const [current] = await tx.select().from(guests).where(eq(guests.id, guest.id));
         const next = await replyStatus(tx, guest.eventId, capacity, reply, current ?? guest);
         const [row] = await tx
@@ -466,7 +460,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     ) {
       const { response: _, ...fields } = input;
       const row = await db.transaction(async (tx) => {
-        const { capacity } = await lockEvent(tx, eventId);
+        const { capacity } = await lockEventRow(tx, eventId);
         await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
         const status = await replyStatus(tx, eventId, capacity, input);
         const [created] = await tx
@@ -485,7 +479,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * package's guest limit does. The caller announces the change (`changed`) after committing.
      */
     async addWalkIn(tx: Tx, eventId: string, input: { name: string; party: number }): Promise<GuestRow> {
-      await lockEvent(tx, eventId);
+      await lockEventRow(tx, eventId);
       await checkGuestRoom(plans, tx, eventId);
       const plusOnes = Array.from({ length: input.party - 1 }, (_, i) => `${input.name} +${i + 1}`);
       const [row] = await tx
@@ -519,8 +513,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       await db.execute(sql`
         update ${guests} set first_opened_at = now()
          where ${guests.token} = ${token} and ${guests.firstOpenedAt} is null
-           and not exists (select 1 from ${eventsTable}
-                            where ${eventsTable.id} = ${guests.eventId} and ${eventsTable.createdBy} = ${viewerId})`);
+           and not ${eventCreatedBy(guests.eventId, viewerId)}`);
     },
 
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
@@ -558,7 +551,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       const gone = await db.transaction(async (tx) => {
         const [row] = await tx.select({ eventId: guests.eventId }).from(guests).where(eq(guests.id, guestId));
         if (!row) return null;
-        const { capacity } = await lockEvent(tx, row.eventId);
+        const { capacity } = await lockEventRow(tx, row.eventId);
         const [removed] = await tx
           .delete(guests)
           .where(eq(guests.id, guestId))
