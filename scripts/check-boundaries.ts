@@ -1,25 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
 import { checkBoundaries, formatViolation } from "./boundaries/check.ts";
-import { checkedRoots, isSourceFile } from "./boundaries/layout.ts";
+import { readSourceTree } from "./boundaries/source-tree.ts";
 
 // npm run lint, after Biome: the module boundaries of docs/architecture.md (convention 2) and the
-// date rule (convention 7), read from the source in about a second, without a build or a database.
+// date rule (convention 7), read from the source in seconds, without a build or a database.
 // Usage: node scripts/check-boundaries.ts [repository root]
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
-
-function readTree(dir: string, into: Map<string, string>): void {
-  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) readTree(file, into);
-    else if (isSourceFile(file)) into.set(file, fs.readFileSync(path.join(root, file), "utf8"));
-  }
-}
-
 const started = performance.now();
-const sources = new Map<string, string>();
-for (const dir of checkedRoots) readTree(dir, sources);
+const sources = readSourceTree(root);
 const { violations } = checkBoundaries(sources);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (violations.length > 0) {

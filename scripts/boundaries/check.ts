@@ -31,5 +31,5 @@ export function checkBoundaries(
 }
 
 export function formatViolation(v: Violation): string {
-  return `${v.file}:${v.line}  [${v.rule}] ${v.message}\n    instead: ${v.instead}`;
+  return `${v.file}${v.line > 0 ? `:${v.line}` : ""}  [${v.rule}] ${v.message}\n    instead: ${v.instead}`;
 }

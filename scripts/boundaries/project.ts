@@ -15,6 +15,8 @@ export type Project = {
   parseErrors: { file: string; message: string }[];
   /** Every relative import between files, resolved to a repository path (existing or not). */
   edges: Edge[];
+  /** The repository path a relative import names. */
+  resolve(from: string, specifier: string): string;
   tables: Table[];
   /** The table a name in `file` stands for (`guests`, `schema.guests`, an alias of either), or null. */
   tableOf(file: string, target: { local: string; member?: string }): Table | null;
@@ -124,6 +126,7 @@ export function readProject(sources: Map<string, string>): Project {
     facts,
     parseErrors,
     edges,
+    resolve,
     tables,
     tableOf: (file, target) => tableOf(file, target),
     tableBySqlName: (sqlName) => bySqlName.get(sqlName) ?? null,

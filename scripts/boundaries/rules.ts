@@ -24,11 +24,13 @@ export type RuleId =
   | "web-features"
   | "web-not-server"
   | "contract-alone"
+  | "server-floors"
   | "date-format";
 
 export type Violation = {
   rule: RuleId;
   file: string;
+  /** 0 when the problem is a folder's, not one line's. */
   line: number;
   /** What the rule is about here (an imported file, a table, a call): how the allow-list names it. */
   subject: string;
@@ -80,7 +82,10 @@ function foreignData(project: Project): Violation[] {
     const folder = serverFolder(file);
     if (!isUnder("src/server", file) || folder === "db" || isTestCode(file)) continue;
     for (const i of f.imports) {
-      if (i.reExport || i.typeOnly) continue;
+      // An import of another feature's data module is reported once, above.
+      if (i.reExport || i.typeOnly || !i.specifier.startsWith(".")) continue;
+      const module = project.resolve(file, i.specifier);
+      if (isDataModule(module) && serverFeature(module) !== folder) continue;
       for (const n of i.names) {
         if (n.typeOnly || n.imported === "*") continue;
         const table = project.tableOf(file, { local: n.local });
@@ -194,6 +199,82 @@ function contractAlone(project: Project): Violation[] {
   );
 }
 
+/** A folder of src/server, or a file directly in it (app.ts on top, config.ts and logger.ts below all). */
+const floorOf = (file: string) => serverFolder(file) ?? file.slice("src/server/".length);
+
+/** Groups of nodes that reach each other (Tarjan's strongly connected components), only those of two or more. */
+function circles(nodes: Set<string>, next: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/**
+ * Imports in src/server go down a floor, never back up: drawn folder by folder (a feature, auth,
+ * http…, or a file such as config.ts), they make no circle. Types count, since a circle of types is
+ * one of knowledge. Tests may reach anywhere.
+ */
+function serverFloors(project: Project): Violation[] {
+  const edges = project.edges.filter(
+    (e) =>
+      isUnder("src/server", e.from) &&
+      isUnder("src/server", e.to) &&
+      !isTestCode(e.from) &&
+      floorOf(e.from) !== floorOf(e.to),
+  );
+  const nodes = new Set(edges.flatMap((e) => [floorOf(e.from), floorOf(e.to)]));
+  const next = new Map<string, Set<string>>();
+  for (const e of edges)
+    next.set(floorOf(e.from), (next.get(floorOf(e.from)) ?? new Set()).add(floorOf(e.to)));
+  return circles(nodes, next).map((group) => {
+    const inside = edges
+      .filter((e) => group.includes(floorOf(e.from)) && group.includes(floorOf(e.to)))
+      .sort((a, b) => a.from.localeCompare(b.from) || a.line - b.line);
+    // One import per pair of folders shows the circle; the rest are listed by count.
+    const pairs = new Map<string, Edge[]>();
+    for (const e of inside) {
+      const pair = `${floorOf(e.from)} → ${floorOf(e.to)}`;
+      pairs.set(pair, [...(pairs.get(pair) ?? []), e]);
+    }
+    const shown = [...pairs].map(
+      ([pair, es]) =>
+        `${pair} (${es[0].from}:${es[0].line}${es.length > 1 ? ` and ${es.length - 1} more` : ""})`,
+    );
+    // The circle is the folders', not one file's: it is named, and allowed, by its members.
+    return {
+      rule: "server-floors",
+      file: "src/server",
+      line: 0,
+      subject: group.join(", "),
+      message: `src/server's ${group.join(", ")} import each other in a circle, ${inside.length} imports: ${shown.join("; ")}`,
+      instead:
+        "let the lower one declare the little it needs as a type of its own (as rsvp's PassSource or mail/mail-recipient.ts do), or move the shared piece down a floor",
+    };
+  });
+}
+
 function dateFormat(project: Project): Violation[] {
   const found: Violation[] = [];
   for (const [file, f] of project.facts) {
@@ -234,5 +315,6 @@ export const rules = [
   webFeatures,
   webNotServer,
   contractAlone,
+  serverFloors,
   dateFormat,
 ];

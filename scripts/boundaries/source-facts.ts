@@ -206,17 +206,30 @@ function builderWrite(node: Node, line: (offset: number) => number): WriteFact |
 }
 
 // In raw SQL: `insert into x`, `update x … set`, `delete from x`, with x a name ("user", public.x)
-// or, in drizzle's sql`…`, an interpolated table (`insert into ${guests}`).
+// or, in drizzle's sql`…`, an interpolated table (`insert into ${guests}`). Keywords count in lower
+// or upper case only, so that a sentence ("Delete from events…") is not read as SQL.
+const keyword = (...words: string[]) => words.map((w) => `(?:${w}|${w.toUpperCase()})`).join(String.raw`\s+`);
+const [insertInto, update, deleteFrom, only, set] = [
+  keyword("insert", "into"),
+  keyword("update"),
+  keyword("delete", "from"),
+  keyword("only"),
+  keyword("set"),
+];
 const sqlName = String.raw`(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?`;
 const literalWrites = [
-  { verb: "insert", pattern: new RegExp(String.raw`\binsert\s+into\s+${sqlName}`, "gi") },
+  { verb: "insert", pattern: new RegExp(String.raw`\b${insertInto}\s+${sqlName}`, "g") },
   {
     verb: "update",
-    pattern: new RegExp(String.raw`\bupdate\s+(?:only\s+)?${sqlName}\s+(?:as\s+\w+\s+|\w+\s+)?set\b`, "gi"),
+    // `update guests set`, `update guests g set`, `update guests as g set`.
+    pattern: new RegExp(String.raw`\b${update}\s+(?:${only}\s+)?${sqlName}\s+(?:\w+\s+){0,2}?${set}\b`, "g"),
   },
-  { verb: "delete", pattern: new RegExp(String.raw`\bdelete\s+from\s+(?:only\s+)?${sqlName}`, "gi") },
+  { verb: "delete", pattern: new RegExp(String.raw`\b${deleteFrom}\s+(?:${only}\s+)?${sqlName}`, "g") },
 ] as const;
-const verbBeforeInterpolation = /\b(insert\s+into|update(?:\s+only)?|delete\s+from(?:\s+only)?)\s*$/i;
+const mayWrite = /insert|update|delete/i;
+const verbBeforeInterpolation = new RegExp(
+  String.raw`\b(${insertInto}|${update}(?:\s+${only})?|${deleteFrom}(?:\s+${only})?)\s*$`,
+);
 
 function rawSqlWrites(node: Node, line: (offset: number) => number): WriteFact[] {
   const texts: { text: string; start: number }[] = [];
@@ -227,6 +240,8 @@ function rawSqlWrites(node: Node, line: (offset: number) => number): WriteFact[]
   const quasis = node.type === "TemplateLiteral" ? (node.quasis as Node[]) : [];
   for (const q of quasis) texts.push({ text: (q.value as { raw: string }).raw, start: q.start });
   for (const { text, start } of texts) {
+    // Most strings are no SQL: one cheap look before the three patterns.
+    if (!mayWrite.test(text)) continue;
     for (const { verb, pattern } of literalWrites) {
       for (const m of text.matchAll(pattern)) {
         found.push({ verb, line: line(start + (m.index ?? 0)), target: { kind: "sql-name", sqlName: m[1] } });

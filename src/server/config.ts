@@ -1,9 +1,15 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import type { TrustProxy } from "./auth/client-ip.ts";
 import { readDkimPrivateKey } from "./mail/dkim-key.ts";
 import type { DkimKey } from "./mail/mailer.ts";
+
+/**
+ * Which hops in front of us are ours: none, a number of proxies, or their addresses (IPs, CIDR
+ * ranges, or proxy-addr's names such as `loopback`). Parsed from TRUST_PROXY; auth/client-ip.ts
+ * walks X-Forwarded-For with it.
+ */
+export type TrustProxy = false | number | string[];
 
 const optionalString = z
   .string()

@@ -1,15 +1,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import proxyAddr from "proxy-addr";
+import type { TrustProxy } from "../config.ts";
 
 /** The header our server sets (replacing any client value) and Better Auth reads the address from. */
 export const clientIpHeader = "x-eventhub-client-ip";
-
-/**
- * Which hops in front of us are ours: none, a number of proxies, or their addresses (IPs, CIDR
- * ranges, or proxy-addr's names such as `loopback`). Parsed from TRUST_PROXY.
- */
-export type TrustProxy = false | number | string[];
 
 export type ClientAddress = (socketAddress: string, forwardedFor: string | undefined) => string;
 

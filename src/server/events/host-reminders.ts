@@ -1,19 +1,20 @@
 import { and, between, eq, isNull } from "drizzle-orm";
 import { formatEventDateLong, todayInZone } from "../../contract/event-dates.ts";
+import type { GuestStatus } from "../../contract/guests.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";
 import { events } from "../db/schema.ts";
-import type { GuestsService } from "../guests/service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import type { MailRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hostEventReminderMail } from "../mail/templates/host-event-reminder.ts";
-import type { ProfileService } from "../profile/service.ts";
 
 export type HostRemindersDeps = {
   db: Db;
-  guests: GuestsService;
-  profile: ProfileService;
+  /** The guests feature's replies so far (it sits above events: events asks through this). */
+  guests: { statusTotals(eventIds: string[]): Promise<Record<GuestStatus, number>> };
+  profile: MailRecipients;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;

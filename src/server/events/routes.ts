@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { cancellationNoticeSchema, deleteEventQuerySchema } from "../../contract/event-cancellation.ts";
 import {
   type Event,
+  type EventReplyCounts,
   eventInputSchema,
   eventListSchema,
   eventSchema,
@@ -15,7 +16,6 @@ import {
 import type { CurrentUser } from "../../contract/session.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { requireUser } from "../auth/session-middleware.ts";
-import type { GuestsService } from "../guests/service.ts";
 import type { AnswerCache } from "../http/answer-cache.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
@@ -31,7 +31,8 @@ const noReplies = { going: 0, maybe: 0, declined: 0 };
 
 export function eventsRoutes(
   events: EventsService,
-  guests: Pick<GuestsService, "replyCounts">,
+  /** The guests feature's counts (it sits above events: events asks through this). */
+  guests: { replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> },
   answers: AnswerCache,
 ) {
   /** The host's own events with their Going / Maybe / Declined, read for all of them at once. */

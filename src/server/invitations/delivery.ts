@@ -16,10 +16,10 @@ import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
+import type { MailRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
-import type { ProfileService } from "../profile/service.ts";
 import { eventCalendarFile } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, invitePath } from "./invitation-queries.ts";
@@ -32,7 +32,7 @@ export type DeliveryDeps = {
   log: Logger;
   publicUrl: string;
   /** Asked before the host is told a reminder went out (their "Event reminders" switch). */
-  profile?: Pick<ProfileService, "mailRecipient">;
+  profile?: MailRecipients;
   /** Raised when the server is stopping: a send in progress hands the rest to a fresh job. */
   draining?: AbortSignal;
 };
