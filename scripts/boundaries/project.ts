@@ -77,11 +77,21 @@ export function readProject(sources: Map<string, string>): Project {
   }
   const bySqlName = new Map(tables.map((t) => [t.sqlName, t]));
 
+  // Every feature asks the schema barrel for the same few names: each answer is worked out once.
+  const exported = new Map<string, Table | null>();
+
   /** Follows a name a module exports, through `export … from` and `export * from`, to its table. */
   function exportedTable(file: string, name: string, seen = new Set<string>()): Table | null {
     const key = `${file}#${name}`;
+    if (exported.has(key)) return exported.get(key)!;
     if (seen.has(key)) return null;
     seen.add(key);
+    const found = followExport(file, name, seen);
+    if (seen.size === 1 || found) exported.set(key, found);
+    return found;
+  }
+
+  function followExport(file: string, name: string, seen: Set<string>): Table | null {
     const own = tablesByFile.get(file)?.get(name);
     if (own) return own;
     const f = facts.get(file);
