@@ -143,6 +143,22 @@ export const venueNotes = pgTable("venue_notes", { note: text("note") });`;
     assert.equal(v.subject, "src/server/venues/tables.ts");
   });
 
+  test("moving a feature's tables into its tables.ts only asks to drop the owner's declaration", () => {
+    const v = expectBreak(
+      {
+        "src/server/venues/tables.ts": tree
+          .get("src/server/db/schema/venues.ts")!
+          .replace('"./columns.ts"', '"../db/schema/columns.ts"')
+          .replace('"./events.ts"', '"../db/schema/events.ts"'),
+        "src/server/db/schema/venues.ts": null,
+        "src/server/db/schema.ts": (s) => s.replace('"./schema/venues.ts"', '"../venues/tables.ts"'),
+      },
+      "table-owner",
+      "src/server/db/schema/venues.ts",
+    );
+    assert.match(v.instead, /remove the entry from tableOwners/);
+  });
+
   test("auth's account tables may be read anywhere in the server", () => {
     expectClean({
       "src/server/venues/service.ts": prepend('import { user as account } from "../db/schema.ts";'),

@@ -41,6 +41,9 @@ export const tableOwners: Record<string, string> = {
   "src/server/db/schema/venues.ts": "venues",
 };
 
+/** The one list of every table, handed to drizzle and drizzle-kit. */
+export const schemaBarrel = "src/server/db/schema.ts";
+
 /** Where dates become text; everywhere else calls these (convention 7: one format, never cut through UTC). */
 export const dateModules = new Set([
   "src/web/lib/event-date-format.ts",

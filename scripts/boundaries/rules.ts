@@ -4,6 +4,7 @@ import {
   isService,
   isTestCode,
   isUnder,
+  schemaBarrel,
   serverFeature,
   serverFolder,
   serverInfrastructure,
@@ -38,6 +39,10 @@ export type Violation = {
   instead: string;
 };
 
+/** A file that defines tables, or the barrel that hands them all to drizzle: the schema, not code. */
+const isSchema = (project: Project, file: string) =>
+  file === schemaBarrel || (project.facts.get(file)?.tables.length ?? 0) > 0;
+
 const importEdges = (project: Project, check: (e: Edge) => Violation | null) =>
   project.edges.map(check).filter((v): v is Violation => v !== null);
 
@@ -68,6 +73,8 @@ function foreignData(project: Project): Violation[] {
     const to = serverFeature(e.to);
     if (!to || e.typeOnly || !isDataModule(e.to) || serverFolder(e.from) === to || isTestCode(e.from))
       return null;
+    // A table may reference another feature's table (a foreign key).
+    if (isSchema(project, e.from) && isSchema(project, e.to)) return null;
     return {
       rule: "foreign-data",
       file: e.from,
@@ -80,7 +87,8 @@ function foreignData(project: Project): Violation[] {
   const tables: Violation[] = [];
   for (const [file, f] of project.facts) {
     const folder = serverFolder(file);
-    if (!isUnder("src/server", file) || folder === "db" || isTestCode(file)) continue;
+    if (!isUnder("src/server", file) || folder === "db" || isTestCode(file) || isSchema(project, file))
+      continue;
     for (const i of f.imports) {
       // An import of another feature's data module is reported once, above.
       if (i.reExport || i.typeOnly || !i.specifier.startsWith(".")) continue;
@@ -242,6 +250,10 @@ function serverFloors(project: Project): Violation[] {
       isUnder("src/server", e.from) &&
       isUnder("src/server", e.to) &&
       !isTestCode(e.from) &&
+      // The tables are one declaration spread over files (db's barrel gathers each feature's);
+      // who may import them is foreignData's business.
+      !isSchema(project, e.from) &&
+      !isSchema(project, e.to) &&
       floorOf(e.from) !== floorOf(e.to),
   );
   const nodes = new Set(edges.flatMap((e) => [floorOf(e.from), floorOf(e.to)]));
