@@ -101,6 +101,19 @@ describe("a feature's tables and data modules are its own", () => {
     );
   });
 
+  test("so does reading it through the schema's namespace", () => {
+    expectBreak(
+      {
+        "src/server/venues/service.ts": prepend(
+          'import * as schema from "../db/schema.ts";\nexport const paid = (db: Db) => db.select().from(schema.payments);',
+        ),
+      },
+      "foreign-data",
+      "src/server/venues/service.ts",
+      "through schema.payments",
+    );
+  });
+
   test("so does importing it from its own schema file", () => {
     expectBreak(
       {

@@ -110,6 +110,28 @@ function foreignData(project: Project): Violation[] {
       }
     }
   }
+  // `import * as schema` and then `schema.guests`: the same read by another name.
+  for (const [file, f] of project.facts) {
+    const folder = serverFolder(file);
+    if (!isUnder("src/server", file) || folder === "db" || isTestCode(file) || isSchema(project, file))
+      continue;
+    const seen = new Set<string>();
+    for (const read of f.namespaceReads) {
+      const table = project.tableOf(file, read);
+      const owner = table?.owner;
+      if (!table || !owner || owner === folder || serverInfrastructure.has(owner) || seen.has(table.name))
+        continue;
+      seen.add(table.name);
+      tables.push({
+        rule: "foreign-data",
+        file,
+        line: read.line,
+        subject: table.name,
+        message: `reads table ${table.name} (${table.sqlName}) through ${read.local}.${read.member}, which the ${owner} feature owns`,
+        instead: `read it through the ${owner} service (add a named call to src/server/${owner}/service.ts)`,
+      });
+    }
+  }
   return [...modules, ...tables];
 }
 

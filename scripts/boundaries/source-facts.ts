@@ -38,6 +38,8 @@ export type SourceFacts = {
   localExports: Set<string>;
   /** `const t = guests` and `const t = schema.guests`: another name for a binding. */
   aliases: Map<string, { local: string; member?: string }>;
+  /** `schema.guests` where `schema` is a namespace import (`import * as schema`): a name it reads. */
+  namespaceReads: { local: string; member: string; line: number }[];
 };
 
 // The parser's tree is ESTree with TypeScript's additions; only the fields read here are typed.
@@ -330,10 +332,22 @@ export function sourceFacts(file: string, source: string): SourceFacts {
     dateFormats: [],
     localExports: new Set(),
     aliases: new Map(),
+    namespaceReads: [],
   };
+  // Imports come first in a module, so a namespace's name is known before it is used.
+  const namespaces = new Set<string>();
   visit(program, (node) => {
+    const member = memberParts(node);
+    if (member && isIdentifier(member.object) && namespaces.has(member.object.name as string))
+      facts.namespaceReads.push({
+        local: member.object.name as string,
+        member: member.property,
+        line: line(node.start),
+      });
     const imported = importFacts(node, line);
     if (imported) facts.imports.push(imported);
+    for (const n of imported && !imported.reExport ? imported.names : [])
+      if (n.imported === "*") namespaces.add(n.local);
     localExportNames(node, facts.localExports);
     const table = tableFact(node, line);
     if (table) facts.tables.push(table);
