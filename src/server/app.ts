@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile, identityCheck(auth)));
-  api.route("/", adminRoutes(services.admin, services.productNews));
+  api.route("/", adminRoutes(services.admin, services.productNews, sessions));
   api.route(
     "/",
     backupRoutes({
