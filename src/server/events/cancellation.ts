@@ -43,9 +43,10 @@ export async function countReplied(db: Db, eventId: string): Promise<number> {
 
 /**
  * Runs inside the delete's transaction, before the event row goes: keeps the event's title, date
- * and owner (until the owner's account goes: `forgetHost`) with the hashes of every reply token and of the invitation codes guests were given (sent
- * or shared; an unshared draft's code answered like an unknown one), and, when the
- * host asked, the names and addresses of the guests to tell. Returns how many mails wait.
+ * and owner (until the owner's account goes: `forgetHost`) with the hashes of every reply token
+ * and of the invitation codes guests were given (sent or shared; an unshared draft's code answered
+ * like an unknown one), and, when the host asked, the names and addresses of the guests to tell.
+ * Returns how many mails wait.
  */
 export async function writeTombstone(
   tx: Tx,
