@@ -14,6 +14,9 @@ export const profileMessages = {
   emailChangeSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Your e-mail changes once you open it.`,
   emailSame: "This is already your e-mail address",
+  emailInUse: "This email address is already used by another account.",
+  /** A confirmation link that came back with Better Auth's `error` (expired, already used, …). */
+  emailLinkFailed: "This confirmation link has expired or was already used. Please ask for a new one.",
   preferencesSaved: "Notification settings saved",
   phoneInvalid: "Please enter a valid phone number",
   deleteEmailMismatch: "Type your account's e-mail address exactly to confirm",
@@ -22,6 +25,9 @@ export const profileMessages = {
     "Your data is already being prepared for download. Please wait for that download to finish, then try again.",
   forgetMeDone: "Your contact details have been removed from the host's guest list.",
 } as const;
+
+/** The code of the refusal of an e-mail change (or sign-up) to an address another account holds. */
+export const emailInUseCode = "EMAIL_IN_USE";
 
 /** The profile's notification switches (spec §3 Notification preferences, saved here). */
 export const notificationKeys = [

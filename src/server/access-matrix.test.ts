@@ -14,7 +14,12 @@ import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-ap
 type Actor = "anonymous" | "other" | "owner" | "admin";
 const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
 type Call = { path: string; method: string; json?: unknown; form?: FormData };
-type Row = { expect: Record<Actor, number>; call: () => Promise<Call> };
+type Row = {
+  expect: Record<Actor, number>;
+  call: () => Promise<Call>;
+  /** Why a refusal here comes from the body itself (the event it names, the password it holds). */
+  refusedByBody?: string;
+};
 
 let t: TestApp;
 const cookies: Partial<Record<Actor, string>> = {};
@@ -72,6 +77,7 @@ const matrix: Record<string, Row> = {
     }),
   },
   "POST /api/auth/sign-in/email": {
+    refusedByBody: "the password in the body is wrong",
     // Wrong password for everyone: the guard answers 401 with the spec's text.
     expect: all(401),
     call: async () => ({
@@ -411,6 +417,7 @@ const matrix: Record<string, Row> = {
     call: async () => ({ method: "GET", path: "/api/invitations/recent" }),
   },
   "POST /api/invitations": {
+    refusedByBody: "the event it is for is named in the body",
     // Another user (admin included) may not invite to the owner's event.
     expect: { anonymous: 401, other: 403, owner: 201, admin: 403 },
     call: async () => ({
@@ -675,6 +682,7 @@ const matrix: Record<string, Row> = {
   },
   // Payments: an order for one's own event; a payment, its receipt and its callbacks are the payer's.
   "POST /api/payments/orders": {
+    refusedByBody: "the event it is for is named in the body",
     expect: ownerOnly(201),
     call: async () => ({
       method: "POST",
@@ -1011,5 +1019,30 @@ describe("access matrix", () => {
       body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
     });
     expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+  });
+
+  // Who you are, then whether you may, then the body: a caller refused with a good body is refused
+  // the same way with a bad one, and never learns the schema's fields (docs/security.md).
+  const refusals = cases.filter(
+    ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404].includes(row.expect[actor]),
+  );
+  it.each(refusals)("%s as %s: refused before its body is read", async (_route, actor, row) => {
+    const call = await row.call();
+    if (call.json === undefined && call.form === undefined) return;
+    const headers: Record<string, string> = {
+      origin: t.config.publicUrl,
+      "x-forwarded-for": `198.51.100.${actors.indexOf(actor)}`,
+    };
+    const cookie = cookies[actor];
+    if (cookie) headers.cookie = cookie;
+    const bad = new FormData();
+    bad.append("unexpected", "field");
+    if (call.json !== undefined) headers["content-type"] = "application/json";
+    const res = await t.app.request(call.path, {
+      method: call.method,
+      headers,
+      body: call.json !== undefined ? JSON.stringify([0]) : bad,
+    });
+    expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(row.expect[actor]);
   });
 });

@@ -28,7 +28,7 @@ import { declaredLengthLimit } from "./http/body-size.ts";
 import { compressAnswers } from "./http/compression.ts";
 import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
-import { inputGuard } from "./http/input-guard.ts";
+import { inputGuard, inputGuardWith } from "./http/input-guard.ts";
 import { mayWrite } from "./http/methods.ts";
 import { removeUploadsWhenDone } from "./http/multipart.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
@@ -37,6 +37,7 @@ import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { isGalleryUploadPath, isUploadPath, maxUploadBytes, uploadTooLarge } from "./http/upload.ts";
+import { refuseStrangersFirst } from "./http/validation-hook.ts";
 import { idempotentWrites } from "./idempotency/middleware.ts";
 import { invitePublicRoutes } from "./invitations/public-routes.ts";
 import { invitationsRoutes } from "./invitations/routes.ts";
@@ -124,7 +125,8 @@ export function createApp(deps: AppDeps) {
     if (isGalleryUploadPath(c.req.path)) return galleryBodyLimit(c, next);
     return isUploadPath(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
-  app.use("/api/*", inputGuard);
+  // Better Auth's own routes are answered before the session is read: their input is checked here.
+  app.use("/api/auth/*", inputGuard);
   // Answers kept for signed-in reads; a request that may have written drops them all as it ends,
   // the guest pages' form posts included (http/answer-cache.ts).
   const answers = createAnswerCache({
@@ -135,6 +137,8 @@ export function createApp(deps: AppDeps) {
   app.use((c, next) => (mayWrite(c.req.method) ? next().finally(answers.wrote) : next()));
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
+  // Every other route's input, once the caller is known: a stranger is refused as a stranger first.
+  app.use("/api/*", inputGuardWith(refuseStrangersFirst));
   // The offline queue replays writes; with its key each is applied once (docs/decisions/0014).
   app.use("/api/*", idempotentWrites(services.idempotency));
 
@@ -151,7 +155,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", feedRoutes(feed, realtime));
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile, identityCheck(auth)));
-  api.route("/", adminRoutes(services.admin, services.productNews));
+  api.route("/", adminRoutes(services.admin, services.productNews, sessions));
   api.route(
     "/",
     backupRoutes({

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { redactPath } from "./log-redaction.ts";
+import { redactPath, redactText } from "./log-redaction.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "./test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "./test/test-app.ts";
 
@@ -93,5 +93,18 @@ describe("request paths in the log", () => {
     );
     const id = "0f8e5c7a-1b2c-4d3e-8f90-123456789abc";
     expect(redactPath(`/api/events/${id}/guests`)).toBe(`/api/events/${id}/guests`);
+  });
+});
+
+describe("a library's own words in the log", () => {
+  it("lose e-mail addresses and a failed statement's values, and keep the statement", () => {
+    const drizzle =
+      'Failed query: update "user" set "email" = $1 where "user"."id" = $2\nparams: new.home@example.com,0f8e5c7a-1b2c-4d3e-8f90-123456789abc\n    at update (adapter.js:1:1)';
+    expect(redactText(drizzle)).toBe(
+      'Failed query: update "user" set "email" = $1 where "user"."id" = $2\nparams: :redacted\n    at update (adapter.js:1:1)',
+    );
+    expect(redactText("Sign-up attempt for existing email: Asha.Rao+events@mail.example.co.in")).toBe(
+      "Sign-up attempt for existing email: :email",
+    );
   });
 });

@@ -11,6 +11,17 @@ export function redactPath(path: string): string {
   return path.replace(/\/invite\/[^/?#]+/g, "/invite/:code").replace(/[A-Za-z0-9_]{24,}/g, ":token");
 }
 
+/**
+ * Free text written by a library (an error's message, a log line): its secrets replaced as in a
+ * path, and no e-mail address or statement values. Drizzle's "Failed query: … params: …" lists a
+ * statement's values up to the end of its line.
+ */
+export function redactText(text: string): string {
+  return redactPath(text)
+    .replace(/\bparams: .*$/gm, "params: :redacted")
+    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, ":email");
+}
+
 /** The parts of an error that are safe to log. A failed statement keeps its SQL, not its values. */
 export function errorForLog(err: unknown): Record<string, unknown> {
   if (err instanceof DrizzleQueryError) {
@@ -27,6 +38,6 @@ export function errorForLog(err: unknown): Record<string, unknown> {
       routine: cause?.routine,
     };
   }
-  if (err instanceof Error) return { error: redactPath(err.stack ?? `${err.name}: ${err.message}`) };
-  return { error: redactPath(String(err)) };
+  if (err instanceof Error) return { error: redactText(err.stack ?? `${err.name}: ${err.message}`) };
+  return { error: redactText(String(err)) };
 }

@@ -56,6 +56,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   const auth = createAuth({
     config,
     db: database.db,
+    log,
     mailer,
     sessions,
     secret: authSecret,

@@ -10,6 +10,7 @@ import {
   newsAudienceSchema,
   productNewsSchema,
 } from "../../contract/admin.ts";
+import type { SessionCache } from "../auth/session-cache.ts";
 import { requireAdmin } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
@@ -20,7 +21,11 @@ const tags = ["admin"];
 const idParam = z.object({ id: z.uuid() });
 
 /** The admin panel's API: every route refuses anyone who is not an admin (403; 401 signed out). */
-export function adminRoutes(admin: AdminService, news: ProductNewsService) {
+export function adminRoutes(
+  admin: AdminService,
+  news: ProductNewsService,
+  sessions: Pick<SessionCache, "forgetUser">,
+) {
   return createRouter()
     .openapi(
       createRoute({
@@ -74,7 +79,12 @@ export function adminRoutes(admin: AdminService, news: ProductNewsService) {
       }),
       async (c) => {
         const actor = requireAdmin(c);
-        return c.json(await admin.updateUser(actor, c.req.valid("param").id, c.req.valid("json")), 200);
+        const { id } = c.req.valid("param");
+        const updated = await admin.updateUser(actor, id, c.req.valid("json"));
+        // This server forgets the user's sessions now; the database's change notice reaches the
+        // others (on PostgreSQL it arrives a moment later, after this answer).
+        sessions.forgetUser(id);
+        return c.json(updated, 200);
       },
     )
     .openapi(

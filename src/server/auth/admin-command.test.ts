@@ -22,7 +22,8 @@ describe("npm run admin", () => {
     const missing = await admin("grant", "nobody@example.com");
     expect(missing.code).toBe(1);
     expect(missing.out).toContain("No account with the e-mail nobody@example.com");
-  });
+    // Two processes, the second migrating a new embedded database: slow on a busy machine.
+  }, 120_000);
 
   it("refuses to open an embedded database a running server holds", async () => {
     await fs.mkdir(path.join(dataDir, "pgdata"), { recursive: true });

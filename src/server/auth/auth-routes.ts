@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Auth } from "./auth.ts";
 import { withClientIp } from "./client-ip.ts";
+import { emailInUseAnswer, isEmailInUse } from "./email-in-use.ts";
 import { type SessionCache, sessionCookieValue } from "./session-cache.ts";
 import { guardedSignIn } from "./sign-in-guard.ts";
 
@@ -31,7 +32,15 @@ export function authRoutes(auth: Auth, db: Db, sessions: SessionCache) {
     const cookie = sessionCookieValue(c.req.header("cookie"));
     if (cookie) sessions.forgetCookie(cookie);
   });
-  const handle = (req: Request, ip: string) => auth.handler(withClientIp(req, ip));
+  const handle = async (req: Request, ip: string) => {
+    try {
+      return await auth.handler(withClientIp(req, ip));
+    } catch (error) {
+      // Anything else goes on to the app's error handler, which logs it redacted.
+      if (isEmailInUse(error)) return emailInUseAnswer(req);
+      throw error;
+    }
+  };
   app.post("/sign-in/email", (c) =>
     guardedSignIn(db, c.get("clientIp"), withClientIp(c.req.raw, c.get("clientIp")), auth.handler),
   );

@@ -6,20 +6,30 @@ import { profileMessages } from "../../contract/profile.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeMail } from "../mail/templates/email-change.ts";
 import { passwordResetMail } from "../mail/templates/password-reset.ts";
 import { verifyEmailMail } from "../mail/templates/verify-email.ts";
 import { splitName } from "./account-changes.ts";
 import { accountRuleHooks } from "./account-rules.ts";
+import { authLibraryLogger } from "./auth-log.ts";
 import { clientIpHeader } from "./client-ip.ts";
+import { refuseTakenEmail } from "./email-in-use.ts";
 import { roleForVerifiedAddress } from "./roles.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { isOwnMediaUrl } from "./user-image.ts";
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; sessions: SessionCache; secret: string };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  sessions: SessionCache;
+  secret: string;
+};
 
-export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
+export function createAuth({ config, db, log, mailer, sessions, secret }: AuthDeps) {
   /** A reset link stops working once the password has changed by any route. */
   async function voidResetLinks(userId: string) {
     await db
@@ -33,7 +43,10 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
     appName: "EventHub",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    logger: authLibraryLogger(log, config.logLevel),
+    // A failure Better Auth does not expect leaves its handler to our error handler (auth-routes.ts),
+    // which logs it redacted; left to Better Auth, it is printed whole, a statement's values and all.
+    onAPIError: { throw: true },
     secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
@@ -138,6 +151,12 @@ export function createAuth({ config, db, mailer, sessions, secret }: AuthDeps) {
               role: roleForVerifiedAddress(config, user),
             },
           }),
+        },
+        update: {
+          // A confirmation link for an address another account took meanwhile (email-in-use.ts).
+          before: async (user, ctx) => {
+            await refuseTakenEmail(db, user.email, ctx?.context.session?.user.id);
+          },
         },
       },
       session: {

@@ -213,6 +213,11 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
   }
 
   return {
+    /** Refuses unless the actor runs this event's door (asked before a refused body answers 400). */
+    async mayRunDoor(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await doorEvent(actor, eventId);
+    },
+
     /** What the door screen shows first: the counter and the latest arrivals. */
     async summary(actor: CurrentUser | null, eventId: string): Promise<DoorSummary> {
       const event = await doorEvent(actor, eventId);

@@ -41,8 +41,15 @@ export function createCancellationMailer({ db, mailer, log }: { db: Db; mailer: 
   async function deliver({ cancelledEventId, hostName, when }: CancellationJob) {
     const [event] = await db.select().from(cancelledEvents).where(eq(cancelledEvents.id, cancelledEventId));
     if (!event) return;
+    const title = event.title;
+    if (title === null) {
+      // The host deleted their account before these went: a mail would name them and the event
+      // they asked to be forgotten with, so none goes, and the guests' addresses go now.
+      await db.delete(cancellationMails).where(eq(cancellationMails.cancelledEventId, cancelledEventId));
+      return;
+    }
     const mail = (m: { email: string; name: string }) =>
-      eventCancelledMail({ to: m.email, guestName: m.name, hostName, eventTitle: event.title, when });
+      eventCancelledMail({ to: m.email, guestName: m.name, hostName, eventTitle: title, when });
     while (await sendNext(cancelledEventId, mail));
   }
 

@@ -42,19 +42,20 @@ export async function countReplied(db: Db, eventId: string): Promise<number> {
 }
 
 /**
- * Runs inside the delete's transaction, before the event row goes: keeps the event's title and
- * date with the hashes of every reply token and of the invitation codes guests were given (sent
- * or shared; an unshared draft's code answered like an unknown one), and, when the
- * host asked, the names and addresses of the guests to tell. Returns how many mails wait.
+ * Runs inside the delete's transaction, before the event row goes: keeps the event's title, date
+ * and owner (until the owner's account goes: `forgetHost`) with the hashes of every reply token
+ * and of the invitation codes guests were given (sent or shared; an unshared draft's code answered
+ * like an unknown one), and, when the host asked, the names and addresses of the guests to tell.
+ * Returns how many mails wait.
  */
 export async function writeTombstone(
   tx: Tx,
-  event: { id: string; title: string; date: string },
+  event: { id: string; title: string; date: string; createdBy: string },
   notifyGuests: boolean,
 ): Promise<number> {
   await tx
     .insert(cancelledEvents)
-    .values({ id: event.id, title: event.title, date: event.date })
+    .values({ id: event.id, title: event.title, date: event.date, hostId: event.createdBy })
     .onConflictDoNothing();
   await tx.execute(sql`
     insert into cancelled_event_links (key_hash, cancelled_event_id)
@@ -83,12 +84,23 @@ export async function writeTombstone(
   return queued.length;
 }
 
+/**
+ * A host's account is being deleted: the notices of their cancelled events keep only what an old
+ * link needs to say "cancelled" (the id and the links' hashes), not what the event was, when, or
+ * whose. A guest then reads that the event was cancelled by its host, without its title.
+ */
+export async function forgetHost(db: Db, userId: string): Promise<void> {
+  await db
+    .update(cancelledEvents)
+    .set({ title: null, date: null, hostId: null })
+    .where(eq(cancelledEvents.hostId, userId));
+}
+
+/** What is kept of a cancelled event; a null title once its host's account was deleted. */
+export type CancelledEvent = { title: string | null; date: string | null };
+
 /** The deleted event an old link pointed to, or null when the link never existed. */
-export async function cancelledByLink(
-  db: Db,
-  kind: LinkKind,
-  value: string,
-): Promise<{ title: string; date: string } | null> {
+export async function cancelledByLink(db: Db, kind: LinkKind, value: string): Promise<CancelledEvent | null> {
   const [row] = await db
     .select({ title: cancelledEvents.title, date: cancelledEvents.date })
     .from(cancelledEventLinks)
@@ -98,7 +110,7 @@ export async function cancelledByLink(
 }
 
 /** A deleted event by its former id (its public page's address), or null. */
-export async function cancelledById(db: Db, id: string): Promise<{ title: string; date: string } | null> {
+export async function cancelledById(db: Db, id: string): Promise<CancelledEvent | null> {
   const [row] = await db
     .select({ title: cancelledEvents.title, date: cancelledEvents.date })
     .from(cancelledEvents)

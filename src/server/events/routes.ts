@@ -5,6 +5,7 @@ import {
   type EventReplyCounts,
   eventInputSchema,
   eventListSchema,
+  eventMessages,
   eventSchema,
   hostEventListSchema,
   hostEventSchema,
@@ -46,7 +47,11 @@ export function eventsRoutes(
     return list.map((e) => (e.isOwner ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
   }
 
-  return createRouter()
+  // A refused body to /events/{id} is answered as the event's host check would be, first.
+  return createRouter((c) => {
+    const id = c.req.param("id");
+    return id && events.manageable(c.get("user"), id, eventMessages.noPermissionEdit);
+  })
     .openapi(
       createRoute({
         method: "get",
@@ -188,6 +193,8 @@ export function eventsRoutes(
       async (c) => {
         const { id } = c.req.valid("param");
         const actor = c.get("user");
+        // Whether the caller may, before a byte of the image is read.
+        await events.manageable(actor, id, eventMessages.noPermissionEdit);
         const file = await readUploadedFile(c, invalidImageMessage);
         return c.json(await events.setBanner(actor, id, file.data), 200);
       },

@@ -25,6 +25,7 @@ import {
   cancelledById,
   cancelledByLink,
   countReplied,
+  forgetHost,
   type LinkKind,
   writeTombstone,
 } from "./cancellation.ts";
@@ -227,6 +228,9 @@ export function createEventsService({ db, storage, log, jobs, realtime, eventFil
 
     /** The deleted event an old guest link (reply token, invitation code) pointed to, or null. */
     cancelledByLink: (kind: LinkKind, value: string) => cancelledByLink(db, kind, value),
+
+    /** Account deletion: the user's cancelled-event notices lose their title, date and owner. */
+    forgetHost: (userId: string) => forgetHost(db, userId),
 
     /**
      * Deletes the event and everything attached in one transaction, leaving a tombstone so old

@@ -60,7 +60,15 @@ async function readPost(c: Context<AppEnv>) {
 }
 
 export function feedRoutes(feed: FeedService, realtime: Realtime) {
-  return createRouter()
+  // A refused body is answered as the host check of the path's event or post would be, first.
+  return createRouter((c) => {
+    const actor = c.get("user");
+    const id = c.req.param("id");
+    if (!id) return;
+    return c.req.path.startsWith("/api/events/")
+      ? feed.mayManageEvent(actor, id)
+      : feed.mayManageItem(actor, id);
+  })
     .openapi(
       createRoute({
         method: "get",
@@ -84,6 +92,8 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
+        // Whether the caller may, before a byte of the post is read.
+        await feed.mayManageEvent(c.get("user"), id);
         const { post, media } = await readPost(c);
         return c.json(await feed.create(c.get("user"), id, post, media), 201);
       },

@@ -248,6 +248,16 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       return rows.map((r) => r.key);
     },
 
+    /** Refuses unless the actor manages the event's feed (asked before a post's body is read). */
+    async mayManageEvent(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await manageableEvent(actor, eventId);
+    },
+
+    /** Refuses unless the actor manages the feed the post belongs to. */
+    async mayManageItem(actor: CurrentUser | null, id: string): Promise<void> {
+      await manageableItem(actor, id);
+    },
+
     async list(actor: CurrentUser | null, eventId: string): Promise<FeedList> {
       await manageableEvent(actor, eventId);
       const [rows, settings] = await Promise.all([

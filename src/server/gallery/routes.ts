@@ -58,7 +58,15 @@ async function readUpload(c: Context<AppEnv>, gallery: GalleryService) {
 }
 
 export function galleryRoutes(gallery: GalleryService) {
-  return createRouter()
+  // A refused body is answered as the host check of the path's event or photo would be, first.
+  return createRouter((c) => {
+    const actor = c.get("user");
+    const id = c.req.param("id");
+    if (!id) return;
+    return c.req.path.startsWith("/api/events/")
+      ? gallery.mayManageEvent(actor, id)
+      : gallery.mayManageItem(actor, id);
+  })
     .openapi(
       createRoute({
         method: "get",
@@ -83,6 +91,8 @@ export function galleryRoutes(gallery: GalleryService) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
+        // Whether the caller may, before a byte of the file is read.
+        await gallery.mayManageEvent(c.get("user"), id);
         const { upload, caption } = await readUpload(c, gallery);
         return c.json(await gallery.upload(c.get("user"), id, upload, caption), 201);
       },

@@ -185,6 +185,16 @@ export function createGalleryService({
     /** The most bytes one file may stream in before it is refused (the guest pages' photo form). */
     largestFileBytes: () => largestFileBytes(limits),
 
+    /** Refuses unless the actor manages the event's gallery (asked before an upload's body is read). */
+    async mayManageEvent(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await manageableEvent(actor, eventId);
+    },
+
+    /** Refuses unless the actor manages the gallery the item belongs to. */
+    async mayManageItem(actor: CurrentUser | null, id: string): Promise<void> {
+      await manageableItem(actor, id);
+    },
+
     async list(actor: CurrentUser | null, eventId: string, q: GalleryListQuery): Promise<GalleryList> {
       await manageableEvent(actor, eventId);
       const [page, counts, settings] = await Promise.all([

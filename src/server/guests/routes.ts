@@ -63,7 +63,13 @@ async function readGuestCsv(c: Context) {
 }
 
 export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers: AnswerCache) {
-  return createRouter()
+  // A refused body is answered as the host check of the path's event or guest would be, first.
+  return createRouter((c) => {
+    const actor = c.get("user");
+    const { id, guestId } = c.req.param();
+    if (guestId) return guests.get(actor, guestId);
+    return id && guests.ownedEvent(actor, id, guestMessages.noPermissionEdit);
+  })
     .openapi(
       createRoute({
         method: "get",

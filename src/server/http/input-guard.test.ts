@@ -155,3 +155,24 @@ describe("multipart uploads", () => {
     await expectRefused(res, "name");
   });
 });
+
+describe("the order of the checks", () => {
+  it("a stranger's NUL is refused as a stranger first: 401 signed out, 403 for the admin's routes", async () => {
+    const signedOut = await t.request(`/api/events/${eventId}`, {
+      method: "PUT",
+      json: { ...event, title: "a\u0000b" },
+    });
+    expect(signedOut.status).toBe(401);
+    const news = await t.request("/api/admin/news", { cookie, json: { subject: "a\u0000b", body: "x" } });
+    expect(news.status).toBe(403);
+    // The host gets the field's own message.
+    await expectRefused(
+      await t.request(`/api/events/${eventId}`, {
+        method: "PUT",
+        cookie,
+        json: { ...event, title: "a\u0000b" },
+      }),
+      "title",
+    );
+  });
+});

@@ -123,10 +123,24 @@ function guardMultipart(c: Context): void {
  * Refuses, for every API route, input no handler can use: malformed percent-escapes, NUL and
  * lone surrogates in the path, a query value, a JSON or form body or a multipart text field.
  * The answer is the usual 400 naming the field, not an error deep in a decoder or the database.
+ * `beforeRefusing` runs first and may throw its own, earlier answer (who you are comes before
+ * what you sent: docs/security.md).
  */
-export const inputGuard: MiddlewareHandler = (c, next) => {
-  checkUrl(c.req.url);
-  // A read has no body to check: no promise to wait for on the hottest path.
-  if (!mayWrite(c.req.method)) return next();
-  return checkBody(c).then(next);
-};
+export function inputGuardWith(beforeRefusing?: (c: Context) => void): MiddlewareHandler {
+  const refusingAfter = (err: unknown, c: Context) => {
+    if (beforeRefusing && err instanceof AppError) beforeRefusing(c);
+    throw err;
+  };
+  return (c, next) => {
+    try {
+      checkUrl(c.req.url);
+    } catch (err) {
+      refusingAfter(err, c);
+    }
+    // A read has no body to check: no promise to wait for on the hottest path.
+    if (!mayWrite(c.req.method)) return next();
+    return checkBody(c).then(next, (err: unknown) => refusingAfter(err, c));
+  };
+}
+
+export const inputGuard = inputGuardWith();

@@ -37,7 +37,7 @@ const visitorWrites =
  * first and name the schema's fields to a stranger: where the path alone says who may write, that
  * is checked here before the body's 400.
  */
-function refuseStrangersFirst(c: Context<AppEnv>): void {
+export function refuseStrangersFirst(c: Context<AppEnv>): void {
   if (!mayWrite(c.req.method) || visitorWrites.test(c.req.path)) return;
   // The operator's key (the backup route) is checked by its own route.
   if (c.req.header("authorization")) return;
@@ -45,9 +45,20 @@ function refuseStrangersFirst(c: Context<AppEnv>): void {
   else requireUser(c);
 }
 
-/** Bad input to a validated route becomes validationError's 400, after the 401 or 403 it would earn. */
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (result.success) return;
-  refuseStrangersFirst(c);
-  throw validationError(result.error);
-};
+/** A feature's check that the caller may write where the path points; it throws the refusal. */
+export type WriteCheck = (c: Context<AppEnv>) => Promise<unknown> | unknown;
+
+/**
+ * Bad input to a validated route becomes validationError's 400, after the 401, 403 or 404 it would
+ * earn: the path's own check runs first when a body is refused (a valid body meets the same check in
+ * the handler, with the route's own wording).
+ */
+export function validationHookWith(pathCheck?: WriteCheck): Hook<unknown, AppEnv, string, unknown> {
+  return async (result, c) => {
+    if (result.success) return;
+    refuseStrangersFirst(c);
+    // A malformed id is the path's own 400: there is nothing to look up.
+    if (pathCheck && mayWrite(c.req.method) && result.target !== "param") await pathCheck(c);
+    throw validationError(result.error);
+  };
+}

@@ -17,7 +17,11 @@ const tags = ["invitations"];
 const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
 
 export function invitationsRoutes(invitations: InvitationsService) {
-  return createRouter()
+  // A refused body to /invitations/{id}/… is answered as the invitation's owner check would be, first.
+  return createRouter((c) => {
+    const id = c.req.param("id");
+    return id && invitations.get(c.get("user"), id);
+  })
     .openapi(
       createRoute({
         method: "get",

@@ -18,7 +18,11 @@ const tags = ["payments"];
 const idParam = z.object({ id: z.uuid() });
 
 export function paymentsRoutes(payments: PaymentsService) {
-  return createRouter()
+  // A refused body to /payments/{id}/… is answered as the payer check would be, first.
+  return createRouter((c) => {
+    const id = c.req.param("id");
+    return id && payments.mayComplete(c.get("user"), id);
+  })
     .openapi(
       createRoute({
         method: "post",

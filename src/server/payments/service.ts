@@ -165,6 +165,11 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
   }
 
   return {
+    /** Refuses unless the payment is the actor's (asked before a refused body answers 400). */
+    async mayComplete(actor: CurrentUser | null, id: string): Promise<void> {
+      await ownPayment(actor, id);
+    },
+
     mode: razorpay ? ("razorpay" as const) : ("test" as const),
 
     /** Creates the provider's order at our price for the package and records a pending payment. */

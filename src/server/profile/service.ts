@@ -224,7 +224,8 @@ export function createProfileService({
     /**
      * Deletes the account after the owner typed its e-mail: every event with its guests, gallery,
      * invitations and files, the user's own templates and photo, then the account itself (its
-     * sessions, preferences and sign-in methods go with the row).
+     * sessions, preferences and sign-in methods go with the row). The notices its deleted events
+     * leave for old guest links keep no title, date or owner.
      */
     async deleteAccount(actor: CurrentUser, input: AccountDeletion): Promise<void> {
       if (input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
@@ -237,6 +238,8 @@ export function createProfileService({
         throw new AppError("forbidden", adminMessages.lastAdmin);
       }
       for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
+      // Before the user row goes: its removal would only clear the notices' owner, not their titles.
+      await events.forgetHost(actor.id);
       await templates.removeAllOf(actor.id);
       for (const hook of contributors.beforeDelete) await hook(actor.id);
       const row = await deleteAccountRow(db, actor.id);

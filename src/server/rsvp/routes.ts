@@ -22,7 +22,13 @@ export function rsvpRoutes(
   publicUrl: string,
   writesPerMinute: number,
 ) {
-  const router = createRouter();
+  // A refused body is answered as the path's own check would be, first: an open reply to an event
+  // that takes none, or settings saved by someone who is not the host.
+  const router = createRouter((c) => {
+    const id = c.req.param("id");
+    if (!id) return;
+    return c.req.path.endsWith("/rsvp") ? rsvp.mayReplyOpenly(id) : rsvp.mayManageSettings(c.get("user"), id);
+  });
   // Guests answer without an account: the public endpoints are rate limited per address.
   const reads = limits.limit("rsvp-read", writesPerMinute * 6, 60);
   const writes = limits.limit("rsvp-write", writesPerMinute, 60);

@@ -155,7 +155,26 @@ export function createRsvpService({
     return event;
   }
 
+  /** The event, if it takes open replies now; the spec's refusals otherwise. */
+  async function openEvent(eventId: string, viaInvitation = false): Promise<EventRow> {
+    const event = await eventsService.row(eventId);
+    // A shared invitation link opens replies even for a private event: its code is the key.
+    if (!takesOpenReplies(event, viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
+    if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
+    return event;
+  }
+
   return {
+    /** Refuses unless the event takes open replies (asked before a refused body answers 400). */
+    async mayReplyOpenly(eventId: string): Promise<void> {
+      await openEvent(eventId);
+    },
+
+    /** Refuses unless the actor manages the event's RSVP settings. */
+    async mayManageSettings(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await settingsEvent(actor, eventId);
+    },
+
     async viewByToken(token: string): Promise<RsvpView> {
       const guest = await guestByToken(token);
       return view(await eventsService.row(guest.eventId), guest);
@@ -243,10 +262,7 @@ export function createRsvpService({
       input: OpenRsvp,
       opts: { viaInvitation?: boolean } = {},
     ): Promise<OpenRsvpResult> {
-      const event = await eventsService.row(eventId);
-      // A shared invitation link opens replies even for a private event: its code is the key.
-      if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
-      if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
+      const event = await openEvent(eventId, opts.viaInvitation);
       // Checked before the list is looked at, so a refusal never depends on who is on it.
       const plusOnes = checkPlusOnes(input, event.openPlusOnes);
       const existing = await guestsService.findByEmail(eventId, input.email);

@@ -41,7 +41,7 @@ export async function createTestApp(
     NODE_ENV: "test",
     PUBLIC_URL: testOrigin,
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     AUTH_FLOOD_LIMIT: "1000",
     // Other features' tests add hundreds of guests and photos to one event: their rules, not the
     // packages', are what they test. The payments tests set the allowance they test.

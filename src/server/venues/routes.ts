@@ -8,7 +8,11 @@ const tags = ["venues"];
 const eventParam = z.object({ id: z.uuid() });
 
 export function venuesRoutes(venues: VenuesService) {
-  return createRouter()
+  // A refused body is answered as the venue's host check would be, first.
+  return createRouter((c) => {
+    const id = c.req.param("id");
+    return id && venues.mayManage(c.get("user"), id);
+  })
     .openapi(
       createRoute({
         method: "get",

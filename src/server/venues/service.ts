@@ -42,6 +42,11 @@ export function createVenuesService({ db, events }: VenuesDeps) {
   }
 
   return {
+    /** Refuses unless the actor sets this event's venue (asked before a refused body answers 400). */
+    async mayManage(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await managedEvent(actor, eventId);
+    },
+
     /** The venues of the user's events, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);

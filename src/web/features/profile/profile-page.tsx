@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useSearchParams } from "react-router";
+import { emailInUseCode, profileMessages } from "../../../contract/profile.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useProfile } from "../../lib/use-profile.ts";
@@ -25,12 +26,19 @@ export default function ProfilePage() {
   const profile = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
-  const emailChanged = searchParams.get("email") === "changed";
+  // A confirmation link that failed comes back here too, with the reason in `error`.
+  const linkError = searchParams.get("error");
+  const emailChanged = !linkError && searchParams.get("email") === "changed";
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 900, mx: "auto" }}>
       <title>Profile · EventHub</title>
       <DashboardPageHeader title="Profile" subtitle="Your details, notifications, security and data." />
+      {linkError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {linkError === emailInUseCode ? profileMessages.emailInUse : profileMessages.emailLinkFailed}
+        </Alert>
+      )}
       {emailChanged && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           Your e-mail address has been changed.
