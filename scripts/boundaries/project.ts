@@ -85,9 +85,11 @@ export function readProject(sources: Map<string, string>): Project {
     const key = `${file}#${name}`;
     if (exported.has(key)) return exported.get(key)!;
     if (seen.has(key)) return null;
+    // A "no" found deep inside a circle of re-exports may be only that branch's: kept from the top only.
+    const top = seen.size === 0;
     seen.add(key);
     const found = followExport(file, name, seen);
-    if (seen.size === 1 || found) exported.set(key, found);
+    if (top || found) exported.set(key, found);
     return found;
   }
 
