@@ -10,6 +10,10 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["src/server/test/global-setup.ts"],
+          // Each file builds its own app and database copy, so files need no fresh module graph:
+          // importing the server again for each of 80 files took 211 s of a 444 s run (2026-11-26);
+          // imported once per worker, 20 s.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: "Asia/Kolkata" },
