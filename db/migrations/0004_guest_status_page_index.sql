@@ -1,2 +1,0 @@
-DROP INDEX "guests_event_status_idx";--> statement-breakpoint
-CREATE INDEX "guests_event_status_created_idx" ON "guests" USING btree ("event_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,1 +1,0 @@
-ALTER TABLE "invitations" ADD COLUMN "shared_at" timestamp with time zone;

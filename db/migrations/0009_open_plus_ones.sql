@@ -1,1 +1,0 @@
-ALTER TABLE "events" ADD COLUMN "open_plus_ones" integer DEFAULT 0 NOT NULL;

@@ -1,2 +1,0 @@
-ALTER TABLE "guest_status_counts" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "guest_status_counts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;

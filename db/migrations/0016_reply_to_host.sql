@@ -1,1 +1,0 @@
-ALTER TABLE "invitations" ADD COLUMN "reply_to_host" boolean DEFAULT true NOT NULL;

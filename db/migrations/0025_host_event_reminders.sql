@@ -1,1 +1,0 @@
-ALTER TABLE "events" ADD COLUMN "host_reminder_at" timestamp with time zone;

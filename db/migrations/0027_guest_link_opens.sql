@@ -1,1 +1,0 @@
-ALTER TABLE "guests" ADD COLUMN "first_opened_at" timestamp with time zone;
