@@ -996,7 +996,29 @@ async function freshTemplate(): Promise<string> {
 }
 afterAll(() => t.close());
 
+type Documented = { responses: Record<string, unknown> };
+let apiDocument: { paths: Record<string, Record<string, Documented>> };
+
+/**
+ * The document's operation for a request: the most literal path first (/events/public before
+ * /events/{id}); a last parameter may hold slashes (a media key) where nothing else matches.
+ */
+function documented(method: string, url: string): Documented | undefined {
+  const path = url.replace(/^\/api/, "").split("?")[0];
+  const templates = Object.keys(apiDocument.paths).sort(
+    (a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0),
+  );
+  const matches = (template: string, last: string) =>
+    new RegExp(`^${template.replace(/\{[^}]+\}$/, last).replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path);
+  const template = templates.find((t) => matches(t, "[^/]+")) ?? templates.find((t) => matches(t, ".+"));
+  return template ? apiDocument.paths[template][method.toLowerCase()] : undefined;
+}
+
 describe("access matrix", () => {
+  beforeAll(async () => {
+    apiDocument = await (await t.request("/api/openapi.json")).json();
+  });
+
   it("has a row for every API route and no row for a route that does not exist", () => {
     expect(Object.keys(matrix).sort()).toEqual(appRoutes());
   });
@@ -1019,6 +1041,14 @@ describe("access matrix", () => {
       body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
     });
     expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+    // What the route answered is what the OpenAPI document says it may answer.
+    const operation = documented(call.method, call.path);
+    if (operation) {
+      expect(
+        Object.keys(operation.responses),
+        `${call.method} ${call.path} in the OpenAPI document`,
+      ).toContain(String(res.status));
+    }
   });
 
   // Who you are, then whether you may, then the body: a caller refused with a good body is refused
