@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../contract/events.ts";
 import { guestPasses } from "./db/schema.ts";
 import { buyPackage } from "./test/buy-package.ts";
+import { type ApiDocument, documentedOperation } from "./test/documented-operation.ts";
 import { fileForm, pngImage } from "./test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-app.ts";
 
@@ -996,23 +997,7 @@ async function freshTemplate(): Promise<string> {
 }
 afterAll(() => t.close());
 
-type Documented = { responses: Record<string, unknown> };
-let apiDocument: { paths: Record<string, Record<string, Documented>> };
-
-/**
- * The document's operation for a request: the most literal path first (/events/public before
- * /events/{id}); a last parameter may hold slashes (a media key) where nothing else matches.
- */
-function documented(method: string, url: string): Documented | undefined {
-  const path = url.replace(/^\/api/, "").split("?")[0];
-  const templates = Object.keys(apiDocument.paths).sort(
-    (a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0),
-  );
-  const matches = (template: string, last: string) =>
-    new RegExp(`^${template.replace(/\{[^}]+\}$/, last).replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path);
-  const template = templates.find((t) => matches(t, "[^/]+")) ?? templates.find((t) => matches(t, ".+"));
-  return template ? apiDocument.paths[template][method.toLowerCase()] : undefined;
-}
+let apiDocument: ApiDocument;
 
 describe("access matrix", () => {
   beforeAll(async () => {
@@ -1042,7 +1027,7 @@ describe("access matrix", () => {
     });
     expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
     // What the route answered is what the OpenAPI document says it may answer.
-    const operation = documented(call.method, call.path);
+    const operation = documentedOperation(apiDocument, call.method, call.path);
     if (operation) {
       expect(
         Object.keys(operation.responses),

@@ -60,6 +60,8 @@ const refusals: Record<number, string> = {
   403: "Not allowed: a disabled account, a sensitive change without a fresh session, or a write from another site",
   404: "No such thing",
   413: "The body is over 1 MB",
+  415: "The body is not JSON",
+  422: "An account with this e-mail already exists",
   429: "Too many attempts; `Retry-After` says when to try again",
 };
 
@@ -68,7 +70,9 @@ function authStatuses(path: string, method: string, op: Operation, sessionRequir
   if (sessionRequired || path === "/sign-in/email") statuses.push(401);
   if (method !== "get") statuses.push(403);
   if (path.includes("{")) statuses.push(404);
-  if (op.requestBody) statuses.push(413);
+  if (op.requestBody) statuses.push(413, 415);
+  // Signing up with an address already taken.
+  if (op.responses && "422" in op.responses) statuses.push(422);
   // Better Auth's own limit counts every endpoint; signing in has ours too (auth/sign-in-guard.ts).
   statuses.push(429);
   return statuses;

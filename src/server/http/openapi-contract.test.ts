@@ -6,7 +6,7 @@ import { typesFor } from "@eventhub/openapi-typegen";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../package-root.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 /**
  * The API's contract as its users meet it: the document passes Redocly's recommended rules, and
@@ -50,13 +50,20 @@ import type { paths } from "./api.ts";
 const client = createClient<paths>({ baseUrl: "http://localhost:3000/api" });
 
 /** The message under a field of a refused invitation, as the form shows it. */
-export async function invite(eventId: string): Promise<string> {
+export async function invite(eventId: string, templateId: string, guestIds: string[]): Promise<string> {
   const { data, error } = await client.POST("/invitations", {
-    body: { eventId, title: "Hello", message: "Come!", type: "email", design: "template", templateId: null, guestIds: [] },
+    body: { eventId, templateId, title: "Hello", message: "Come!", guestIds },
   });
-  if (error) return error.error.fields?.templateId ?? error.error.message;
+  if (error) return error.error.fields?.guestIds ?? error.error.message;
   return data.id;
 }
+
+/** The template design (the default) without its template: the server refuses it, so the types do. */
+export const withoutTemplate = (eventId: string) =>
+  client.POST("/invitations", {
+    // @ts-expect-error: a template design names its template
+    body: { eventId, title: "Hello", message: "Come!", guestIds: [eventId], design: "template", templateId: null },
+  });
 
 type Method = "get" | "put" | "post" | "delete" | "patch";
 type ErrorOf<Op> = NonNullable<FetchResponse<Op & Record<string, any>, unknown, \`\${string}/json\`>["error"]>;
@@ -118,6 +125,56 @@ describe("the OpenAPI document", () => {
     const tsc = path.join(packageRoot, "node_modules/.bin/tsc");
     const result = await promisify(execFile)(tsc, ["-p", dir]).catch((err) => err);
     expect(`${result.stdout ?? ""}${result.stderr ?? ""}`).toBe("");
+  });
+
+  it("asks for a template where the server does: the document's defaults make no refused invitation", async () => {
+    type Body = { properties: Record<string, { default?: unknown }>; allOf: unknown[] };
+    const post = (
+      doc.paths["/invitations"] as { post: { requestBody: { content: Record<string, { schema: Body }> } } }
+    ).post;
+    const body = post.requestBody.content["application/json"].schema;
+    expect(body.properties.design.default).toBe("template");
+    expect(body.properties.templateId).not.toHaveProperty("default");
+    expect(body.allOf).toEqual([
+      {
+        anyOf: [
+          expect.objectContaining({ required: ["design"] }),
+          expect.objectContaining({ required: ["templateId"] }),
+        ],
+      },
+    ]);
+    // What the server answers the request the old defaults made: the spec's message, under the field.
+    const { cookie } = await signUp(t, "contract@example.com", "Contract Host");
+    const event = await t.request("/api/events", {
+      cookie,
+      json: {
+        title: "Contract party",
+        description: "An event to invite people to.",
+        date: "2031-01-05",
+        time: "18:30",
+        location: "Pune",
+        isPublic: false,
+        timeZone: "Asia/Kolkata",
+      },
+    });
+    const { id: eventId } = await event.json();
+    const guest = await t.request(`/api/events/${eventId}/guests`, {
+      cookie,
+      json: { name: "Ira", email: "ira@example.com", status: "invited" },
+    });
+    const res = await t.request("/api/invitations", {
+      cookie,
+      json: {
+        eventId,
+        title: "Hello",
+        message: "Come!",
+        guestIds: [(await guest.json()).id],
+        design: "template",
+        templateId: null,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ templateId: "Missing required fields" });
   });
 
   it("describes Better Auth's sign-in and sign-up", () => {

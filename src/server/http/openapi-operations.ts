@@ -38,7 +38,7 @@ export function operationIdOf(method: string, path: string): string {
  * - 404: a path parameter names something that may not exist.
  * - 409 and 422: a signed-in write with an Idempotency-Key still in use, or reused for another change.
  * - 413: a body beyond the route's limit (1 MB of JSON, or the upload's file limit).
- * - 415: an upload sent as anything but multipart/form-data.
+ * - 415: a body of another type than the route reads (JSON, or an upload's multipart/form-data).
  */
 function derivedStatuses(path: string, method: string, op: Operation): ErrorStatus[] {
   const security = op.security ?? [];
@@ -54,7 +54,7 @@ function derivedStatuses(path: string, method: string, op: Operation): ErrorStat
   if (aboutOne) statuses.push(404);
   if (write && mentionsSession) statuses.push(409);
   if (Object.keys(body).length > 0) statuses.push(413);
-  if ("multipart/form-data" in body) statuses.push(415);
+  if (Object.keys(body).length > 0) statuses.push(415);
   if (write && mentionsSession) statuses.push(422);
   return statuses;
 }
