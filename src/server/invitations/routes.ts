@@ -21,7 +21,7 @@ const detail = jsonResponse(invitationDetailSchema, "The invitation with its rec
  * The body as the document shows it, with the rule the service adds (checkDesign): the template
  * design, the default, names its template; only the event's banner goes without one.
  */
-const invitationBody = invitationInputSchema.openapi({
+const invitationBody = invitationInputSchema.meta({
   // Within allOf, so that generated clients intersect it with the fields (a bare anyOf beside
   // `properties` is typed by openapi-typescript as one more alternative, not a further rule).
   allOf: [
