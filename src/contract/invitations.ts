@@ -80,8 +80,11 @@ export type TemplateInput = z.infer<typeof templateInputSchema>;
 
 export const invitationInputSchema = z.object({
   eventId: z.uuid(invitationMessages.missingRequired),
-  /** The template to wear; left out (or null) when the design is the event's banner. */
-  templateId: z.uuid(invitationMessages.missingRequired).nullable().default(null),
+  /**
+   * The template to wear: required by the template design (the default), left out (or null) when
+   * the design is the event's banner. No default: null is no template, which only a banner may have.
+   */
+  templateId: z.uuid(invitationMessages.missingRequired).nullish(),
   /** Older clients send only a templateId: their invitations wear that template. */
   design: z.enum(invitationDesigns).default("template"),
   title: z.string().trim().min(1, "Title is required").max(200),

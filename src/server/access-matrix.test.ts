@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../contract/events.ts";
 import { guestPasses } from "./db/schema.ts";
 import { buyPackage } from "./test/buy-package.ts";
+import { type ApiDocument, documentedOperation } from "./test/documented-operation.ts";
 import { fileForm, pngImage } from "./test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test/test-app.ts";
 
@@ -996,7 +997,13 @@ async function freshTemplate(): Promise<string> {
 }
 afterAll(() => t.close());
 
+let apiDocument: ApiDocument;
+
 describe("access matrix", () => {
+  beforeAll(async () => {
+    apiDocument = await (await t.request("/api/openapi.json")).json();
+  });
+
   it("has a row for every API route and no row for a route that does not exist", () => {
     expect(Object.keys(matrix).sort()).toEqual(appRoutes());
   });
@@ -1019,6 +1026,14 @@ describe("access matrix", () => {
       body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
     });
     expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+    // What the route answered is what the OpenAPI document says it may answer.
+    const operation = documentedOperation(apiDocument, call.method, call.path);
+    if (operation) {
+      expect(
+        Object.keys(operation.responses),
+        `${call.method} ${call.path} in the OpenAPI document`,
+      ).toContain(String(res.status));
+    }
   });
 
   // Who you are, then whether you may, then the body: a caller refused with a good body is refused

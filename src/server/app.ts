@@ -31,6 +31,7 @@ import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard, inputGuardWith } from "./http/input-guard.ts";
 import { mayWrite } from "./http/methods.ts";
 import { removeUploadsWhenDone } from "./http/multipart.ts";
+import { buildOpenApiDocument } from "./http/openapi-document.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
@@ -170,18 +171,20 @@ export function createApp(deps: AppDeps) {
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "EventHub", version: "1" },
-  });
   app.route("/api", api);
-  app.get("/api/docs", (c) =>
-    c.html(
-      renderApiDocsPage(
-        api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "EventHub", version: "1" } }),
-      ),
-    ),
-  );
+  // Built on first request (Better Auth describes its endpoints asynchronously), then kept.
+  let apiDocument: ReturnType<typeof buildApiDocument> | undefined;
+  const buildApiDocument = async () =>
+    buildOpenApiDocument(api, await auth.api.generateOpenAPISchema(), config.publicUrl);
+  const openApiDocument = () => {
+    apiDocument ??= buildApiDocument().catch((err) => {
+      apiDocument = undefined;
+      throw err;
+    });
+    return apiDocument;
+  };
+  app.get("/api/openapi.json", async (c) => c.json(await openApiDocument()));
+  app.get("/api/docs", async (c) => c.html(renderApiDocsPage(await openApiDocument())));
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");
   });

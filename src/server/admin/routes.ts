@@ -12,7 +12,8 @@ import {
 } from "../../contract/admin.ts";
 import type { SessionCache } from "../auth/session-cache.ts";
 import { requireAdmin } from "../auth/session-middleware.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi-content.ts";
+import { noSignIn } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import type { ProductNewsService } from "./product-news.ts";
 import type { AdminService } from "./service.ts";
@@ -158,9 +159,10 @@ export function adminRoutes(
       createRoute({
         method: "post",
         path: "/news/unsubscribe/{token}",
+        security: noSignIn,
         tags,
         summary: "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
-        request: { params: z.object({ token: z.string().min(1).max(100) }) },
+        request: { body: oneClickUnsubscribeBody, params: z.object({ token: z.string().min(1).max(100) }) },
         responses: { 204: { description: "Unsubscribed" } },
       }),
       async (c) => {

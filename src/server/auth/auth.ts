@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { openAPI } from "better-auth/plugins";
 import { and, eq, like, sql } from "drizzle-orm";
 import { profileMessages } from "../../contract/profile.ts";
 import type { Config } from "../config.ts";
@@ -117,6 +118,9 @@ export function createAuth({ config, db, log, mailer, sessions, secret }: AuthDe
       },
     },
     hooks: accountRuleHooks(voidResetLinks),
+    // Describes these endpoints for the API's own OpenAPI document (http/openapi-document.ts). Its
+    // reference page would load Scalar from a CDN, which our pages' CSP refuses: /api/docs lists them.
+    plugins: [openAPI({ disableDefaultReference: true })],
     socialProviders: config.google
       ? {
           google: {

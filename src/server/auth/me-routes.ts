@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { meResponseSchema } from "../../contract/session.ts";
+import { signInOptional } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 
 export function meRoutes() {
@@ -7,6 +8,7 @@ export function meRoutes() {
     createRoute({
       method: "get",
       path: "/me",
+      security: signInOptional,
       tags: ["account"],
       summary: "The signed-in user, or null",
       responses: {

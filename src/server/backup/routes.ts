@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../auth/session-middleware.ts";
 import type { Database } from "../db/client.ts";
+import { adminOrOperatorKey } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import type { Storage } from "../storage/storage.ts";
 import { writeBackup } from "./archive.ts";
@@ -40,6 +41,7 @@ export function backupRoutes(deps: {
     createRoute({
       method: "get",
       path: "/admin/backup",
+      security: adminOrOperatorKey,
       tags: ["admin"],
       summary:
         "Download a backup: a ZIP with a consistent SQL dump, every uploaded file and a manifest (admin, or `Authorization: Bearer` the operator's key used by `npm run backup`)",

@@ -12,6 +12,7 @@ import {
   walkInRequestSchema,
 } from "../../contract/check-in.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
@@ -73,7 +74,7 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         tags,
         summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
         request: { params: eventParam, body: jsonBody(passLookupSchema) },
-        responses: { 200: jsonResponse(doorGuestSchema, "The pass's guest") },
+        responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
       }),
       async (c) =>
         c.json(await checkIn.lookup(c.get("user"), c.req.valid("param").id, c.req.valid("json").code), 200),
@@ -137,7 +138,7 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         tags,
         summary: `Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. ${gated}`,
         request: { params: eventParam },
-        responses: { 200: { description: "text/event-stream" } },
+        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
       }),
       async (c) => {
         const { id } = c.req.valid("param");

@@ -18,7 +18,9 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import type { AnswerCache } from "../http/answer-cache.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
+import { signInOptional } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
@@ -79,6 +81,7 @@ export function eventsRoutes(
       createRoute({
         method: "get",
         path: "/events/upcoming",
+        security: signInOptional,
         tags,
         summary: "The next public events (home page)",
         request: { query: upcomingQuerySchema },
@@ -93,6 +96,7 @@ export function eventsRoutes(
       createRoute({
         method: "get",
         path: "/events/public",
+        security: signInOptional,
         tags,
         summary: "Public upcoming events, 12 a page, with search",
         request: { query: publicEventsQuerySchema },
@@ -116,10 +120,11 @@ export function eventsRoutes(
       createRoute({
         method: "get",
         path: "/events/{id}",
+        security: signInOptional,
         tags,
         summary: "One event; a private one only for its creator, who also gets its reply counts",
         request: { params: idParam },
-        responses: { 200: jsonResponse(hostEventSchema, "The event") },
+        responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
       }),
       async (c) => {
         const actor = c.get("user");
@@ -187,7 +192,12 @@ export function eventsRoutes(
         path: "/events/{id}/banner",
         tags,
         summary: "Upload or replace the banner image (multipart field `file`)",
-        request: { params: idParam },
+        request: {
+          body: multipartBody({
+            file: { description: "The image (JPEG, PNG, WebP…)", file: true, required: true },
+          }),
+          params: idParam,
+        },
         responses: { 200: jsonResponse(eventSchema, "The event with its new banner") },
       }),
       async (c) => {

@@ -15,7 +15,8 @@ import {
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody, selfReadJson } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
 import { changeStream } from "../realtime/change-stream.ts";
@@ -87,7 +88,23 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
         tags,
         summary:
           "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
-        request: { params: eventParam },
+        request: {
+          params: eventParam,
+          body: {
+            required: true,
+            content: {
+              ...multipartBody({
+                title: { description: "The post's title", required: true },
+                content: { description: "Its text", required: true },
+                type: { description: "update, announcement, …" },
+                isPublic: { description: "`true` (the default) or `false`" },
+                file: { description: "An optional image or video", file: true },
+              }).content,
+              // Without media a post may come as JSON.
+              ...selfReadJson(feedPostInputSchema),
+            },
+          },
+        },
         responses: { 201: jsonResponse(feedItemSchema, "The new post") },
       }),
       async (c) => {
@@ -118,7 +135,7 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
         summary:
           "Server-sent events: 'feed' whenever a post, comment or like of the event changes (host only)",
         request: { params: eventParam },
-        responses: { 200: { description: "text/event-stream" } },
+        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
       }),
       async (c) => {
         const { id } = c.req.valid("param");

@@ -14,7 +14,8 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import { largestFileBytes } from "./gallery-files.ts";
 import type { GalleryService } from "./service.ts";
@@ -86,7 +87,13 @@ export function galleryRoutes(gallery: GalleryService) {
         path: "/events/{id}/gallery",
         tags,
         summary: "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
-        request: { params: eventParam },
+        request: {
+          body: multipartBody({
+            file: { description: "A photo or video", file: true, required: true },
+            caption: { description: "An optional caption" },
+          }),
+          params: eventParam,
+        },
         responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
       }),
       async (c) => {
@@ -116,7 +123,7 @@ export function galleryRoutes(gallery: GalleryService) {
         tags,
         summary: "Every approved photo and video of the event as one ZIP, streamed",
         request: { params: eventParam },
-        responses: { 200: { description: "application/zip" } },
+        responses: { ...errorResponses(429), 200: { description: "application/zip" } },
       }),
       async (c) => {
         const zip = await gallery.zip(c.get("user"), c.req.valid("param").id);

@@ -26,7 +26,8 @@ import type { AnswerCache } from "../http/answer-cache.ts";
 import { AppError } from "../http/app-error.ts";
 import { streamCsv } from "../http/csv-writer.ts";
 import { fieldOf } from "../http/multipart.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStream } from "../realtime/change-stream.ts";
@@ -136,8 +137,17 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         tags,
         summary:
           "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
-        request: { params: eventParam },
+        request: {
+          body: multipartBody({
+            file: { description: "The guest list as CSV", file: true, required: true },
+            updateExisting: {
+              description: "`true` to change names and statuses of guests already on the list",
+            },
+          }),
+          params: eventParam,
+        },
         responses: {
+          ...errorResponses(429),
           200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
         },
       }),
@@ -156,8 +166,18 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         tags,
         summary:
           "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(importReportSchema, "What was inserted, updated and skipped") },
+        request: {
+          body: multipartBody({
+            file: { description: "The same CSV as previewed", file: true, required: true },
+            updateExisting: { description: "As in the preview" },
+            fingerprint: { description: "The preview's `fingerprint`", required: true },
+          }),
+          params: eventParam,
+        },
+        responses: {
+          ...errorResponses(429),
+          200: jsonResponse(importReportSchema, "What was inserted, updated and skipped"),
+        },
       }),
       async (c) => {
         const report = await guests.importCsv(c.get("user"), c.req.valid("param").id, async () => {
@@ -211,7 +231,7 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
         tags,
         summary: "Server-sent events: 'guests' whenever the event's guest list changes (host only)",
         request: { params: eventParam },
-        responses: { 200: { description: "text/event-stream" } },
+        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
       }),
       async (c) => {
         const { id } = c.req.valid("param");

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { noSignIn } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
@@ -13,6 +14,7 @@ export function healthRoutes(database: Database, draining?: AbortSignal) {
       createRoute({
         method: "get",
         path: "/ping",
+        security: noSignIn,
         tags: ["system"],
         summary: "Liveness only: touches nothing (also the benchmark's hello-world ceiling)",
         responses: { 200: { description: "Alive", content: { "text/plain": { schema: z.string() } } } },
@@ -23,6 +25,7 @@ export function healthRoutes(database: Database, draining?: AbortSignal) {
       createRoute({
         method: "get",
         path: "/health",
+        security: noSignIn,
         tags: ["system"],
         summary: "Liveness and database reachability; 503 once the server is stopping",
         responses: {

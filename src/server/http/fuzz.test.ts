@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiDocument, documentedOperation } from "../test/documented-operation.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -418,7 +419,10 @@ function guestPageProbes(): Probe[] {
   return probes;
 }
 
-/** Better Auth's endpoints are not in our document: the ones a visitor or user can post to. */
+/**
+ * Better Auth's endpoints, probed on their own (the document's walk above leaves them out: its
+ * sign-out and session revocations would sign the fuzzer out): the ones a visitor or user can post to.
+ */
 const authOperations = (): { path: string; body: Record<string, unknown> }[] => [
   {
     path: "/auth/sign-up/email",
@@ -475,6 +479,11 @@ async function send(p: Probe, signedIn: boolean): Promise<string | null> {
   if (res.status < 500) {
     // Event streams never end on their own.
     await res.body?.cancel();
+    // A refusal is one the OpenAPI document declares for the operation.
+    const operation = documentedOperation(doc as unknown as ApiDocument, p.method, p.url);
+    if (operation && !(String(res.status) in operation.responses)) {
+      return `${signedIn ? "signed in" : "signed out"}: ${p.name} → ${res.status}, not in the OpenAPI document`;
+    }
     return null;
   }
   return `${signedIn ? "signed in" : "signed out"}: ${p.name} → ${res.status} ${(await res.text()).slice(0, 200)}`;
@@ -484,6 +493,7 @@ describe("odd input never answers 5xx", () => {
   it("on every operation, signed out and signed in", { timeout: 120_000 }, async () => {
     const probes: Probe[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
+      if (path.startsWith("/auth/")) continue;
       for (const [method, op] of Object.entries(ops)) probes.push(...probesFor(path, method, op));
     }
     probes.push(...authProbes(), ...multipartProbes());

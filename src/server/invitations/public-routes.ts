@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { invitationPageSchema } from "../../contract/invitations.ts";
 import { openRsvpResultSchema, openRsvpSchema, rsvpViewSchema } from "../../contract/rsvp.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
+import { noSignIn } from "../http/openapi-security.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
@@ -29,10 +31,11 @@ export function invitePublicRoutes(
       createRoute({
         method: "get",
         path: "/invite/{code}",
+        security: noSignIn,
         tags,
         summary: "A shared invitation: its content, the event and the open reply form",
         request: { params: codeParam },
-        responses: { 200: jsonResponse(pageSchema, "The invitation page") },
+        responses: { ...errorResponses(410, 429), 200: jsonResponse(pageSchema, "The invitation page") },
       }),
       async (c) => c.json(await invitations.publicPage(c.req.valid("param").code), 200),
     )
@@ -40,10 +43,11 @@ export function invitePublicRoutes(
       createRoute({
         method: "get",
         path: "/invite/{code}/{token}",
+        security: noSignIn,
         tags,
         summary: "A guest's personal invitation: the content and their own reply",
         request: { params: codeParam.extend({ token: z.string().max(100) }) },
-        responses: { 200: jsonResponse(pageSchema, "The invitation page") },
+        responses: { ...errorResponses(410, 429), 200: jsonResponse(pageSchema, "The invitation page") },
       }),
       async (c) => {
         const { code, token } = c.req.valid("param");
@@ -56,10 +60,14 @@ export function invitePublicRoutes(
       createRoute({
         method: "post",
         path: "/invite/{code}/rsvp",
+        security: noSignIn,
         tags,
         summary: "Reply through a shared invitation link (works for private events: the code is the key)",
         request: { params: codeParam, body: jsonBody(openRsvpSchema) },
-        responses: { 200: jsonResponse(openRsvpResultSchema, "The reply's outcome") },
+        responses: {
+          ...errorResponses(410, 429),
+          200: jsonResponse(openRsvpResultSchema, "The reply's outcome"),
+        },
       }),
       async (c) => c.json(await invitations.openReply(c.req.valid("param").code, c.req.valid("json")), 200),
     );

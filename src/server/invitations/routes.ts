@@ -8,6 +8,7 @@ import {
 } from "../../contract/invitations.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
@@ -15,6 +16,26 @@ const idParam = z.object({ id: z.uuid() });
 const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const tags = ["invitations"];
 const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
+
+/**
+ * The body as the document shows it, with the rule the service adds (checkDesign): the template
+ * design, the default, names its template; only the event's banner goes without one.
+ */
+const invitationBody = invitationInputSchema.meta({
+  // Within allOf, so that generated clients intersect it with the fields (a bare anyOf beside
+  // `properties` is typed by openapi-typescript as one more alternative, not a further rule).
+  allOf: [
+    {
+      anyOf: [
+        { properties: { design: { const: "event-banner" } }, required: ["design"] },
+        {
+          properties: { design: { const: "template" }, templateId: { type: "string", format: "uuid" } },
+          required: ["templateId"],
+        },
+      ],
+    },
+  ],
+});
 
 export function invitationsRoutes(invitations: InvitationsService) {
   // A refused body to /invitations/{id}/… is answered as the invitation's owner check would be, first.
@@ -54,8 +75,9 @@ export function invitationsRoutes(invitations: InvitationsService) {
         path: "/invitations",
         tags,
         summary: "Save an invitation as a draft",
-        request: { body: jsonBody(invitationInputSchema) },
-        responses: { 201: detail },
+        request: { body: jsonBody(invitationBody) },
+        // The event, template or guests the body names may not exist.
+        responses: { 201: detail, ...errorResponses(404) },
       }),
       async (c) => c.json(await invitations.create(requireUser(c), c.req.valid("json")), 201),
     )
@@ -76,7 +98,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
         path: "/invitations/{id}",
         tags,
         summary: "Edit a draft or scheduled invitation",
-        request: { params: idParam, body: jsonBody(invitationInputSchema) },
+        request: { params: idParam, body: jsonBody(invitationBody) },
         responses: { 200: detail },
       }),
       async (c) =>

@@ -94,7 +94,7 @@ export function createInvitationsService({
   /** What the row keeps: a banner design names no template. */
   const designOf = (input: InvitationInput) => ({
     design: input.design,
-    templateId: input.design === "template" ? input.templateId : null,
+    templateId: input.design === "template" ? (input.templateId ?? null) : null,
   });
 
   /** Checks the event, template and recipients of an input; returns the recipient ids. */

@@ -8,7 +8,7 @@ import {
 import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import { AppError } from "../http/app-error.ts";
 import { fieldOf, isMultipart, type MultipartForm, readMultipart } from "../http/multipart.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
 import type { TemplatesService } from "./templates-service.ts";
@@ -42,6 +42,14 @@ export function templateRoutes(templates: TemplatesService) {
         path: "/templates",
         tags,
         summary: "Create a custom template (multipart: name, category, description, image ≤ 5 MB)",
+        request: {
+          body: multipartBody({
+            name: { description: "The template's name", required: true },
+            category: { description: "One of the template categories", required: true },
+            description: { description: "What it is for" },
+            image: { description: "The artwork (at most 5 MB)", file: true, required: true },
+          }),
+        },
         responses: { 201: jsonResponse(templateSchema, "The new template") },
       }),
       async (c) => {

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import { AppError } from "../http/app-error.ts";
+import { noSignIn } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import { pickWidth, variantKey } from "../images/image-processor.ts";
 import type { ByteRange, Storage, StoredObject } from "../storage/storage.ts";
@@ -18,6 +19,7 @@ export function mediaRoutes(storage: Storage) {
   router.openAPIRegistry.registerPath({
     method: "get",
     path: "/media/{key}",
+    security: noSignIn,
     tags: ["media"],
     summary: "A stored file (the key may contain slashes); images at width ?w=",
     request: { params: z.object({ key: z.string() }), query: widthQuery },

@@ -10,6 +10,8 @@ import {
   verifyPaymentSchema,
 } from "../../contract/payments.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
+import { providerSignature } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 import type { PaymentsService } from "./service.ts";
@@ -75,9 +77,20 @@ export function paymentsRoutes(payments: PaymentsService) {
       createRoute({
         method: "post",
         path: "/payments/webhook",
+        security: providerSignature,
         tags,
         summary: "Razorpay's webhook (X-Razorpay-Signature over the raw body)",
-        responses: { 200: jsonResponse(z.object({ handled: z.boolean(), reason: z.string() }), "Outcome") },
+        request: {
+          body: {
+            required: true,
+            description: "Razorpay's event, read as raw text so that its signature can be checked",
+            content: { "application/json": { schema: { type: "object" } } },
+          },
+        },
+        responses: {
+          ...errorResponses(404),
+          200: jsonResponse(z.object({ handled: z.boolean(), reason: z.string() }), "Outcome"),
+        },
       }),
       async (c) => {
         const raw = await c.req.text();
@@ -106,7 +119,7 @@ export function paymentsRoutes(payments: PaymentsService) {
         tags,
         summary: "A completed payment's receipt (the payer only)",
         request: { params: idParam },
-        responses: { 200: jsonResponse(receiptSchema, "The receipt") },
+        responses: { ...errorResponses(409), 200: jsonResponse(receiptSchema, "The receipt") },
       }),
       async (c) => c.json(await payments.receipt(c.get("user"), c.req.valid("param").id), 200),
     )
@@ -117,7 +130,7 @@ export function paymentsRoutes(payments: PaymentsService) {
         tags,
         summary: "The receipt as a PDF, drawn on the server (the payer only)",
         request: { params: idParam },
-        responses: { 200: { description: "application/pdf" } },
+        responses: { ...errorResponses(409), 200: { description: "application/pdf" } },
       }),
       async (c) => {
         const receipt = await payments.receipt(c.get("user"), c.req.valid("param").id);

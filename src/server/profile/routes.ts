@@ -10,7 +10,8 @@ import {
 import type { IdentityCheck } from "../auth/identity-check.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
@@ -62,6 +63,7 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
         path: "/profile/photo",
         tags,
         summary: "Upload a new profile photo (multipart: file)",
+        request: { body: multipartBody({ file: { description: "The photo", file: true, required: true } }) },
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => {
@@ -86,7 +88,10 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
         path: "/profile/export",
         tags,
         summary: "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
-        responses: { 200: { description: "The ZIP", content: { "application/zip": { schema: {} } } } },
+        responses: {
+          ...errorResponses(429),
+          200: { description: "The ZIP", content: { "application/zip": { schema: {} } } },
+        },
       }),
       async (c) => {
         const { stream, fileName } = await profile.exportZip(requireUser(c));

@@ -6,7 +6,9 @@ import {
   rsvpSettingsSchema,
   rsvpViewSchema,
 } from "../../contract/rsvp.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi-content.ts";
+import { errorResponses } from "../http/openapi-errors.ts";
+import { noSignIn, signInOptional } from "../http/openapi-security.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import { createRouter } from "../http/router.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
@@ -42,10 +44,11 @@ export function rsvpRoutes(
       createRoute({
         method: "get",
         path: "/rsvp/{token}",
+        security: noSignIn,
         tags,
         summary: "A guest's reply page: the event, the form's options and their own answer",
         request: { params: tokenParam },
-        responses: { 200: jsonResponse(rsvpViewSchema, "The reply page") },
+        responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply page") },
       }),
       async (c) => {
         c.header("cache-control", "no-store");
@@ -56,10 +59,14 @@ export function rsvpRoutes(
       createRoute({
         method: "put",
         path: "/rsvp/{token}",
+        security: noSignIn,
         tags,
         summary: "A guest answers or changes their answer",
         request: { params: tokenParam, body: jsonBody(rsvpReplySchema) },
-        responses: { 200: jsonResponse(rsvpViewSchema, "The reply page with the saved answer") },
+        responses: {
+          ...errorResponses(410, 429),
+          200: jsonResponse(rsvpViewSchema, "The reply page with the saved answer"),
+        },
       }),
       async (c) => c.json(await rsvp.replyByToken(c.req.valid("param").token, c.req.valid("json")), 200),
     )
@@ -67,10 +74,11 @@ export function rsvpRoutes(
       createRoute({
         method: "get",
         path: "/rsvp/{token}/event.ics",
+        security: noSignIn,
         tags,
         summary: "The event as a calendar file",
         request: { params: tokenParam },
-        responses: { 200: { description: "text/calendar" } },
+        responses: { ...errorResponses(410, 429), 200: { description: "text/calendar" } },
       }),
       async (c) => {
         const { token } = c.req.valid("param");
@@ -84,10 +92,11 @@ export function rsvpRoutes(
       createRoute({
         method: "post",
         path: "/rsvp/{token}/unsubscribe",
+        security: noSignIn,
         tags,
         summary: "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
-        request: { params: tokenParam },
-        responses: { 204: { description: "Unsubscribed" } },
+        request: { body: oneClickUnsubscribeBody, params: tokenParam },
+        responses: { ...errorResponses(410, 429), 204: { description: "Unsubscribed" } },
       }),
       async (c) => {
         await rsvp.unsubscribe(c.req.valid("param").token);
@@ -98,10 +107,11 @@ export function rsvpRoutes(
       createRoute({
         method: "get",
         path: "/events/{id}/rsvp",
+        security: signInOptional,
         tags,
         summary: "The open reply form of a public event",
         request: { params: eventParam },
-        responses: { 200: jsonResponse(rsvpViewSchema, "The reply form") },
+        responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply form") },
       }),
       async (c) => c.json(await rsvp.openView(c.req.valid("param").id), 200),
     )
@@ -109,10 +119,14 @@ export function rsvpRoutes(
       createRoute({
         method: "post",
         path: "/events/{id}/rsvp",
+        security: signInOptional,
         tags,
         summary: "Register for a public event (open RSVP)",
         request: { params: eventParam, body: jsonBody(openRsvpSchema) },
-        responses: { 200: jsonResponse(openRsvpResultSchema, "The reply's outcome") },
+        responses: {
+          ...errorResponses(410, 429),
+          200: jsonResponse(openRsvpResultSchema, "The reply's outcome"),
+        },
       }),
       async (c) => c.json(await rsvp.openReply(c.req.valid("param").id, c.req.valid("json")), 200),
     )

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { venueInputSchema, venueResultSchema, venueSchema } from "../../contract/venues.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { signInOptional } from "../http/openapi-security.ts";
 import { createRouter } from "../http/router.ts";
 import type { VenuesService } from "./service.ts";
 
@@ -17,6 +18,7 @@ export function venuesRoutes(venues: VenuesService) {
       createRoute({
         method: "get",
         path: "/events/{id}/venue",
+        security: signInOptional,
         tags,
         summary: "The event's venue, or null (anyone who may read the event)",
         request: { params: eventParam },
