@@ -21,7 +21,7 @@ import {
 } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { isPersonOpening } from "./link-open.ts";
-import { pageFormBytes, readPageForm } from "./page-form.ts";
+import { type FormFields, pageFormBytes, readPageForm } from "./page-form.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
@@ -72,11 +72,10 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return limit(c, next);
   };
 
-  const body = readPageForm;
   /**
    * Every form post of these pages goes through the API's body guards: the size limit, the input
-   * guard (NUL, lone surrogates, broken escapes, truncated multipart) and the error handling, whose
-   * refusals come back as a page (400) instead of the API's JSON.
+   * guard (NUL, lone surrogates, broken escapes), the one multipart reader (page-form.ts) and the
+   * error handling, whose refusals come back as a page (400) instead of the API's JSON.
    */
   const formBody = bodyLimit({ maxSize: pageFormBytes });
   const asPage = (pageName: string | ((c: C) => string)) => async (c: C, next: () => Promise<void>) => {
@@ -159,7 +158,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     const loaded = await page({ sent: null, form: null });
     const options = formOf(loaded);
     if (!options) return send(c, loaded);
-    const values = replyValuesOf(await body(c), true);
+    const values = replyValuesOf(await readPageForm(c), true);
     const checked = checkOpenReply(options, values);
     let form: ReplyFormState;
     if (checked.ok) {
@@ -262,7 +261,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
 
   app.on("POST", guestLinkPaths(), personal(writes), ...guarded(linkPageName), async (c) => {
     const link = linkOf(c);
-    const { form, saved } = await savePersonalReply(link.token, await body(c), link.view);
+    const { form, saved } = await savePersonalReply(link.token, await readPageForm(c), link.view);
     // A saved reply comes back with the page's view: no second read of it.
     const state = { mode: form ? "form" : "saved", form, unsubscribe: null } as const;
     return send(c, await link.page(state, { known: saved ?? undefined }), { personal: true });
@@ -297,7 +296,7 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
    */
   async function savePersonalReply(
     token: string,
-    posted: Awaited<ReturnType<typeof body>>,
+    posted: FormFields,
     view: () => Promise<RsvpView>,
   ): Promise<{ form: ReplyFormState | null; saved: RsvpView | null }> {
     const values = replyValuesOf(posted, false);
