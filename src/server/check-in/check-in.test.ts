@@ -11,6 +11,7 @@ import {
 } from "../../contract/check-in.ts";
 import { featureRefusal, type PackageId } from "../../contract/payments.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { readEvents } from "../test/read-events.ts";
 import { readQr } from "../test/read-qr.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -379,17 +380,10 @@ describe("checking in", () => {
     await reply(g.token, "attending");
     const stream = await t.request(`${door(eventId)}/stream`, { cookie: host.cookie });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
-    await checkIn(eventId, g.id, 1);
-    const deadline = Date.now() + 5000;
-    while (!text.includes("event: arrivals") && Date.now() < deadline) {
-      text += decoder.decode((await reader.read()).value);
-    }
-    await reader.cancel();
-    expect(text).toContain("event: arrivals");
+    const events = await readEvents(stream, ["ready", "arrivals"], {
+      onReady: () => checkIn(eventId, g.id, 1),
+    });
+    expect(events).toEqual(["ready", "arrivals"]);
   });
 });
 

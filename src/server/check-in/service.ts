@@ -103,7 +103,11 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
 
   /**
    * Records the device's action id in the transaction, or returns what that id did before: the
-   * same id is applied once, however often it comes back.
+   * same id is applied once, however often it comes back. Not left to the Idempotency-Key (which
+   * the offline queue sends with the same id): that key's answer is stored after the write's own
+   * transaction, so a server dying in between lets a retry a minute later apply it again (decision
+   * record 0017), and a second walk-in or a late undo is wrong at the door. Here the id commits
+   * with the check-in or not at all, and every door write carries one, header or not.
    */
   async function claim(tx: Tx, actionId: string, eventId: string, kind: ActionKind): Promise<Applied | null> {
     const [claimed] = await tx

@@ -24,7 +24,7 @@ import { AppError } from "../http/app-error.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { accountSlots } from "../realtime/account-slots.ts";
+import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -97,7 +97,7 @@ const likerFilter = (liker: Liker) =>
   "userId" in liker ? eq(feedLikes.userId, liker.userId) : eq(feedLikes.guestId, liker.guestId);
 
 export function createFeedService({ db, storage, events, guests, realtime, log }: FeedDeps) {
-  const streams = accountSlots(maxStreamsPerAccount);
+  const admitStream = liveStreamAdmission(maxStreamsPerAccount);
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, feedMessages.noPermission);
 
@@ -429,18 +429,10 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       return settings;
     },
 
-    /** Checks that the actor may watch the event's feed live (the host only). */
-    /** Admits one more live stream of an event's feed; call the returned function when it closes. */
+    /** Admits one more live stream of an event's feed (the host only); call the returned function when it closes. */
     async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
       await manageableEvent(actor, eventId);
-      const release = streams.take(actor!.id);
-      if (!release) {
-        throw new AppError(
-          "rate_limited",
-          `You have too many live pages open (at most ${maxStreamsPerAccount}). Please close some and try again.`,
-        );
-      }
-      return release;
+      return admitStream(actor!.id);
     },
 
     /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createRealtime } from "../realtime/realtime.ts";
+import { readEvents } from "../test/read-events.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -12,28 +13,6 @@ beforeAll(async () => {
   host = await signUp(t, "host@example.com", "Host");
 });
 afterAll(() => t.close());
-
-/** Reads server-sent events from a response until `want` event names have been seen. */
-async function readEvents(res: Response, want: string[], timeoutMs = 5000): Promise<string[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const seen: string[] = [];
-  let buffer = "";
-  const deadline = Date.now() + timeoutMs;
-  while (want.some((w) => !seen.includes(w)) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((r) =>
-        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
-      ),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    for (const m of buffer.matchAll(/^event: (\w+)$/gm)) if (!seen.includes(m[1])) seen.push(m[1]);
-  }
-  await reader.cancel();
-  return seen;
-}
 
 describe("live guest updates", () => {
   it("tells the host's open page when a guest is added", async () => {
@@ -53,13 +32,14 @@ describe("live guest updates", () => {
     ).json();
     const stream = await t.request(`/api/events/${event.id}/guests/stream`, { cookie: host.cookie });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const events = readEvents(stream, ["ready", "guests"]);
-    await new Promise((r) => setTimeout(r, 100));
-    await t.request(`/api/events/${event.id}/guests`, {
-      cookie: host.cookie,
-      json: { name: "New", email: "new@example.com", status: "invited" },
+    const events = await readEvents(stream, ["ready", "guests"], {
+      onReady: () =>
+        t.request(`/api/events/${event.id}/guests`, {
+          cookie: host.cookie,
+          json: { name: "New", email: "new@example.com", status: "invited" },
+        }),
     });
-    expect(await events).toEqual(["ready", "guests"]);
+    expect(events).toEqual(["ready", "guests"]);
   });
 });
 

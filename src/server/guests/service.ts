@@ -17,9 +17,10 @@ import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { guestStatusCounts, guests } from "../db/schema.ts";
 import { type EventsService, eventCreatedBy, eventRowLocked, lockEventRow } from "../events/service.ts";
+import { accountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
-import { accountSlots } from "../realtime/account-slots.ts";
+import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
@@ -138,7 +139,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
-  const streams = accountSlots(maxStreamsPerAccount);
+  const admitStream = liveStreamAdmission(maxStreamsPerAccount);
 
   /** The event, if the actor owns it; the spec's refusal texts otherwise. */
   async function ownedEvent(actor: CurrentUser | null, eventId: string, refusal: string) {
@@ -264,14 +265,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     /** Admits one more live stream of an event's guest list; call the returned function when it closes. */
     async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
-      const release = streams.take(actor!.id);
-      if (!release) {
-        throw new AppError(
-          "rate_limited",
-          `You have too many live pages open (at most ${maxStreamsPerAccount}). Please close some and try again.`,
-        );
-      }
-      return release;
+      return admitStream(actor!.id);
     },
 
     /** Every guest of the event with just the fields a recipient picker needs, in one query. */

@@ -2,6 +2,30 @@ import type { Readable } from "node:stream";
 import { AppError } from "./app-error.ts";
 
 /**
+ * At most `limit` of something at once per account, counted in this process. Cheap enough to
+ * ask before reading a request body; what must hold across server instances needs the database.
+ */
+export function accountSlots(limit: number) {
+  const held = new Map<string, number>();
+  return {
+    /** A release function (safe to call twice), or null when the account has no slot left. */
+    take(accountId: string): (() => void) | null {
+      const used = held.get(accountId) ?? 0;
+      if (used >= limit) return null;
+      held.set(accountId, used + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(accountId) ?? 1) - 1;
+        if (left > 0) held.set(accountId, left);
+        else held.delete(accountId);
+      };
+    },
+  };
+}
+
+/**
  * Heavy downloads one account may run at once on this server: each export reads every table and
  * file of the account and zips them, and ten at a time took the health check from milliseconds
  * to seconds for everyone (issue 30). The next one is refused with 429 and a message saying why,
@@ -13,21 +37,15 @@ export const accountBounds = { export: 1, galleryZip: 2 } as const;
 export type HeavyWork = keyof typeof accountBounds;
 
 export function createAccountSlots(bounds: Record<HeavyWork, number> = accountBounds) {
-  const running = new Map<string, number>();
+  const slots: Record<HeavyWork, ReturnType<typeof accountSlots>> = {
+    export: accountSlots(bounds.export),
+    galleryZip: accountSlots(bounds.galleryZip),
+  };
 
   function take(kind: HeavyWork, accountId: string, message: string): () => void {
-    const key = `${kind}:${accountId}`;
-    const now = running.get(key) ?? 0;
-    if (now >= bounds[kind]) throw new AppError("rate_limited", message);
-    running.set(key, now + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (running.get(key) ?? 1) - 1;
-      if (left > 0) running.set(key, left);
-      else running.delete(key);
-    };
+    const release = slots[kind].take(accountId);
+    if (!release) throw new AppError("rate_limited", message);
+    return release;
   }
 
   return {

@@ -125,6 +125,31 @@ describe("the guest pages' form posts go through the API's body guards", () => {
   });
 });
 
+describe("the guest pages' multipart posts go through the one multipart reader", () => {
+  const multipartPost = (pathname: string, form: FormData) =>
+    t.app.request(pathname, { method: "POST", headers: from(), body: form });
+
+  it("read a multipart reply form's fields, and refuse a file in a form that takes none", async () => {
+    const reply = new FormData();
+    reply.append("response", "attending");
+    reply.append("noteToHost", "Sent as multipart");
+    const saved = await multipartPost(`/invite/${code}/${token}`, reply);
+    expect(saved.status).toBe(200);
+    const view = (await (await t.request(`/api/rsvp/${token}`)).json()) as {
+      guest: { status: string; noteToHost: string };
+    };
+    expect(view.guest).toMatchObject({ status: "confirmed", noteToHost: "Sent as multipart" });
+
+    const withFile = new FormData();
+    withFile.append("response", "declined");
+    withFile.append("file", new File(["<html>"], "page.html", { type: "text/html" }));
+    const refused = await multipartPost(`/rsvp/${token}`, withFile);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain("The form data could not be read");
+  });
+});
+
 describe("nothing is read before it is allowed", () => {
   /**
    * Declares a photo post of `mb` megabytes, sends its first 64 KB and then nothing more: the answer

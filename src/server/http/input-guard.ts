@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { AppError } from "./app-error.ts";
 import { mayWrite } from "./methods.ts";
 
@@ -91,37 +90,14 @@ async function checkBody(c: Context): Promise<void> {
     if (field !== null) throw refuse(field);
   } else if (type.toLowerCase().includes("application/x-www-form-urlencoded")) {
     checkPairs(await c.req.raw.clone().text());
-  } else if (type.toLowerCase().includes("multipart/form-data")) {
-    guardMultipart(c);
   }
-}
-
-/**
- * Multipart bodies (uploads) are parsed only when the handler asks, after it has checked who is
- * asking: the check rides on that one parse. Broken framing is the sender's fault, not ours.
- */
-function guardMultipart(c: Context): void {
-  const parse = c.req.parseBody.bind(c.req);
-  c.req.parseBody = (async (options?: Parameters<typeof parse>[0]) => {
-    let body: Awaited<ReturnType<typeof parse>>;
-    try {
-      body = await parse(options);
-    } catch (err) {
-      if (err instanceof HTTPException || err instanceof AppError) throw err;
-      throw new AppError("bad_request", "The form data could not be read");
-    }
-    for (const [field, value] of Object.entries(body)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (hasBadChar(typeof item === "string" ? item : item.name)) throw refuse(field);
-      }
-    }
-    return body;
-  }) as typeof c.req.parseBody;
+  // Multipart bodies are read only by their handler, after it has checked who is asking, through
+  // the one reader (multipart.ts), which refuses bad text fields and file names as it streams.
 }
 
 /**
  * Refuses, for every API route, input no handler can use: malformed percent-escapes, NUL and
- * lone surrogates in the path, a query value, a JSON or form body or a multipart text field.
+ * lone surrogates in the path, a query value, a JSON or form body (multipart text fields: multipart.ts).
  * The answer is the usual 400 naming the field, not an error deep in a decoder or the database.
  * `beforeRefusing` runs first and may throw its own, earlier answer (who you are comes before
  * what you sent: docs/security.md).

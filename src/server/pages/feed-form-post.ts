@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Services } from "../services.ts";
 import type { FeedOutcome } from "./guest-pages.ts";
+import { readPageForm } from "./page-form.ts";
 
 type C = Context<AppEnv>;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,8 +29,9 @@ export async function postGuestFeedForm(
       await services.feed.guestLike(token, itemId);
       return { redirect: `${pagePath}#post-${itemId}` };
     }
-    const body = await c.req.parseBody();
-    const parsed = feedCommentInputSchema.safeParse({ text: typeof body.text === "string" ? body.text : "" });
+    // A repeated field counts once: its last value.
+    const text = (await readPageForm(c)).text?.at(-1) ?? "";
+    const parsed = feedCommentInputSchema.safeParse({ text });
     if (!parsed.success) return refused(parsed.error.issues[0].message);
     await services.feed.guestComment(token, itemId, parsed.data);
     return { redirect: `${pagePath}?commented=${itemId}#post-${itemId}` };

@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { galleryMessages } from "../../contract/gallery.ts";
-import type { ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
-import type { RsvpView } from "../../contract/rsvp.ts";
+import type { OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { OpenRsvp, RsvpView } from "../../contract/rsvp.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { declaredLengthLimit } from "../http/body-size.ts";
@@ -10,6 +10,7 @@ import { inputGuard } from "../http/input-guard.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
+import { createGuestLinks, guestLinkPaths, linkPageName } from "./guest-link.ts";
 import { createPageSender } from "./guest-page-response.ts";
 import {
   createGuestPages,
@@ -20,6 +21,7 @@ import {
 } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { isPersonOpening } from "./link-open.ts";
+import { type FormFields, pageFormBytes, readPageForm } from "./page-form.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
 
@@ -35,6 +37,7 @@ type Deps = {
 type C = Context<AppEnv>;
 
 const param = (c: C, name: string): string => c.req.param(name) ?? "";
+const noOpenReply: OpenReplyState = { sent: null, form: null };
 
 /**
  * The guest pages (docs/architecture.md, "Two kinds of page"): home, /events, /events/{id}, /invite/... and
@@ -69,23 +72,24 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return limit(c, next);
   };
 
-  const body = (c: C) => c.req.parseBody({ all: true });
   /**
    * Every form post of these pages goes through the API's body guards: the size limit, the input
-   * guard (NUL, lone surrogates, broken escapes, truncated multipart) and the error handling, whose
-   * refusals come back as a page (400) instead of the API's JSON.
+   * guard (NUL, lone surrogates, broken escapes), the one multipart reader (page-form.ts) and the
+   * error handling, whose refusals come back as a page (400) instead of the API's JSON.
    */
-  const formBody = bodyLimit({ maxSize: 1024 * 1024 });
-  const asPage = (pageName: string) => async (c: C, next: () => Promise<void>) => {
+  const formBody = bodyLimit({ maxSize: pageFormBytes });
+  const asPage = (pageName: string | ((c: C) => string)) => async (c: C, next: () => Promise<void>) => {
     await next();
     const error = c.error;
     if (error instanceof AppError && error.code !== "internal") {
       c.error = undefined;
       c.res = undefined;
-      c.res = await send(c, problemPage(error, pageName), { personal: true });
+      const name = typeof pageName === "string" ? pageName : pageName(c);
+      c.res = await send(c, problemPage(error, name), { personal: true });
     }
   };
-  const guarded = (pageName: string) => [asPage(pageName), formBody, inputGuard] as const;
+  const guarded = (pageName: string | ((c: C) => string)) =>
+    [asPage(pageName), formBody, inputGuard] as const;
 
   // A guest's photos come from a plain multipart form (no script needed), with their own budget.
   const { gallery } = services;
@@ -140,28 +144,66 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     send(c, await pages.event(c.get("user"), param(c, "id"), { sent: null, form: null })),
   );
 
-  // Register on a public event page: the open reply, answered with the same neutral message as the API.
-  app.post("/events/:id", writes, ...guarded("Event"), async (c) => {
-    const id = param(c, "id");
-    const loaded = await pages.event(c.get("user"), id, { sent: null, form: null });
-    if (loaded.page.kind !== "event" || !loaded.page.openForm) return send(c, loaded);
-    const values = replyValuesOf(await body(c), true);
-    const checked = checkOpenReply(loaded.page.openForm, values);
+  /**
+   * An open reply (a public event page, an invitation's shared link), answered with the same neutral
+   * message as the API. `page` shows the form with what the post left: the saved message or the
+   * form again with its fields' messages.
+   */
+  async function postOpenReply(
+    c: C,
+    page: (open: OpenReplyState) => Promise<LoadedPage>,
+    formOf: (loaded: LoadedPage) => RsvpView["form"] | null,
+    save: (reply: OpenRsvp) => Promise<{ message: string }>,
+  ) {
+    const loaded = await page({ sent: null, form: null });
+    const options = formOf(loaded);
+    if (!options) return send(c, loaded);
+    const values = replyValuesOf(await readPageForm(c), true);
+    const checked = checkOpenReply(options, values);
     let form: ReplyFormState;
     if (checked.ok) {
       try {
-        const { message } = await services.rsvp.openReply(id, checked.reply);
-        return send(c, await pages.event(c.get("user"), id, { sent: message, form: null }));
+        const { message } = await save(checked.reply);
+        return send(c, await page({ sent: message, form: null }));
       } catch (error) {
         form = refusedByService(values, error);
       }
     } else {
       form = checked.form;
     }
-    return send(c, { ...(await pages.event(c.get("user"), id, { sent: null, form })), status: 422 });
+    return send(c, await page({ sent: null, form }));
+  }
+
+  // Register on a public event page.
+  app.post("/events/:id", writes, ...guarded("Event"), async (c) => {
+    const id = param(c, "id");
+    return postOpenReply(
+      c,
+      (register) => pages.event(c.get("user"), id, register),
+      ({ page }) => (page.kind === "event" ? page.openForm : null),
+      (reply) => services.rsvp.openReply(id, reply),
+    );
   });
 
+  app.get("/invite/:code", inviteReads, async (c) =>
+    send(c, await pages.invite(param(c, "code"), null, { mode: "answer", form: null, open: noOpenReply })),
+  );
+
+  // Reply from an invitation's shared link.
+  app.post("/invite/:code", writes, ...guarded("Invitation"), async (c) => {
+    const code = param(c, "code");
+    return postOpenReply(
+      c,
+      (open) => pages.invite(code, null, { mode: "answer", form: null, open }),
+      ({ page }) => (page.kind === "invite" ? page.view.form : null),
+      (reply) => services.invitations.openReply(code, reply),
+    );
+  });
+
+  // A guest's own page, through either form of their link (guest-link.ts): each route below serves both.
+  const linkOf = createGuestLinks(services, pages);
   const rsvpMode = (c: C): ReplyMode => (c.req.query("change") === "1" ? "form" : "answer");
+  const answer = { mode: "answer", form: null, unsubscribe: null } as const;
 
   /** A guest's page of their own link was shown: the first such visit is the host's "link opened". */
   async function noteOpened(c: C, loaded: LoadedPage, token: string) {
@@ -171,60 +213,61 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return loaded;
   }
 
-  app.get("/rsvp/:token", personal(reads), async (c) => {
-    const token = param(c, "token");
-    const loaded = await pages.rsvp(
-      token,
-      {
-        mode: rsvpMode(c),
-        form: null,
-        unsubscribe: c.req.query("unsubscribe") === "1" ? "ask" : null,
-      },
-      undefined,
-      sentOutcome(c),
-      commentedOutcome(c),
+  app.on("GET", guestLinkPaths(), personal(reads), async (c) => {
+    const link = linkOf(c);
+    // Only the reply link's page asks whether to unsubscribe.
+    const unsubscribe = c.req.query("unsubscribe") === "1" ? "ask" : null;
+    const loaded = await link.page(
+      { mode: rsvpMode(c), form: null, unsubscribe },
+      { photos: sentOutcome(c), feed: commentedOutcome(c) },
     );
-    return send(c, await noteOpened(c, loaded, token), { personal: true });
+    return send(c, await noteOpened(c, loaded, link.token), { personal: true });
   });
 
   for (const action of ["like", "comment"] as const) {
-    app.post(`/rsvp/:token/feed/:itemId/${action}`, feedWrites, ...guarded("RSVP"), async (c) => {
-      const token = param(c, "token");
-      const done = await postGuestFeedForm(c, services, token, action, `/rsvp/${encodeURIComponent(token)}`);
-      if ("redirect" in done) return c.redirect(done.redirect, 303);
-      const state = { mode: "answer", form: null, unsubscribe: null } as const;
-      return send(c, await pages.rsvp(token, state, undefined, undefined, done.outcome), { personal: true });
-    });
+    app.on(
+      "POST",
+      guestLinkPaths(`/feed/:itemId/${action}`),
+      feedWrites,
+      ...guarded(linkPageName),
+      async (c) => {
+        const link = linkOf(c);
+        if (!(await link.belongs())) return send(c, await link.page(answer), { personal: true });
+        const done = await postGuestFeedForm(c, services, link.token, action, link.path);
+        if ("redirect" in done) return c.redirect(done.redirect, 303);
+        return send(c, await link.page(answer, { feed: done.outcome }), { personal: true });
+      },
+    );
   }
 
-  app.post(
-    "/rsvp/:token/photos",
+  app.on(
+    "POST",
+    guestLinkPaths("/photos"),
     personal(photoWrites),
     asPage("Photos"),
     inputGuard,
     photosAllowed,
     photoBody,
     async (c) => {
-      const token = param(c, "token");
-      const posted = await postPhotos(c, token);
+      const link = linkOf(c);
+      if (!(await link.belongs())) return send(c, await link.page(answer), { personal: true });
+      const posted = await postPhotos(c, link.token);
       if ("refused" in posted) return send(c, posted.refused, { personal: true });
       const { saved, outcome } = posted;
-      if (saved > 0) return c.redirect(`/rsvp/${encodeURIComponent(token)}?photos=${saved}#photos`, 303);
-      const state = { mode: "answer", form: null, unsubscribe: null } as const;
-      return send(c, await pages.rsvp(token, state, undefined, outcome), { personal: true });
+      if (saved > 0) return c.redirect(`${link.path}?photos=${saved}#photos`, 303);
+      return send(c, await link.page(answer, { photos: outcome }), { personal: true });
     },
   );
 
-  app.post("/rsvp/:token", personal(writes), ...guarded("RSVP"), async (c) => {
-    const token = param(c, "token");
-    const { form, saved } = await savePersonalReply(token, await body(c), () =>
-      services.rsvp.viewByToken(token),
-    );
+  app.on("POST", guestLinkPaths(), personal(writes), ...guarded(linkPageName), async (c) => {
+    const link = linkOf(c);
+    const { form, saved } = await savePersonalReply(link.token, await readPageForm(c), link.view);
     // A saved reply comes back with the page's view: no second read of it.
     const state = { mode: form ? "form" : "saved", form, unsubscribe: null } as const;
-    return send(c, await pages.rsvp(token, state, saved ?? undefined), { personal: true });
+    return send(c, await link.page(state, { known: saved ?? undefined }), { personal: true });
   });
 
+  // Forgetting and unsubscribing are offered on the reply link's page only.
   app.post("/rsvp/:token/forget", personal(writes), ...guarded("RSVP"), async (c) => {
     const token = param(c, "token");
     try {
@@ -247,135 +290,13 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  app.get("/invite/:code", inviteReads, async (c) =>
-    send(
-      c,
-      await pages.invite(param(c, "code"), null, {
-        mode: "answer",
-        form: null,
-        open: { sent: null, form: null },
-      }),
-    ),
-  );
-
-  app.post("/invite/:code", writes, ...guarded("Invitation"), async (c) => {
-    const code = param(c, "code");
-    const loaded = await pages.invite(code, null, {
-      mode: "answer",
-      form: null,
-      open: { sent: null, form: null },
-    });
-    if (loaded.page.kind !== "invite") return send(c, loaded);
-    const values = replyValuesOf(await body(c), true);
-    const checked = checkOpenReply(loaded.page.view.form, values);
-    let form: ReplyFormState;
-    if (checked.ok) {
-      try {
-        const { message } = await services.invitations.openReply(code, checked.reply);
-        return send(
-          c,
-          await pages.invite(code, null, { mode: "answer", form: null, open: { sent: message, form: null } }),
-        );
-      } catch (error) {
-        form = refusedByService(values, error);
-      }
-    } else {
-      form = checked.form;
-    }
-    return send(
-      c,
-      await pages.invite(code, null, { mode: "answer", form: null, open: { sent: null, form } }),
-    );
-  });
-
-  app.get("/invite/:code/:token", personal(reads), async (c) => {
-    const token = param(c, "token");
-    const loaded = await pages.invite(
-      param(c, "code"),
-      token,
-      { mode: rsvpMode(c), form: null, open: { sent: null, form: null } },
-      sentOutcome(c),
-      commentedOutcome(c),
-    );
-    return send(c, await noteOpened(c, loaded, token), { personal: true });
-  });
-
-  for (const action of ["like", "comment"] as const) {
-    app.post(
-      `/invite/:code/:token/feed/:itemId/${action}`,
-      feedWrites,
-      ...guarded("Invitation"),
-      async (c) => {
-        const code = param(c, "code");
-        const token = param(c, "token");
-        const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
-        // The token must belong to this invitation's event, as when the page is read.
-        const linked = await services.invitations.publicPage(code, { token }).then(
-          () => true,
-          () => false,
-        );
-        if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
-        const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
-        const done = await postGuestFeedForm(c, services, token, action, pagePath);
-        if ("redirect" in done) return c.redirect(done.redirect, 303);
-        return send(c, await pages.invite(code, token, state, undefined, done.outcome), { personal: true });
-      },
-    );
-  }
-
-  app.post(
-    "/invite/:code/:token/photos",
-    personal(photoWrites),
-    asPage("Photos"),
-    inputGuard,
-    photosAllowed,
-    photoBody,
-    async (c) => {
-      const code = param(c, "code");
-      const token = param(c, "token");
-      const state = { mode: "answer", form: null, open: { sent: null, form: null } } as const;
-      // The token must belong to this invitation's event, as when the page is read.
-      const linked = await services.invitations.publicPage(code, { token }).then(
-        () => true,
-        () => false,
-      );
-      if (!linked) return send(c, await pages.invite(code, token, state), { personal: true });
-      const posted = await postPhotos(c, token);
-      if ("refused" in posted) return send(c, posted.refused, { personal: true });
-      const { saved, outcome } = posted;
-      const pagePath = `/invite/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
-      if (saved > 0) return c.redirect(`${pagePath}?photos=${saved}#photos`, 303);
-      return send(c, await pages.invite(code, token, state, outcome), { personal: true });
-    },
-  );
-
-  app.post("/invite/:code/:token", personal(writes), ...guarded("Invitation"), async (c) => {
-    const code = param(c, "code");
-    const token = param(c, "token");
-    // The token must belong to this invitation's event, as when the page is read.
-    const { form } = await savePersonalReply(
-      token,
-      await body(c),
-      async () => (await services.invitations.publicPage(code, { token })).rsvp,
-    );
-    return send(
-      c,
-      await pages.invite(code, token, {
-        mode: form ? "form" : "saved",
-        form,
-        open: { sent: null, form: null },
-      }),
-      { personal: true },
-    );
-  });
-
   /**
    * Saves a personal reply: the form to show again when it was refused, or the saved view. Neither
    * for a bad link, whose page shows the problem.
    */
   async function savePersonalReply(
     token: string,
-    posted: Awaited<ReturnType<typeof body>>,
+    posted: FormFields,
     view: () => Promise<RsvpView>,
   ): Promise<{ form: ReplyFormState | null; saved: RsvpView | null }> {
     const values = replyValuesOf(posted, false);

@@ -132,7 +132,8 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const meta = eventPageMeta(event, publicUrl);
         return {
           page: { kind: "event", event, openForm, register, photos, announcements: posts, venue },
-          status: 200,
+          // The registration form again with its fields' messages.
+          status: register.form ? 422 : 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },
           image: event.bannerUrl
             ? {

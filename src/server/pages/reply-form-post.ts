@@ -10,29 +10,22 @@ import {
 } from "../../contract/rsvp.ts";
 import { onlyAsked } from "../../contract/rsvp-questions.ts";
 import { AppError } from "../http/app-error.ts";
+import type { FormFields } from "./page-form.ts";
 
 // A reply form posted by a browser (the guest pages work without script): read as the JSON API
 // would be, checked with the same zod schemas, and when refused, turned back into a form that
 // shows what was typed and the messages beside the fields.
 
-type Body = Record<string, string | File | (string | File)[]>;
-
-const text = (value: Body[string] | undefined): string =>
-  typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
-
-const texts = (value: Body[string] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-    (v): v is string => typeof v === "string",
-  );
+const text = (values: string[] | undefined): string => values?.[0] ?? "";
 
 /** The form's fields as typed; empty +1 boxes (the form shows spare ones) are not names. */
-export function replyValuesOf(body: Body, askIdentity: boolean): ReplyValues {
+export function replyValuesOf(body: FormFields, askIdentity: boolean): ReplyValues {
   const response = text(body.response);
   return {
     response: (rsvpResponses as readonly string[]).includes(response)
       ? (response as ReplyValues["response"])
       : null,
-    plusOnes: texts(body.plusOnes ?? body["plusOnes[]"]).filter((name) => name.trim() !== ""),
+    plusOnes: (body.plusOnes ?? body["plusOnes[]"] ?? []).filter((name) => name.trim() !== ""),
     mealChoice: text(body.mealChoice) || null,
     dietaryNotes: text(body.dietaryNotes),
     noteToHost: text(body.noteToHost),

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import {
   checkInMessages,
   type DoorGuest,
@@ -11,6 +10,7 @@ import { api } from "../../lib/api-client.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
 import { newTempId } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
+import { useLiveUpdates } from "../../lib/use-live-updates.ts";
 import { doorKeys, liveDoorKeys } from "./door-keys.ts";
 import { type DoorChangeData, doorChangeKind, showGuest } from "./offline-changes.ts";
 
@@ -147,20 +147,5 @@ export function useDoorActions(eventId: string, timeZone: string) {
 
 /** Other doors' check-ins (and guest list changes) arrive through the event's stream. */
 export function useDoorStream(eventId: string, enabled: boolean) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource(`${base(eventId)}/stream`);
-    let connections = 0;
-    const refresh = () => {
-      for (const queryKey of liveDoorKeys(eventId)) void client.invalidateQueries({ queryKey });
-    };
-    source.addEventListener("ready", () => {
-      connections += 1;
-      // A reconnect may have missed changes.
-      if (connections > 1) refresh();
-    });
-    source.addEventListener("arrivals", refresh);
-    return () => source.close();
-  }, [eventId, enabled, client]);
+  useLiveUpdates(enabled ? `${base(eventId)}/stream` : null, "arrivals", liveDoorKeys(eventId));
 }
