@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { cancellationMails, cancelledEvents } from "../db/schema.ts";
+import { cancellationMails, cancelledEvents, user } from "../db/schema.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
@@ -38,11 +38,16 @@ export function createCancellationMailer({ db, mailer, log }: { db: Db; mailer: 
     });
   }
 
-  async function deliver({ cancelledEventId, hostName, when }: CancellationJob) {
-    const [event] = await db.select().from(cancelledEvents).where(eq(cancelledEvents.id, cancelledEventId));
+  async function deliver({ cancelledEventId, when, hostName: queuedName }: CancellationJob) {
+    const [event] = await db
+      .select({ title: cancelledEvents.title, hostName: user.name })
+      .from(cancelledEvents)
+      .leftJoin(user, eq(user.id, cancelledEvents.hostId))
+      .where(eq(cancelledEvents.id, cancelledEventId));
     if (!event) return;
     const title = event.title;
-    if (title === null) {
+    const hostName = event.hostName ?? queuedName;
+    if (title === null || !hostName) {
       // The host deleted their account before these went: a mail would name them and the event
       // they asked to be forgotten with, so none goes, and the guests' addresses go now.
       await db.delete(cancellationMails).where(eq(cancellationMails.cancelledEventId, cancelledEventId));

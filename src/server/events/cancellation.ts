@@ -7,7 +7,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The pg-boss queue of cancellation e-mails; its job carries no guest data (see cancellation-mail.ts). */
 export const cancellationMailQueue = "event-cancelled-mail";
-export type CancellationJob = { cancelledEventId: string; hostName: string; when: string };
+/**
+ * What the queue keeps (pg-boss holds finished jobs for days): the notice's id and the moment as
+ * text, never the host's name, which is read from their account when the mails go.
+ * `hostName` is only read from jobs queued before this was so.
+ */
+export type CancellationJob = { cancelledEventId: string; when: string; hostName?: string };
 
 /** A guest's reply token, or an invitation's shared code. */
 export type LinkKind = "token" | "code";

@@ -248,11 +248,7 @@ export function createEventsService({ db, storage, log, jobs, realtime, eventFil
       });
       cachedRows.forget(id);
       if (mails > 0) {
-        const job: CancellationJob = {
-          cancelledEventId: id,
-          hostName: row.hostName,
-          when: formatEventDateLong(row.date, row.time),
-        };
+        const job: CancellationJob = { cancelledEventId: id, when: formatEventDateLong(row.date, row.time) };
         // The event is gone already: a queue failure must not report the delete as failed.
         await jobs
           .send(cancellationMailQueue, job)
