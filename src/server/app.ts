@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
@@ -29,6 +29,7 @@ import { compressAnswers } from "./http/compression.ts";
 import type { Draining } from "./http/draining.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { inputGuard, inputGuardWith } from "./http/input-guard.ts";
+import { jsonValidatedRoutes } from "./http/json-validated-routes.ts";
 import { mayWrite } from "./http/methods.ts";
 import { removeUploadsWhenDone } from "./http/multipart.ts";
 import { buildOpenApiDocument } from "./http/openapi-document.ts";
@@ -139,7 +140,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
   // Every other route's input, once the caller is known: a stranger is refused as a stranger first.
-  app.use("/api/*", inputGuardWith(refuseStrangersFirst));
+  // A bad JSON body to a validated route is answered by its validator, after the path's own check.
+  let validatesJson: (c: Context) => boolean = () => false;
+  app.use(
+    "/api/*",
+    inputGuardWith(refuseStrangersFirst, (c) => validatesJson(c)),
+  );
   // The offline queue replays writes; with its key each is applied once (docs/decisions/0014).
   app.use("/api/*", idempotentWrites(services.idempotency));
 
@@ -172,6 +178,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
   app.route("/api", api);
+  validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.
   let apiDocument: ReturnType<typeof buildApiDocument> | undefined;
   const buildApiDocument = async () =>

@@ -176,3 +176,21 @@ describe("the order of the checks", () => {
     );
   });
 });
+
+describe("the order of the checks, signed in", () => {
+  it("another host's NUL is refused as the path's own check refuses them: 403, not the field's 400", async () => {
+    const { cookie: other } = await signUp(t, "other-guard@example.com", "Other Host");
+    const res = await t.request(`/api/events/${eventId}`, {
+      method: "PUT",
+      cookie: other,
+      json: { ...event, title: "a\u0000b" },
+    });
+    expect(res.status).toBe(403);
+    const venue = await t.request(`/api/events/${eventId}/venue`, {
+      method: "PUT",
+      cookie: other,
+      json: { name: "a\u0000b" },
+    });
+    expect(venue.status).toBe(403);
+  });
+});

@@ -72,6 +72,9 @@ function badJsonField(root: unknown): string | null {
   return null;
 }
 
+/** A JSON body's refusal, kept apart so the guard may leave it for the route's validator. */
+class JsonBodyRefusal extends AppError {}
+
 async function checkBody(c: Context): Promise<void> {
   // A GET or HEAD has no body; asking for one would build a full Request object for every read.
   if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return;
@@ -87,7 +90,8 @@ async function checkBody(c: Context): Promise<void> {
       return; // The route's own parser answers malformed JSON with a 400.
     }
     const field = badJsonField(value);
-    if (field !== null) throw refuse(field);
+    if (field !== null)
+      throw new JsonBodyRefusal("validation_failed", invalidTextMessage, { [field]: invalidTextMessage });
   } else if (type.toLowerCase().includes("application/x-www-form-urlencoded")) {
     checkPairs(await c.req.raw.clone().text());
   }
@@ -102,7 +106,11 @@ async function checkBody(c: Context): Promise<void> {
  * `beforeRefusing` runs first and may throw its own, earlier answer (who you are comes before
  * what you sent: docs/security.md).
  */
-export function inputGuardWith(beforeRefusing?: (c: Context) => void): MiddlewareHandler {
+export function inputGuardWith(
+  beforeRefusing?: (c: Context) => void,
+  /** Whether the route validates its JSON body itself: then a bad JSON body waits for its validator. */
+  validatesJson: (c: Context) => boolean = () => false,
+): MiddlewareHandler {
   const refusingAfter = (err: unknown, c: Context) => {
     if (beforeRefusing && err instanceof AppError) beforeRefusing(c);
     throw err;
@@ -115,7 +123,12 @@ export function inputGuardWith(beforeRefusing?: (c: Context) => void): Middlewar
     }
     // A read has no body to check: no promise to wait for on the hottest path.
     if (!mayWrite(c.req.method)) return next();
-    return checkBody(c).then(next, (err: unknown) => refusingAfter(err, c));
+    return checkBody(c).then(next, (err: unknown) => {
+      if (!(err instanceof JsonBodyRefusal) || !validatesJson(c)) return refusingAfter(err, c);
+      // The validator's hook answers it, after the path's own check (validation-hook.ts).
+      c.set("inputRefusal", err);
+      return next();
+    });
   };
 }
 

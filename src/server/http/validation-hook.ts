@@ -55,6 +55,13 @@ export type WriteCheck = (c: Context<AppEnv>) => Promise<unknown> | unknown;
  */
 export function validationHookWith(pathCheck?: WriteCheck): Hook<unknown, AppEnv, string, unknown> {
   return async (result, c) => {
+    // A bad character the input guard found in this JSON body: refused here, in the same order.
+    const pending = result.target === "json" ? c.get("inputRefusal") : undefined;
+    if (pending) {
+      refuseStrangersFirst(c);
+      if (pathCheck && mayWrite(c.req.method)) await pathCheck(c);
+      throw pending;
+    }
     if (result.success) return;
     refuseStrangersFirst(c);
     // A malformed id is the path's own 400: there is nothing to look up.
