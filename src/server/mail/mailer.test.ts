@@ -73,18 +73,51 @@ describe("SMTP driver", () => {
     );
     await mailer.close();
     const raw = received.at(-1)!;
-    const result = await dkimVerify(Buffer.from(raw), {
-      resolver: async (name: string) => {
-        if (name === "s1._domainkey.mail.example.org") return [[dkimTxtRecord(privateKey)]];
-        throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
-      },
-    });
+    const result = await verifyDkim(raw, privateKey);
     expect(result.results.map((r) => r.status.result)).toEqual(["pass"]);
     expect(raw).toMatch(/^Auto-Submitted: auto-generated\r$/m);
     expect(raw).toMatch(/^Message-ID: <[^@>]+@mail\.example\.org>\r$/m);
     expect(raw).not.toMatch(/^List-Unsubscribe/m);
   });
+
+  it("signs one-click unsubscribe's two headers, as RFC 8058 asks", async () => {
+    const { privateKey } = makeDkimKeyPair();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "EventHub <no-reply@mail.example.org>",
+      dataDir: os.tmpdir(),
+      log,
+      dkim: { domainName: "mail.example.org", keySelector: "s1", privateKey },
+    });
+    await mailer.send({
+      to: "guest@example.com",
+      subject: "You're invited",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      headers: {
+        "List-Unsubscribe": "<https://eventhub.example/api/unsubscribe/abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    await mailer.close();
+    const result = await verifyDkim(received.at(-1)!, privateKey);
+    expect(result.results.map((r) => r.status.result)).toEqual(["pass"]);
+    const signed = result.results[0].signingHeaders.keys.split(":").map((k) => k.trim().toLowerCase());
+    expect(signed).toEqual(
+      expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post", "auto-submitted"]),
+    );
+  });
 });
+
+/** Checks a raw message's DKIM signature against the key's DNS record, as a receiver does. */
+function verifyDkim(raw: string, privateKey: string) {
+  return dkimVerify(Buffer.from(raw), {
+    resolver: async (name: string) => {
+      if (name === "s1._domainkey.mail.example.org") return [[dkimTxtRecord(privateKey)]];
+      throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+    },
+  });
+}
 
 describe("outbox driver", () => {
   it("writes the message and its decoded parts to the outbox folder", async () => {
