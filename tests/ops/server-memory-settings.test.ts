@@ -57,7 +57,9 @@ describe.runIf(process.platform === "linux")("npm start on the embedded database
         "MALLOC_TRIM_THRESHOLD_=131072",
       ]),
     );
-    expect(server.argv).toEqual(expect.arrayContaining(["--max-old-space-size=256", "--expose-gc"]));
+    expect(server.argv).toEqual(
+      expect.arrayContaining(["--max-old-space-size=256", "--expose-gc", "--liftoff-only"]),
+    );
   });
 
   it("keeps an operator's own malloc setting", async () => {

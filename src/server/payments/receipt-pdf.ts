@@ -1,14 +1,16 @@
-import PDFDocument from "pdfkit";
 import type { Receipt } from "../../contract/payments.ts";
 import { formatIndianTimeLong } from "../../contract/zoned-time.ts";
 
 // The receipt as a PDF, drawn on the server. PDF's standard fonts have no rupee sign, so amounts
-// read "INR 999.00" here (the screen uses ₹).
+// read "INR 999.00" here (the screen uses ₹). pdfkit is loaded at the first receipt, not at start:
+// with fontkit, brotli and its font metrics it held some 10 MB of the idle server's memory that a
+// server which never prints a receipt does not need (decision record 0025).
 
 const money = (paise: number, currency: string) =>
   `${currency} ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `EventHub receipt ${receipt.id}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
