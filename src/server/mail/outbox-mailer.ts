@@ -42,10 +42,14 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger, d
       await fs.writeFile(tmp, info.message as Buffer);
       await fs.rename(tmp, path.join(dir, `${name}.eml`));
       keys?.add(key as string);
+      // The decoded parts beside it, also renamed into place: a reader polling the folder (a test, a
+      // developer's script) never opens a half-written file.
+      const jsonTmp = path.join(dir, `.${name}.json.tmp`);
       await fs.writeFile(
-        path.join(dir, `${name}.json`),
+        jsonTmp,
         JSON.stringify({ from, ...parts, attachments: attachments?.map((a) => a.filename) ?? [] }, null, 2),
       );
+      await fs.rename(jsonTmp, path.join(dir, `${name}.json`));
       // Never the link itself: personal reply and reset links are keys (open the file to follow one).
       log.info("mail written to outbox", {
         to: message.to,
