@@ -24,22 +24,7 @@ export const serverInfrastructure = new Set([
  * owner's service. A table file inside a server folder (src/server/<feature>/tables.ts) needs no
  * entry: that folder owns it. A table in a file that has no owner fails the check.
  */
-export const tableOwners: Record<string, string> = {
-  "src/server/db/schema/admin.ts": "admin",
-  "src/server/db/schema/auth.ts": "auth",
-  "src/server/db/schema/cancelled-events.ts": "events",
-  "src/server/db/schema/check-in.ts": "check-in",
-  "src/server/db/schema/events.ts": "events",
-  "src/server/db/schema/feed.ts": "feed",
-  "src/server/db/schema/gallery.ts": "gallery",
-  "src/server/db/schema/guests.ts": "guests",
-  "src/server/db/schema/idempotency.ts": "idempotency",
-  "src/server/db/schema/invitations.ts": "invitations",
-  "src/server/db/schema/payments.ts": "payments",
-  "src/server/db/schema/profile.ts": "profile",
-  "src/server/db/schema/request-budgets.ts": "http",
-  "src/server/db/schema/venues.ts": "venues",
-};
+export const tableOwners: Record<string, string> = {};
 
 /** The one list of every table, handed to drizzle and drizzle-kit. */
 export const schemaBarrel = "src/server/db/schema.ts";

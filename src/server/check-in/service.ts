@@ -17,7 +17,7 @@ import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { checkInActions, checkIns, guestPasses, guestStatusCounts, guests } from "../db/schema.ts";
+import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { type GuestsService, matchesSearch } from "../guests/service.ts";
@@ -26,6 +26,7 @@ import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { checkInActions, checkIns, guestPasses } from "./tables.ts";
 
 export type CheckInDeps = {
   db: Db;

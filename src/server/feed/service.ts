@@ -17,7 +17,6 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { descNullsLast } from "../db/order.ts";
-import { feedComments, feedItems, feedLikes, feedSettings } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -30,6 +29,7 @@ import { type AccountExportPart, exportTable, largestImageKey } from "../storage
 import type { Storage } from "../storage/storage.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
+import { feedComments, feedItems, feedLikes, feedSettings } from "./tables.ts";
 
 export type FeedDeps = {
   db: Db;

@@ -16,7 +16,6 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { descNullsLast } from "../db/order.ts";
-import { galleryItems, gallerySettings } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import type { AccountSlots } from "../http/account-slots.ts";
@@ -37,6 +36,7 @@ import {
 import { type ItemRow, itemColumns, toItem } from "./gallery-item.ts";
 import { readGalleryPage, tabCounts } from "./list-page.ts";
 import { canSeePublicGallery } from "./policy.ts";
+import { galleryItems, gallerySettings } from "./tables.ts";
 import { zipGallery } from "./zip-download.ts";
 
 // The guest pages answer an oversized photo post with the gallery's own refusal.

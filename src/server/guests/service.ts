@@ -15,7 +15,6 @@ import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { guestStatusCounts, guests } from "../db/schema.ts";
 import { type EventsService, eventCreatedBy, eventRowLocked, lockEventRow } from "../events/service.ts";
 import { accountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
@@ -32,6 +31,7 @@ import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
 import { canManageGuests } from "./policy.ts";
 import { promoteWaitlist, statusForAttending } from "./seating.ts";
+import { guestStatusCounts, guests } from "./tables.ts";
 
 export type GuestsDeps = {
   db: Db;

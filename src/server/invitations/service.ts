@@ -11,7 +11,6 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { descNullsLast } from "../db/order.ts";
-import { invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -22,6 +21,7 @@ import { type AccountExportPart, exportTable } from "../storage/account-export-p
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
+import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
 

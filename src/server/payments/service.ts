@@ -22,7 +22,6 @@ import {
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { descNullsLast } from "../db/order.ts";
-import { payments, paymentWebhookEvents } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
@@ -30,6 +29,7 @@ import { type AccountExportPart, exportTable } from "../storage/account-export-p
 import { canSeeReceipt } from "./policy.ts";
 import type { RazorpayClient } from "./razorpay-client.ts";
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from "./signatures.ts";
+import { payments, paymentWebhookEvents } from "./tables.ts";
 
 /** Razorpay's keys, or null for test mode (no money moves; a local dialog stands in for Checkout). */
 export type RazorpaySettings = {
