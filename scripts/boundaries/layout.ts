@@ -19,12 +19,12 @@ export const serverInfrastructure = new Set([
 ]);
 
 /**
- * The owner of each table file that does not sit in its owner's folder: the one place a table's
- * owner is declared. Only the owner writes its tables; another feature reads them through the
- * owner's service. A table file inside a server folder (src/server/<feature>/tables.ts) needs no
- * entry: that folder owns it. A table in a file that has no owner fails the check.
+ * A file that may define tables: src/server/<folder>/tables.ts (or <name>-tables.ts). Its folder
+ * owns every table in it, so a table's owner is read from where it sits and declared nowhere else;
+ * a table defined anywhere else (db/, a service) has no owner and fails the check. Only the owner
+ * writes its tables; another feature reads them through the owner's service.
  */
-export const tableOwners: Record<string, string> = {};
+export const isTablesFile = (file: string) => /^(.+-)?tables\.ts$/.test(path.basename(file));
 
 /** The one list of every table, handed to drizzle and drizzle-kit. */
 export const schemaBarrel = "src/server/db/schema.ts";
