@@ -24,7 +24,7 @@ const analyticsReads = ["guests", "guestStatusCounts", "invitations", "invitatio
 const doorReads = ["guests", "guestStatusCounts"].map(
   (table): Allowed => ({
     rule: "foreign-data",
-    file: "src/server/check-in/service.ts",
+    file: "src/server/check-in/repository.ts",
     subject: table,
     reason: "the door list joins guests to check-ins in one statement per scan",
   }),

@@ -92,7 +92,7 @@ describe("a server feature uses another only through its service", () => {
 });
 
 describe("a feature's tables and data modules are its own", () => {
-  test("importing a table another feature owns (from today's schema barrel) fails", () => {
+  test("importing a table another feature owns (from the schema barrel) fails", () => {
     expectBreak(
       { "src/server/feed/service.ts": prepend('import { venues as venueRows } from "../db/schema.ts";') },
       "foreign-data",
@@ -114,17 +114,38 @@ describe("a feature's tables and data modules are its own", () => {
     );
   });
 
-  test("so does importing it from its own schema file", () => {
-    expectBreak(
+  test("so does importing it from the owner's tables.ts", () => {
+    const v = expectBreak(
       {
-        "src/server/venues/service.ts": prepend(
-          'import { payments as paid } from "../db/schema/payments.ts";',
-        ),
+        "src/server/venues/service.ts": prepend('import { payments as paid } from "../payments/tables.ts";'),
       },
       "foreign-data",
       "src/server/venues/service.ts",
-      "payments feature",
+      "payments feature's own data module",
     );
+    assert.equal(v.subject, "src/server/payments/tables.ts");
+  });
+
+  test("importing another feature's repository.ts fails", () => {
+    expectBreak(
+      {
+        "src/server/guests/repository.ts": "export const guestIds = () => [];",
+        "src/server/feed/service.ts": prepend('import { guestIds } from "../guests/repository.ts";'),
+      },
+      "foreign-data",
+      "src/server/feed/service.ts",
+      "guests feature's own data module",
+    );
+  });
+
+  test("auth's tables.ts is auth's too: other folders read its tables through the barrel", () => {
+    const v = expectBreak(
+      { "src/server/venues/service.ts": prepend('import { user as account } from "../auth/tables.ts";') },
+      "foreign-data",
+      "src/server/venues/service.ts",
+      "auth folder's own data module",
+    );
+    assert.match(v.instead, /src\/server\/db\/schema\.ts/);
   });
 
   test("importing another feature's data module fails", () => {
@@ -136,40 +157,24 @@ describe("a feature's tables and data modules are its own", () => {
     );
   });
 
-  test("a feature's own tables.ts is its own; another feature importing it fails", () => {
-    const tables = `import { pgTable, text } from "drizzle-orm/pg-core";
-export const venueNotes = pgTable("venue_notes", { note: text("note") });`;
+  test("a table's owner is the folder of its tables.ts, declared nowhere else", () => {
+    const tables = append(`import { text } from "drizzle-orm/pg-core";
+export const venueNotes = pgTable("venue_notes", { note: text("note") });`);
     expectClean({
       "src/server/venues/tables.ts": tables,
       "src/server/venues/service.ts": append(
         'import { venueNotes } from "./tables.ts";\nexport const note = (db: Db) => db.insert(venueNotes).values({ note: "" });',
       ),
     });
-    const v = expectBreak(
+    expectBreak(
       {
         "src/server/venues/tables.ts": tables,
-        "src/server/feed/service.ts": prepend('import { venueNotes } from "../venues/tables.ts";'),
+        "src/server/feed/service.ts": prepend('import { venueNotes } from "../db/schema.ts";'),
       },
       "foreign-data",
       "src/server/feed/service.ts",
+      "venueNotes .*venues feature",
     );
-    assert.equal(v.subject, "src/server/venues/tables.ts");
-  });
-
-  test("moving a feature's tables into its tables.ts only asks to drop the owner's declaration", () => {
-    const v = expectBreak(
-      {
-        "src/server/venues/tables.ts": tree
-          .get("src/server/db/schema/venues.ts")!
-          .replace('"./columns.ts"', '"../db/schema/columns.ts"')
-          .replace('"./events.ts"', '"../db/schema/events.ts"'),
-        "src/server/db/schema/venues.ts": null,
-        "src/server/db/schema.ts": (s) => s.replace('"./schema/venues.ts"', '"../venues/tables.ts"'),
-      },
-      "table-owner",
-      "src/server/db/schema/venues.ts",
-    );
-    assert.match(v.instead, /remove the entry from tableOwners/);
   });
 
   test("auth's account tables may be read anywhere in the server", () => {
@@ -238,26 +243,24 @@ describe("only a table's owner writes it", () => {
 });
 
 describe("every table has one owner", () => {
-  test("a table in the shared schema without a declared owner fails", () => {
-    expectBreak(
-      {
-        "src/server/db/schema/notes.ts":
-          'import { pgTable, text } from "drizzle-orm/pg-core";\nexport const notes = pgTable("notes", { body: text("body") });',
-      },
-      "table-owner",
-      "src/server/db/schema/notes.ts",
-    );
+  const notes =
+    'import { pgTable, text } from "drizzle-orm/pg-core";\nexport const notes = pgTable("notes", { body: text("body") });';
+
+  test("a table in db/, the shared folder, has no owner and fails", () => {
+    expectBreak({ "src/server/db/notes.ts": notes }, "table-owner", "src/server/db/notes.ts", "no owner");
   });
 
-  test("an owner declared for a file without tables fails (the tables moved)", () => {
-    expectBreak(
-      {
-        "src/server/db/schema/venues.ts": null,
-        "src/server/db/schema.ts": (s) => s.replace('export * from "./schema/venues.ts";\n', ""),
-      },
+  test("so does a table a feature defines outside its tables.ts", () => {
+    const v = expectBreak(
+      { "src/server/venues/notes.ts": notes },
       "table-owner",
-      "src/server/db/schema/venues.ts",
+      "src/server/venues/notes.ts",
     );
+    assert.match(v.instead, /src\/server\/<folder>\/tables\.ts/);
+  });
+
+  test("a table in a folder's tables.ts needs no declaration", () => {
+    expectClean({ "src/server/venues/tables.ts": append(notes.split("\n")[1]) });
   });
 });
 

@@ -1,5 +1,5 @@
 import path from "node:path/posix";
-import { serverFolder, tableOwners } from "./layout.ts";
+import { isTablesFile, serverFolder } from "./layout.ts";
 import { type ImportFact, type SourceFacts, sourceFacts, type WriteTarget } from "./source-facts.ts";
 
 // The files of the repository as one graph: which file each import names, which table each name
@@ -35,9 +35,10 @@ function factsOf(file: string, source: string): SourceFacts {
   return facts;
 }
 
-/** The owner of a file's tables: its server folder, or the declared owner of a shared table file. */
+/** The owner of a file's tables: the server folder of its tables.ts; db/ and other files own none. */
 export function ownerOfTableFile(file: string): string | null {
-  return tableOwners[file] ?? (file.startsWith("src/server/db/") ? null : serverFolder(file));
+  const folder = serverFolder(file);
+  return folder && folder !== "db" && isTablesFile(file) ? folder : null;
 }
 
 export function readProject(sources: Map<string, string>): Project {

@@ -8,7 +8,6 @@ import {
   serverFeature,
   serverFolder,
   serverInfrastructure,
-  tableOwners,
   webFeature,
 } from "./layout.ts";
 import { type Edge, type Project, writtenTable } from "./project.ts";
@@ -64,24 +63,28 @@ function serviceOnly(project: Project): Violation[] {
 }
 
 /**
- * A feature's tables and SQL are its own: another feature neither imports its data modules nor a
- * table it owns, and asks its service instead. Tables owned by infrastructure (auth's accounts)
- * are read by anyone and written by their owner only (tableWriter).
+ * A folder's tables and SQL are its own: no other folder imports its data modules (tables.ts,
+ * repository.ts, queries.ts) nor a table a feature owns, and asks its service instead. Tables
+ * owned by infrastructure (auth's accounts) are read by anyone, through the schema barrel, and
+ * written by their owner only (tableWriter).
  */
 function foreignData(project: Project): Violation[] {
   const modules = importEdges(project, (e) => {
-    const to = serverFeature(e.to);
+    const to = serverFolder(e.to);
     if (!to || e.typeOnly || !isDataModule(e.to) || serverFolder(e.from) === to || isTestCode(e.from))
       return null;
-    // A table may reference another feature's table (a foreign key).
+    // A table may reference another folder's table (a foreign key), and the barrel gathers them all.
     if (isSchema(project, e.from) && isSchema(project, e.to)) return null;
+    const feature = serverFeature(e.to);
     return {
       rule: "foreign-data",
       file: e.from,
       line: e.line,
       subject: e.to,
-      message: `imports ${e.to}, the ${to} feature's own data module`,
-      instead: `ask the ${to} service by a named call (src/server/${to}/service.ts)`,
+      message: `imports ${e.to}, the ${to} ${feature ? "feature" : "folder"}'s own data module`,
+      instead: feature
+        ? `ask the ${to} service by a named call (src/server/${to}/service.ts)`
+        : `read ${to}'s tables through src/server/db/schema.ts, and change them through ${to}'s own functions`,
     };
   });
   const tables: Violation[] = [];
@@ -90,10 +93,10 @@ function foreignData(project: Project): Violation[] {
     if (!isUnder("src/server", file) || folder === "db" || isTestCode(file) || isSchema(project, file))
       continue;
     for (const i of f.imports) {
-      // An import of another feature's data module is reported once, above.
+      // An import of another folder's data module is reported once, above.
       if (i.reExport || i.typeOnly || !i.specifier.startsWith(".")) continue;
       const module = project.resolve(file, i.specifier);
-      if (isDataModule(module) && serverFeature(module) !== folder) continue;
+      if (isDataModule(module) && serverFolder(module) !== folder) continue;
       for (const n of i.names) {
         if (n.typeOnly || n.imported === "*") continue;
         const table = project.tableOf(file, { local: n.local });
@@ -156,31 +159,19 @@ function tableWriter(project: Project): Violation[] {
   return found;
 }
 
-/** Every table has exactly one declared owner; the declaration lists no file without tables. */
+/** Every table has one owner: it sits in its owner's src/server/<folder>/tables.ts. */
 function tableOwner(project: Project): Violation[] {
-  const found: Violation[] = project.tables
+  return project.tables
     .filter((t) => t.owner === null)
     .map((t) => ({
       rule: "table-owner",
       file: t.file,
       line: t.line,
       subject: t.name,
-      message: `table ${t.sqlName} has no owner`,
+      message: `table ${t.sqlName} has no owner: it is defined outside a server folder's tables.ts`,
       instead:
-        "name its owning feature in tableOwners (scripts/boundaries/layout.ts), or define it in src/server/<feature>/tables.ts",
+        "define it in src/server/<folder>/tables.ts of the folder that owns it, and export it from src/server/db/schema.ts",
     }));
-  for (const [file, owner] of Object.entries(tableOwners)) {
-    if (project.tables.some((t) => t.file === file)) continue;
-    found.push({
-      rule: "table-owner",
-      file,
-      line: 1,
-      subject: owner,
-      message: `tableOwners gives ${file} to ${owner}, but it defines no table`,
-      instead: "remove the entry from tableOwners (scripts/boundaries/layout.ts)",
-    });
-  }
-  return found;
 }
 
 function webFeatures(project: Project): Violation[] {

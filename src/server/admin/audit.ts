@@ -1,7 +1,7 @@
 import type { AuditEntry } from "../../contract/admin.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { adminAuditLog } from "../db/schema.ts";
+import { adminAuditLog } from "./tables.ts";
 
 /** Records an admin action in the audit log shown on the admin panel; the entry's id. */
 export async function recordAdminAction(

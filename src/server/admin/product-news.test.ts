@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry, NewsAudience } from "../../contract/admin.ts";
-import { adminAuditLog } from "../db/schema.ts";
 import { mailHeader } from "../test/mail-header.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp, verifyEmail } from "../test/test-app.ts";
+import { adminAuditLog } from "./tables.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { adminMessages, type NewsAudience, type ProductNews } from "../../contract/admin.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { productNewsDeliveries } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
@@ -12,6 +11,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { productNewsMail } from "../mail/templates/product-news.ts";
 import type { ProfileService } from "../profile/service.ts";
 import { recordAdminAction } from "./audit.ts";
+import { productNewsDeliveries } from "./tables.ts";
 
 export const productNewsQueue = "product-news";
 type NewsJob = { newsId: string } & ProductNews;

@@ -14,7 +14,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { setAccountDisabled, setAccountRole } from "../auth/account-changes.ts";
 import type { Database, Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { adminAuditLog, user } from "../db/schema.ts";
+import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -24,6 +24,7 @@ import { testMail } from "../mail/templates/test-mail.ts";
 import { packageRoot } from "../package-root.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordAdminAction } from "./audit.ts";
+import { adminAuditLog } from "./tables.ts";
 
 /** Figures the payments feature reports for the admin dashboard (wired in services.ts). */
 export type PaymentFigures = () => Promise<{ payments: number; revenuePaise: number }>;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { session, user } from "../db/schema.ts";
 import type { Role } from "./roles.ts";
+import { session, user } from "./tables.ts";
 
 // The changes other features make to an account: its owner's profile edits and deletion, the admin
 // panel's switches. The account tables belong to auth (npm run lint checks it): every write to them

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../contract/profile.ts";
-import { user } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
 import { setRole } from "./roles.ts";
+import { user } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {

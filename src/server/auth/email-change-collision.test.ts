@@ -1,9 +1,9 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { profileMessages } from "../../contract/profile.ts";
-import { rateLimit, user } from "../db/schema.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { isEmailInUse } from "./email-in-use.ts";
+import { rateLimit, user } from "./tables.ts";
 
 // Two accounts ask to move to the same new address; both confirmation links go to that mailbox.
 // Whichever is opened second must say why it cannot work, never answer 500, and nothing the auth

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { emailInUseCode, profileMessages } from "../../contract/profile.ts";
 import type { Db } from "../db/client.ts";
-import { user } from "../db/schema.ts";
+import { user } from "./tables.ts";
 
 // Two accounts may ask to move to the same new address: both confirmation links go to that one
 // mailbox, and whichever is opened second finds the address taken. That link, or a sign-up that

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { user } from "../db/schema.ts";
+import { user } from "./tables.ts";
 
 export type Role = "admin" | "user";
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../contract/session.ts";
-import { session, user } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createSessionCache, sessionCookieValue, sessionUserTopic } from "./session-cache.ts";
+import { session, user } from "./tables.ts";
 
 const someone = (id: string): SessionUser => ({
   id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { signInFailures, user } from "../db/schema.ts";
+import { signInFailures, user } from "./tables.ts";
 
 // Three limits on failed e-mail sign-ins (docs/decisions/0007-sign-in-limits.md).
 /** Limit 1, one account from one address: the 4th attempt within the window is refused. */

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   type CheckInRequest,
@@ -7,7 +6,6 @@ import {
   type DoorGuest,
   type DoorOutcome,
   type DoorSummary,
-  doorSearchLimit,
   type GuestPass,
   passQr,
   type UndoRequest,
@@ -16,16 +14,18 @@ import {
 import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
-import { checkInActions, checkIns, guestPasses, guestStatusCounts, guests } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import { type GuestsService, matchesSearch } from "../guests/service.ts";
+import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import type { ActionKind, DoorRow } from "./repository.ts";
+import * as repo from "./repository.ts";
+import { checkIns } from "./tables.ts";
 
 export type CheckInDeps = {
   db: Db;
@@ -35,8 +35,6 @@ export type CheckInDeps = {
   realtime: Realtime;
 };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type ActionKind = (typeof checkInActions.$inferInsert)["kind"];
 type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
 
 const noPermission = "You do not have permission to check guests in at this event";
@@ -57,21 +55,6 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     return event;
   }
 
-  const guestColumns = {
-    id: guests.id,
-    name: guests.name,
-    category: guests.category,
-    status: guests.status,
-    plusOnes: guests.plusOnes,
-    plusOnesAllowed: guests.plusOnesAllowed,
-    checkedInAt: checkIns.checkedInAt,
-    party: checkIns.party,
-  };
-  type DoorRow = Pick<GuestRow, "id" | "name" | "category" | "status" | "plusOnes" | "plusOnesAllowed"> & {
-    checkedInAt: Date | null;
-    party: number | null;
-  };
-
   function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
     return {
       id: row.id,
@@ -91,12 +74,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     };
   }
 
-  function doorRows(tx: Db | Tx) {
-    return tx.select(guestColumns).from(guests).leftJoin(checkIns, eq(checkIns.guestId, guests.id));
-  }
-
   async function doorGuest(tx: Db | Tx, eventId: string, guestId: string, timeZone: string) {
-    const [row] = await doorRows(tx).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+    const row = await repo.doorRow(tx, eventId, guestId);
     if (!row) throw new AppError("not_found", "Guest not found");
     return toDoorGuest(row, timeZone);
   }
@@ -110,13 +89,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
    * with the check-in or not at all, and every door write carries one, header or not.
    */
   async function claim(tx: Tx, actionId: string, eventId: string, kind: ActionKind): Promise<Applied | null> {
-    const [claimed] = await tx
-      .insert(checkInActions)
-      .values({ id: actionId, eventId, kind })
-      .onConflictDoNothing()
-      .returning({ id: checkInActions.id });
-    if (claimed) return null;
-    const [before] = await tx.select().from(checkInActions).where(eq(checkInActions.id, actionId));
+    if (await repo.claimAction(tx, actionId, eventId, kind)) return null;
+    const before = await repo.actionById(tx, actionId);
     if (!before || before.eventId !== eventId || before.kind !== kind || !before.result) {
       throw new AppError("conflict", checkInMessages.actionReused);
     }
@@ -124,7 +98,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
   }
 
   async function settle(tx: Tx, actionId: string, applied: Applied) {
-    await tx.update(checkInActions).set({ result: applied }).where(eq(checkInActions.id, actionId));
+    await repo.setActionResult(tx, actionId, applied);
     return applied;
   }
 
@@ -152,10 +126,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
   }
 
   async function guestOf(tx: Tx, eventId: string, guestId: string): Promise<GuestRow> {
-    const [row] = await tx
-      .select()
-      .from(guests)
-      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+    const row = await repo.guestOfEvent(tx, eventId, guestId);
     // Words for the door: a check-in made offline may reach the server after the guest was removed.
     if (!row) throw new AppError("not_found", checkInMessages.guestGone);
     return row;
@@ -169,13 +140,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         party: checkInMessages.partyTooLarge(size),
       });
     }
-    // The guest's id is the key: of two devices inserting at once, the second waits for the first
-    // and then inserts nothing.
-    const [row] = await tx
-      .insert(checkIns)
-      .values({ guestId: guest.id, eventId, party })
-      .onConflictDoNothing()
-      .returning();
+    // Of two devices inserting at once, the second inserts nothing (repository.ts, insertArrival).
+    const row = await repo.insertArrival(tx, { guestId: guest.id, eventId, party });
     if (row) {
       return {
         outcome: "checked_in" as const,
@@ -184,7 +150,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         changed: true,
       };
     }
-    const [existing] = await tx.select().from(checkIns).where(eq(checkIns.guestId, guest.id));
+    const existing = await repo.arrivalOf(tx, guest.id);
     return {
       outcome: "already_checked_in" as const,
       message: checkInMessages.alreadyCheckedIn(clockTime(existing.checkedInAt, timeZone)),
@@ -197,23 +163,10 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
   async function livePass(guest: GuestRow): Promise<string | null> {
     if (guest.status !== "confirmed") return null;
     if (!planIncludes((await payments.limitsOf(guest.eventId)).packageId, "checkIn")) return null;
-    const read = async () => {
-      const [row] = await db
-        .select({ code: guestPasses.code })
-        .from(guestPasses)
-        .where(and(eq(guestPasses.guestId, guest.id), isNull(guestPasses.revokedAt)));
-      return row?.code ?? null;
-    };
-    const existing = await read();
+    const existing = await repo.livePassCode(db, guest.id);
     if (existing) return existing;
-    // Only while the guest is still attending (a reply may have changed it since it was read); of
-    // two first views at once, one pass is kept (one live pass per guest).
-    await db.execute(sql`
-      insert into ${guestPasses} (event_id, guest_id, code)
-      select ${guest.eventId}, ${guest.id}, ${newPassCode()}
-       where exists (select 1 from ${guests} where ${guests.id} = ${guest.id} and ${guests.status} = 'confirmed')
-      on conflict do nothing`);
-    return read();
+    await repo.issuePass(db, guest, newPassCode());
+    return repo.livePassCode(db, guest.id);
   }
 
   return {
@@ -225,26 +178,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     /** What the door screen shows first: the counter and the latest arrivals. */
     async summary(actor: CurrentUser | null, eventId: string): Promise<DoorSummary> {
       const event = await doorEvent(actor, eventId);
-      const [[arrived], [expected], recent] = await Promise.all([
-        db
-          .select({
-            people: sql<number>`coalesce(sum(${checkIns.party}), 0)`.mapWith(Number),
-            guests: sql<number>`count(*)`.mapWith(Number),
-          })
-          .from(checkIns)
-          .where(eq(checkIns.eventId, eventId)),
-        db
-          .select({ seats: guestStatusCounts.seats })
-          .from(guestStatusCounts)
-          .where(and(eq(guestStatusCounts.eventId, eventId), eq(guestStatusCounts.status, "confirmed"))),
-        db
-          .select(guestColumns)
-          .from(checkIns)
-          .innerJoin(guests, eq(guests.id, checkIns.guestId))
-          .where(eq(checkIns.eventId, eventId))
-          .orderBy(desc(checkIns.checkedInAt))
-          .limit(recentArrivals),
-      ]);
+      const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
       return {
         eventId,
         title: event.title,
@@ -258,16 +192,13 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
 
     /** How many guests of the event have been checked in (the analytics funnel's last step). */
     async checkedInGuests(eventId: string): Promise<number> {
-      return db.$count(checkIns, eq(checkIns.eventId, eventId));
+      return repo.arrivalsCount(db, eventId);
     },
 
     /** Guests whose name (or e-mail, phone) matches, by name, with whether they are in. */
     async search(actor: CurrentUser | null, eventId: string, q: string): Promise<DoorGuest[]> {
       const event = await doorEvent(actor, eventId);
-      const rows = await doorRows(db)
-        .where(and(eq(guests.eventId, eventId), matchesSearch(q)))
-        .orderBy(asc(guests.name), asc(guests.id))
-        .limit(doorSearchLimit);
+      const rows = await repo.doorList(db, eventId, q);
       return rows.map((r) => toDoorGuest(r, event.timeZone));
     },
 
@@ -277,23 +208,14 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
      */
     async guestList(actor: CurrentUser | null, eventId: string): Promise<DoorGuest[]> {
       const event = await doorEvent(actor, eventId);
-      const rows = await doorRows(db)
-        .where(eq(guests.eventId, eventId))
-        .orderBy(asc(guests.name), asc(guests.id));
+      const rows = await repo.doorList(db, eventId);
       return rows.map((r) => toDoorGuest(r, event.timeZone));
     },
 
     /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
     async lookup(actor: CurrentUser | null, eventId: string, code: string): Promise<DoorGuest> {
       const event = await doorEvent(actor, eventId);
-      const [pass] = await db
-        .select({
-          eventId: guestPasses.eventId,
-          guestId: guestPasses.guestId,
-          revokedAt: guestPasses.revokedAt,
-        })
-        .from(guestPasses)
-        .where(eq(guestPasses.code, code));
+      const pass = await repo.passByCode(db, code);
       if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
       const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
       // The trigger voids a pass when its guest stops attending; the status is checked as well.
@@ -311,11 +233,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     async undo(actor: CurrentUser | null, eventId: string, req: UndoRequest): Promise<DoorOutcome> {
       return act(actor, eventId, req.actionId, "undo", async (tx) => {
         const guest = await guestOf(tx, eventId, req.guestId);
-        const gone = await tx
-          .delete(checkIns)
-          .where(and(eq(checkIns.guestId, guest.id), eq(checkIns.eventId, eventId)))
-          .returning({ guestId: checkIns.guestId });
-        return gone.length > 0
+        return (await repo.deleteArrival(tx, eventId, guest.id))
           ? {
               outcome: "undone",
               message: checkInMessages.undone(guest.name),
@@ -335,7 +253,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     async walkIn(actor: CurrentUser | null, eventId: string, req: WalkInRequest): Promise<DoorOutcome> {
       const outcome = await act(actor, eventId, req.actionId, "walk_in", async (tx) => {
         const guest = await guestsService.addWalkIn(tx, eventId, req);
-        await tx.insert(checkIns).values({ guestId: guest.id, eventId, party: req.party });
+        await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
         return {
           outcome: "checked_in",
           message: checkInMessages.walkedIn(guest.name, req.party),
@@ -350,18 +268,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     /** The host cancels a guest's pass (shared by mistake, lost phone); the next view issues a new one. */
     async revokePass(actor: CurrentUser | null, eventId: string, guestId: string): Promise<void> {
       await doorEvent(actor, eventId);
-      const revoked = await db
-        .update(guestPasses)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(guestPasses.eventId, eventId),
-            eq(guestPasses.guestId, guestId),
-            isNull(guestPasses.revokedAt),
-          ),
-        )
-        .returning({ id: guestPasses.id });
-      if (revoked.length === 0) throw new AppError("not_found", checkInMessages.noPass);
+      if (!(await repo.revokePass(db, eventId, guestId)))
+        throw new AppError("not_found", checkInMessages.noPass);
     },
 
     /** The pass on an attending guest's reply page (null otherwise, or without the check-in tool). */
@@ -383,24 +291,18 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       return { filename: "pass.png", content: png, contentType: "image/png", cid: "pass" };
     },
 
-    /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
     /**
      * A guest removed their details: the door's action log keeps what happened (for a replayed
      * action), not who it happened to.
      */
     async forgetGuest(guestId: string): Promise<void> {
-      await db
-        .update(checkInActions)
-        .set({
-          result: sql`jsonb_set(${checkInActions.result}, '{message}', to_jsonb(${checkInMessages.guestRemoved}::text))`,
-          updatedAt: new Date(),
-        })
-        .where(sql`${checkInActions.result}->>'guestId' = ${guestId}`);
+      await repo.forgetGuestInActions(db, guestId);
     },
 
+    /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length ? await db.select().from(checkIns).where(inArray(checkIns.eventId, ids)) : [];
+      const rows = ids.length ? await repo.arrivalsOfEvents(db, ids) : [];
       return { tables: { check_ins: exportTable(checkIns, rows) }, files: [] };
     },
 

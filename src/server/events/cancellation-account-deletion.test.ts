@@ -5,12 +5,12 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { cancellationMails, cancelledEvents } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createCancellationMailer } from "./cancellation-mail.ts";
+import { cancellationMails, cancelledEvents } from "./tables.ts";
 
 // A host who deletes their account asks to be forgotten: the notices left for their deleted events
 // (so an old guest link says "cancelled") keep no title and nothing that leads back to them.

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { cancellationMails, cancelledEvents, user } from "../db/schema.ts";
+import { user } from "../db/schema.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { eventCancelledMail } from "../mail/templates/event-cancelled.ts";
 import { type CancellationJob, cancellationMailQueue } from "./cancellation.ts";
+import { cancellationMails, cancelledEvents } from "./tables.ts";
 
 /**
  * The sender behind the cancellation queue. Each waiting mail is taken by deleting its row

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { cancellationMails, cancelledEventLinks } from "../db/schema.ts";
 import { customTemplate, draft, eventWithGuests } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { cancellationMailQueue } from "./cancellation.ts";
+import { cancellationMails, cancelledEventLinks } from "./tables.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { cancellationMails, cancelledEventLinks, cancelledEvents, guests } from "../db/schema.ts";
+import { guests } from "../db/schema.ts";
+import { cancellationMails, cancelledEventLinks, cancelledEvents } from "./tables.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,6 +1,6 @@
 import type { Event } from "../../contract/events.ts";
-import type { events } from "../db/schema.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import type { events } from "./tables.ts";
 
 export type EventRow = typeof events.$inferSelect & { hostName: string };
 

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput, PublicEventsPage } from "../../contract/events.ts";
 import type { FeedItem } from "../../contract/feed.ts";
 import type { GalleryItem } from "../../contract/gallery.ts";
-import { events, guests } from "../db/schema.ts";
+import { guests } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { fileForm, jpegWithGps } from "../test/sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
+import { events } from "./tables.ts";
 
 type Actor = { cookie?: string };
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
-import { events } from "../db/schema.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { events } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {

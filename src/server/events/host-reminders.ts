@@ -3,12 +3,12 @@ import { formatEventDateLong, todayInZone } from "../../contract/event-dates.ts"
 import type { GuestStatus } from "../../contract/guests.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";
-import { events } from "../db/schema.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { MailRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hostEventReminderMail } from "../mail/templates/host-event-reminder.ts";
+import { events } from "./tables.ts";
 
 export type HostRemindersDeps = {
   db: Db;

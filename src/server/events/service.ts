@@ -8,7 +8,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
-import { events, user } from "../db/schema.ts";
+import { user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
@@ -31,6 +31,7 @@ import {
 } from "./cancellation.ts";
 import { type EventRow, toEvent } from "./event-row.ts";
 import { canManageEvent, canReadEvent } from "./policy.ts";
+import { events } from "./tables.ts";
 
 // An event's date as other features write it (invitation e-mails).
 

@@ -9,9 +9,10 @@ import {
   type FeedList,
   feedMessages,
 } from "../../contract/feed.ts";
-import { feedComments, feedItems, feedLikes, guests } from "../db/schema.ts";
+import { guests } from "../db/schema.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { feedComments, feedItems, feedLikes } from "./tables.ts";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;

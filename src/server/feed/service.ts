@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { eventMessages } from "../../contract/events.ts";
 import {
   type Announcement,
@@ -15,9 +14,7 @@ import {
 } from "../../contract/feed.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
-import { descNullsLast } from "../db/order.ts";
-import { feedComments, feedItems, feedLikes, feedSettings } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -28,8 +25,12 @@ import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
+import { toComment, toItem } from "./feed-item.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
+import type { CommentRow, ItemRow, Liker } from "./repository.ts";
+import * as repo from "./repository.ts";
+import { feedComments, feedItems } from "./tables.ts";
 
 export type FeedDeps = {
   db: Db;
@@ -40,12 +41,6 @@ export type FeedDeps = {
   log: Logger;
 };
 
-type ItemRow = typeof feedItems.$inferSelect;
-type CommentRow = typeof feedComments.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Who acts: a signed-in user, or the guest behind a personal link. */
-type Liker = { userId: string } | { guestId: string };
-
 /** The topic every change of an event's feed is published on; open feed pages refetch. */
 export const feedTopic = (eventId: string) => `feed:${eventId}`;
 
@@ -55,46 +50,6 @@ const maxStreamsPerAccount = 10;
 /** Most announcements a guest page shows, and comments under each: the pages stay light. */
 export const announcementLimit = 20;
 export const guestCommentLimit = 20;
-
-function mediaOf(row: ItemRow): FeedItem["media"] {
-  if (!row.mediaKey || !row.mediaType) return null;
-  const key = row.mediaType === "video" ? (row.mediaFileKey ?? row.mediaKey) : row.mediaKey;
-  return { type: row.mediaType, url: `/api/media/${key}`, width: row.mediaWidth, height: row.mediaHeight };
-}
-
-function toItem(row: ItemRow, viewer: { liked: boolean; userId: string | null }): FeedItem {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    title: row.title,
-    content: row.content,
-    type: row.type,
-    authorName: row.authorName,
-    isPublic: row.isPublic,
-    media: mediaOf(row),
-    likes: row.likes,
-    comments: row.comments,
-    liked: viewer.liked,
-    mine: isAuthor(viewer.userId, row.authorId),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toComment(row: CommentRow, userId: string | null): FeedComment {
-  return {
-    id: row.id,
-    feedItemId: row.feedItemId,
-    text: row.text,
-    authorName: row.authorName,
-    authorAvatar: row.authorAvatar,
-    byGuest: row.guestId !== null,
-    mine: isAuthor(userId, row.authorId),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const likerFilter = (liker: Liker) =>
-  "userId" in liker ? eq(feedLikes.userId, liker.userId) : eq(feedLikes.guestId, liker.guestId);
 
 export function createFeedService({ db, storage, events, guests, realtime, log }: FeedDeps) {
   const admitStream = liveStreamAdmission(maxStreamsPerAccount);
@@ -107,7 +62,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       .catch((error) => log.error("could not publish a feed change", { eventId, ...errorForLog(error) }));
 
   async function itemRow(id: string): Promise<ItemRow> {
-    const [row] = await db.select().from(feedItems).where(eq(feedItems.id, id));
+    const row = await repo.itemById(db, id);
     if (!row) throw new AppError("not_found", feedMessages.notFound);
     return row;
   }
@@ -123,24 +78,17 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
   /** Which of these posts the liker likes, in one query. */
   async function likedAmong(ids: string[], liker: Liker | null): Promise<Set<string>> {
     if (!liker || ids.length === 0) return new Set();
-    const rows = await db
-      .select({ id: feedLikes.feedItemId })
-      .from(feedLikes)
-      .where(and(inArray(feedLikes.feedItemId, ids), likerFilter(liker)));
-    return new Set(rows.map((r) => r.id));
+    return repo.likedIds(db, ids, liker);
   }
 
   async function settingsOf(eventId: string): Promise<FeedSettings> {
-    const [row] = await db.select().from(feedSettings).where(eq(feedSettings.eventId, eventId));
+    const row = await repo.settingsRow(db, eventId);
     return { guestInteractions: row?.guestInteractions ?? true };
   }
 
-  /**
-   * Locks the post's row for the rest of the transaction: every like and comment of one post waits
-   * its turn, so each counter moves with the row it counts and never drifts.
-   */
+  /** Locks the post's row for the rest of the transaction (repository.ts, lockedItem: why). */
   async function lockItem(tx: Tx, id: string): Promise<ItemRow> {
-    const [row] = await tx.select().from(feedItems).where(eq(feedItems.id, id)).for("update");
+    const row = await repo.lockedItem(tx, id);
     if (!row) throw new AppError("not_found", feedMessages.notFound);
     return row;
   }
@@ -149,18 +97,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     const result = await db.transaction(async (tx) => {
       const row = await lockItem(tx, itemId);
       check?.(row);
-      const removed = await tx
-        .delete(feedLikes)
-        .where(and(eq(feedLikes.feedItemId, itemId), likerFilter(liker)))
-        .returning({ id: feedLikes.id });
-      const liked = removed.length === 0;
-      if (liked) await tx.insert(feedLikes).values({ feedItemId: itemId, ...liker });
-      const [counted] = await tx
-        .update(feedItems)
-        .set({ likes: sql`${feedItems.likes} + ${liked ? 1 : -1}` })
-        .where(eq(feedItems.id, itemId))
-        .returning({ likes: feedItems.likes, eventId: feedItems.eventId });
-      return { liked, likes: counted.likes, eventId: counted.eventId };
+      return repo.toggleLikeRow(tx, itemId, liker);
     });
     await changed(result.eventId);
     return { liked: result.liked, likes: result.likes };
@@ -175,15 +112,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     const comment = await db.transaction(async (tx) => {
       const row = await lockItem(tx, itemId);
       check?.(row);
-      const [inserted] = await tx
-        .insert(feedComments)
-        .values({ feedItemId: itemId, eventId: row.eventId, text, ...author })
-        .returning();
-      await tx
-        .update(feedItems)
-        .set({ comments: sql`${feedItems.comments} + 1` })
-        .where(eq(feedItems.id, itemId));
-      return inserted;
+      return repo.insertCommentCounted(tx, { feedItemId: itemId, eventId: row.eventId, text, ...author });
     });
     await changed(comment.eventId);
     return comment;
@@ -210,42 +139,12 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
   }
 
   /** The newest `guestCommentLimit` comments of each post, oldest first: a guest page stays light. */
-  async function latestComments(ids: string[]) {
-    const ranked = db
-      .select({
-        id: feedComments.id,
-        feedItemId: feedComments.feedItemId,
-        text: feedComments.text,
-        authorName: feedComments.authorName,
-        createdAt: feedComments.createdAt,
-        rank: sql<number>`row_number() over (partition by ${feedComments.feedItemId} order by ${feedComments.createdAt} desc, ${feedComments.id} desc)`.as(
-          "rank",
-        ),
-      })
-      .from(feedComments)
-      .where(inArray(feedComments.feedItemId, ids))
-      .as("ranked");
-    return db
-      .select({
-        id: ranked.id,
-        feedItemId: ranked.feedItemId,
-        text: ranked.text,
-        authorName: ranked.authorName,
-        createdAt: ranked.createdAt,
-      })
-      .from(ranked)
-      .where(lte(ranked.rank, guestCommentLimit))
-      .orderBy(asc(ranked.createdAt), asc(ranked.id));
-  }
+  const latestComments = (ids: string[]) => repo.latestComments(db, ids, guestCommentLimit);
 
   return {
     /** The stored media of an event's posts, listed in the event's delete (events/service.ts) to go with it. */
     async fileKeysOfEvent(tx: Tx, eventId: string): Promise<(string | null)[]> {
-      const rows = await tx
-        .select({ key: feedItems.mediaKey })
-        .from(feedItems)
-        .where(eq(feedItems.eventId, eventId));
-      return rows.map((r) => r.key);
+      return repo.mediaKeysOfEvent(tx, eventId);
     },
 
     /** Refuses unless the actor manages the event's feed (asked before a post's body is read). */
@@ -260,14 +159,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
 
     async list(actor: CurrentUser | null, eventId: string): Promise<FeedList> {
       await manageableEvent(actor, eventId);
-      const [rows, settings] = await Promise.all([
-        db
-          .select()
-          .from(feedItems)
-          .where(eq(feedItems.eventId, eventId))
-          .orderBy(descNullsLast(feedItems.createdAt), descNullsLast(feedItems.id)),
-        settingsOf(eventId),
-      ]);
+      const [rows, settings] = await Promise.all([repo.itemsOfEvent(db, eventId), settingsOf(eventId)]);
       const liked = await likedAmong(
         rows.map((r) => r.id),
         actor ? { userId: actor.id } : null,
@@ -281,11 +173,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const userId = actor?.id ?? null;
       const [liked, comments] = await Promise.all([
         likedAmong([id], userId ? { userId } : null),
-        db
-          .select()
-          .from(feedComments)
-          .where(eq(feedComments.feedItemId, id))
-          .orderBy(asc(feedComments.createdAt), asc(feedComments.id)),
+        repo.commentsOf(db, id),
       ]);
       return {
         item: toItem(row, { liked: liked.has(id), userId }),
@@ -299,13 +187,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
      */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const [posts, comments] =
-        ids.length === 0
-          ? [[], []]
-          : await Promise.all([
-              db.select().from(feedItems).where(inArray(feedItems.eventId, ids)),
-              db.select().from(feedComments).where(inArray(feedComments.eventId, ids)),
-            ]);
+      const [posts, comments] = ids.length === 0 ? [[], []] : await repo.postsAndComments(db, ids);
       const fileOf = (p: (typeof posts)[number]) =>
         p.mediaKey ? (p.mediaFileKey ?? largestImageKey(p.mediaKey)) : null;
       const pathOf = (p: (typeof posts)[number]) => {
@@ -336,7 +218,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     async countFor(userId: string): Promise<number> {
       const ids = await events.idsOf(userId);
       if (ids.length === 0) return 0;
-      return db.$count(feedItems, inArray(feedItems.eventId, ids));
+      return repo.countOfEvents(db, ids);
     },
 
     /** A new post by the host, with its image or video stored first (and removed again if the row fails). */
@@ -350,10 +232,13 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const post = feedPostInputSchema.parse(input);
       const stored = media ? await storeFeedMedia(storage, eventId, media) : null;
       try {
-        const [row] = await db
-          .insert(feedItems)
-          .values({ eventId, authorId: actor!.id, authorName: actor!.name || "Host", ...post, ...stored })
-          .returning();
+        const row = await repo.insertItem(db, {
+          eventId,
+          authorId: actor!.id,
+          authorName: actor!.name || "Host",
+          ...post,
+          ...stored,
+        });
         await changed(eventId);
         return toItem(row, { liked: false, userId: actor!.id });
       } catch (error) {
@@ -366,7 +251,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     async remove(actor: CurrentUser | null, id: string): Promise<void> {
       const row = await manageableItem(actor, id);
       if (!isAuthor(actor?.id, row.authorId)) throw new AppError("forbidden", feedMessages.onlyAuthorPost);
-      await db.delete(feedItems).where(eq(feedItems.id, id));
+      await repo.deleteItem(db, id);
       await changed(row.eventId);
       if (row.mediaKey) {
         await storage
@@ -388,24 +273,15 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     /** The author's own comment; the post's counter falls in the same transaction. */
     async removeComment(actor: CurrentUser | null, commentId: string): Promise<void> {
       if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
-      const [found] = await db.select().from(feedComments).where(eq(feedComments.id, commentId));
+      const found = await repo.commentById(db, commentId);
       if (!found) throw new AppError("not_found", feedMessages.commentNotFound);
       await manageableEvent(actor, found.eventId);
       if (!isAuthor(actor.id, found.authorId))
         throw new AppError("forbidden", feedMessages.onlyAuthorComment);
       const gone = await db.transaction(async (tx) => {
         await lockItem(tx, found.feedItemId);
-        const deleted = await tx
-          .delete(feedComments)
-          .where(eq(feedComments.id, commentId))
-          .returning({ id: feedComments.id });
         // Two deletes of one comment at once: only the one that removed it moves the counter.
-        if (deleted.length === 0) return false;
-        await tx
-          .update(feedItems)
-          .set({ comments: sql`${feedItems.comments} - 1` })
-          .where(eq(feedItems.id, found.feedItemId));
-        return true;
+        return repo.deleteCommentCounted(tx, commentId, found.feedItemId);
       });
       if (gone) await changed(found.eventId);
     },
@@ -422,10 +298,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
 
     async saveSettings(actor: CurrentUser | null, eventId: string, settings: FeedSettings) {
       await manageableEvent(actor, eventId);
-      await db
-        .insert(feedSettings)
-        .values({ eventId, ...settings })
-        .onConflictDoUpdate({ target: feedSettings.eventId, set: settings });
+      await repo.saveSettings(db, eventId, settings);
       return settings;
     },
 
@@ -448,12 +321,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const personal = !!guest && guest.eventId === event.id;
       const isPublic = personal || (event.isPublic ?? (await events.row(event.id)).isPublic);
       if (!canReadAnnouncements({ isPublic }, personal)) return { items: [], interact: false };
-      const rows = await db
-        .select()
-        .from(feedItems)
-        .where(and(eq(feedItems.eventId, event.id), eq(feedItems.isPublic, true)))
-        .orderBy(descNullsLast(feedItems.createdAt), descNullsLast(feedItems.id))
-        .limit(announcementLimit);
+      const rows = await repo.itemsOfEvent(db, event.id, { limit: announcementLimit });
       if (rows.length === 0) return { items: [], interact: false };
       const ids = rows.map((r) => r.id);
       const liked = await likedAmong(ids, personal ? { guestId: guest.id } : null);

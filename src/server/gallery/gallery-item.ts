@@ -1,5 +1,5 @@
 import type { GalleryItem } from "../../contract/gallery.ts";
-import { galleryItems } from "../db/schema.ts";
+import { galleryItems } from "./tables.ts";
 
 export type ItemRow = typeof galleryItems.$inferSelect;
 

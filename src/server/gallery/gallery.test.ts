@@ -12,10 +12,11 @@ import {
   galleryMessages,
   videoLocationTrackMessage,
 } from "../../contract/gallery.ts";
-import { galleryItems, guests } from "../db/schema.ts";
+import { guests } from "../db/schema.ts";
 import { fileForm, jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { mp4ThenHtml, mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
+import { galleryItems } from "./tables.ts";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;

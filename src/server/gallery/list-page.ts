@@ -3,8 +3,8 @@ import { type GalleryListQuery, type GalleryTab, recentDays } from "../../contra
 import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
-import { galleryItems } from "../db/schema.ts";
 import { itemColumns, toItem } from "./gallery-item.ts";
+import { galleryItems } from "./tables.ts";
 
 /** The items of a tab, by the same rules its count uses. */
 function inTab(tab: GalleryTab): SQL | undefined {

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { eventMessages } from "../../contract/events.ts";
 import {
@@ -14,9 +13,7 @@ import {
 import { limitMessages } from "../../contract/payments.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
-import { descNullsLast } from "../db/order.ts";
-import { galleryItems, gallerySettings } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import type { AccountSlots } from "../http/account-slots.ts";
@@ -34,9 +31,11 @@ import {
   type StoredGalleryFile,
   storeGalleryFile,
 } from "./gallery-files.ts";
-import { type ItemRow, itemColumns, toItem } from "./gallery-item.ts";
+import { type ItemRow, toItem } from "./gallery-item.ts";
 import { readGalleryPage, tabCounts } from "./list-page.ts";
 import { canSeePublicGallery } from "./policy.ts";
+import * as repo from "./repository.ts";
+import { galleryItems } from "./tables.ts";
 import { zipGallery } from "./zip-download.ts";
 
 // The guest pages answer an oversized photo post with the gallery's own refusal.
@@ -53,8 +52,6 @@ export type GalleryDeps = {
   /** Two ZIP downloads at a time per account (http/account-slots.ts). */
   slots: AccountSlots;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A file to store: streamed to a temporary file by the routes, or bytes (seed data, tests). */
 export type Upload = { name: string; data: MediaInput };
@@ -78,30 +75,21 @@ export function createGalleryService({
 
   /** Every approved file of the event as one streamed ZIP. */
   async function zipOf(event: { id: string; title: string }) {
-    const rows = await db
-      .select({
-        fileKey: galleryItems.fileKey,
-        fileName: galleryItems.fileName,
-        sizeBytes: galleryItems.sizeBytes,
-        createdAt: galleryItems.createdAt,
-      })
-      .from(galleryItems)
-      .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
-      .orderBy(galleryItems.createdAt, galleryItems.id);
+    const rows = await repo.approvedFiles(db, event.id);
     return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
   }
 
   /** The item and its event, if the actor manages that event's gallery. */
   async function manageableItem(actor: CurrentUser | null, id: string) {
     if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
-    const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
+    const row = await repo.itemById(db, id);
     if (!row) throw new AppError("not_found", galleryMessages.notFound);
     await manageableEvent(actor, row.eventId);
     return row;
   }
 
   async function settingsOf(eventId: string): Promise<GallerySettings> {
-    const [row] = await db.select().from(gallerySettings).where(eq(gallerySettings.eventId, eventId));
+    const row = await repo.settingsRow(db, eventId);
     return { guestUploads: row?.guestUploads ?? false };
   }
 
@@ -122,7 +110,7 @@ export function createGalleryService({
   async function checkPhotoLimit(eventId: string, adding: number, tx: Tx | Db = db): Promise<void> {
     const { limit, planName } = await packagePhotoLimit(eventId, tx);
     if (limit === null) return;
-    const held = await tx.$count(galleryItems, eq(galleryItems.eventId, eventId));
+    const held = await repo.countOfEvent(tx, eventId);
     if (held + adding > limit) {
       throw new AppError("forbidden", limitMessages.photos(limit, planName), { limit: "photos" });
     }
@@ -141,13 +129,9 @@ export function createGalleryService({
     const stored: StoredGalleryFile = await storeGalleryFile(storage, eventId, upload, limits);
     try {
       return await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery-limit'), hashtext(${eventId}))`);
+        await repo.lockEventGallery(tx, eventId);
         await checkPhotoLimit(eventId, 1, tx);
-        const [inserted] = await tx
-          .insert(galleryItems)
-          .values({ eventId, ...stored, ...row })
-          .returning();
-        return inserted;
+        return repo.insertItem(tx, { eventId, ...stored, ...row });
       });
     } catch (error) {
       await storage.deletePrefix(`${stored.storageKey}/`).catch(() => {});
@@ -170,11 +154,7 @@ export function createGalleryService({
     packagePhotoLimit,
     /** The stored files of an event's photos, listed in the event's delete (events/service.ts) to go with it. */
     async fileKeysOfEvent(tx: Tx, eventId: string): Promise<string[]> {
-      const rows = await tx
-        .select({ key: galleryItems.storageKey })
-        .from(galleryItems)
-        .where(eq(galleryItems.eventId, eventId));
-      return rows.map((r) => r.key);
+      return repo.storageKeysOfEvent(tx, eventId);
     },
     /** Whether this link may post photos now: the guest pages ask before reading the post's body. */
     mayGuestUpload: async (token: string): Promise<void> => {
@@ -234,32 +214,24 @@ export function createGalleryService({
 
     async update(actor: CurrentUser | null, id: string, patch: GalleryItemUpdate): Promise<GalleryItem> {
       await manageableItem(actor, id);
-      const [row] = await db
-        .update(galleryItems)
-        .set({
-          ...(patch.caption !== undefined ? { caption: patch.caption } : {}),
-          ...(patch.favorite !== undefined ? { favorite: patch.favorite } : {}),
-        })
-        .where(eq(galleryItems.id, id))
-        .returning();
+      const row = await repo.updateItem(db, id, {
+        ...(patch.caption !== undefined ? { caption: patch.caption } : {}),
+        ...(patch.favorite !== undefined ? { favorite: patch.favorite } : {}),
+      });
       return toItem(row);
     },
 
     /** A guest's photo becomes visible; rejecting one is deleting it. */
     async approve(actor: CurrentUser | null, id: string): Promise<GalleryItem> {
       await manageableItem(actor, id);
-      const [row] = await db
-        .update(galleryItems)
-        .set({ status: "approved" })
-        .where(eq(galleryItems.id, id))
-        .returning();
+      const row = await repo.updateItem(db, id, { status: "approved" });
       return toItem(row);
     },
 
     /** Deletes the row, then every stored copy (sizes, original). */
     async remove(actor: CurrentUser | null, id: string): Promise<void> {
       const row = await manageableItem(actor, id);
-      await db.delete(galleryItems).where(eq(galleryItems.id, id));
+      await repo.deleteItem(db, id);
       await storage
         .deletePrefix(`${row.storageKey}/`)
         .catch((error) => log.error("could not delete gallery files", { id, ...errorForLog(error) }));
@@ -283,10 +255,7 @@ export function createGalleryService({
 
     async saveSettings(actor: CurrentUser | null, eventId: string, settings: GallerySettings) {
       await manageableEvent(actor, eventId);
-      await db
-        .insert(gallerySettings)
-        .values({ eventId, ...settings })
-        .onConflictDoUpdate({ target: gallerySettings.eventId, set: settings });
+      await repo.saveSettings(db, eventId, settings);
       return settings;
     },
 
@@ -347,19 +316,14 @@ export function createGalleryService({
         favorite: i % 10 === 0,
         createdAt: new Date(start + i * 60_000),
       }));
-      for (let i = 0; i < rows.length; i += 500) await db.insert(galleryItems).values(rows.slice(i, i + 500));
+      await repo.insertRows(db, rows);
       return count;
     },
 
     /** The approved photos of a public event, newest first, for its public page. */
     async publicPhotos(event: { id: string; isPublic: boolean }): Promise<PublicPhoto[]> {
       if (!canSeePublicGallery(event)) return [];
-      const rows = await db
-        .select(itemColumns)
-        .from(galleryItems)
-        .where(and(eq(galleryItems.eventId, event.id), eq(galleryItems.status, "approved")))
-        .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id))
-        .limit(publicPhotoLimit);
+      const rows = await repo.latestApproved(db, event.id, publicPhotoLimit);
       return rows.map((row) => {
         const { id, type, url, width, height, caption } = toItem(row);
         return { id, type, url, width, height, caption };
@@ -369,9 +333,7 @@ export function createGalleryService({
     /** The photos and videos of the user's events, with their original files, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length
-        ? await db.select().from(galleryItems).where(inArray(galleryItems.eventId, ids))
-        : [];
+      const rows = ids.length ? await repo.itemsOfEvents(db, ids) : [];
       const filePath = (r: (typeof rows)[number]) => `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
       return {
         tables: {
@@ -392,11 +354,7 @@ export function createGalleryService({
     async countFor(userId: string): Promise<number> {
       const ids = await events.idsOf(userId);
       if (ids.length === 0) return 0;
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(galleryItems)
-        .where(inArray(galleryItems.eventId, ids));
-      return total;
+      return repo.countOfEvents(db, ids);
     },
   };
 }

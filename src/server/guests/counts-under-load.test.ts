@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestPage } from "../../contract/guests.ts";
-import { events, guests } from "../db/schema.ts";
+import { events } from "../db/schema.ts";
 import { importCsvAs } from "../test/guest-import.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { guests } from "./tables.ts";
 
 // The host's numbers come from a table a trigger keeps (guest-numbers.ts), not from counting the
 // list on each read. Here replies, an import, additions and deletions run at the same time, and the

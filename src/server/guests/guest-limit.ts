@@ -1,11 +1,11 @@
 import { eq, sum } from "drizzle-orm";
 import { limitMessages } from "../../contract/payments.ts";
 import type { Db } from "../db/client.ts";
-import { guestStatusCounts } from "../db/schema.ts";
 import { lockEventRow } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { GuestRoomGuard } from "./import-writer.ts";
+import { guestStatusCounts } from "./tables.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -3,8 +3,8 @@ import type { EventReplyCounts } from "../../contract/events.ts";
 import type { GuestCounts, MealTally } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { guestStatusCounts } from "../db/schema.ts";
 import { eventCreatedBy } from "../events/service.ts";
+import { guestStatusCounts } from "./tables.ts";
 
 // The host's numbers, read from guest_status_counts (kept exact by the trigger on guests, see
 // migrations 0003 and host_numbers_counts_trigger), so no request counts a long guest list.

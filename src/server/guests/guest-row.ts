@@ -1,5 +1,5 @@
 import type { Guest } from "../../contract/guests.ts";
-import { guests } from "../db/schema.ts";
+import { guests } from "./tables.ts";
 
 export type GuestRow = typeof guests.$inferSelect;
 

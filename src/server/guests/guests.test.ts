@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
-import { guestStatusCounts } from "../db/schema.ts";
 import { importCsvAs } from "../test/guest-import.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { guestStatusCounts } from "./tables.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;

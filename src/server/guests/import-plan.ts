@@ -3,9 +3,9 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ImportChange, ImportPreview } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema.ts";
 import type { ParsedCsv } from "./csv-import.ts";
 import { guestContactColumns } from "./guest-row.ts";
+import { guests } from "./tables.ts";
 
 // What an import would do to an event's list, worked out before anything is written: the
 // preview shows it to the host, and the import carries out the very same plan (import-writer.ts).

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type ImportPreview, importMessages } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { importBatchRows, importBusyMessage } from "./csv-import.ts";
+import { guests } from "./tables.ts";
 
 // The guests service's writer for an import plan (import-plan.ts works the plan out).
 

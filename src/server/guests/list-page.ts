@@ -3,8 +3,8 @@ import type { SubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { GuestListQuery } from "../../contract/guests.ts";
 import type { Db } from "../db/client.ts";
 import { ascNullsFirst, descNullsLast } from "../db/order.ts";
-import { guests } from "../db/schema.ts";
 import type { GuestRow } from "./guest-row.ts";
+import { guests } from "./tables.ts";
 
 /** A page of guests as read: the rows, newest first, and, for a search, how many guests match. */
 export type PageRows = { rows: GuestRow[]; matches: number | null };

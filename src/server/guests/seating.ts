@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { guestStatusCounts, guests } from "../db/schema.ts";
+import { guestStatusCounts, guests } from "./tables.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

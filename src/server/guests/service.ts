@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -10,13 +9,10 @@ import {
   guestMessages,
   type MealTally,
 } from "../../contract/guests.ts";
-import { limitMessages } from "../../contract/payments.ts";
-import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { containsPattern } from "../db/like-pattern.ts";
-import { guestStatusCounts, guests } from "../db/schema.ts";
-import { type EventsService, eventCreatedBy, eventRowLocked, lockEventRow } from "../events/service.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
+import { type EventsService, lockEventRow } from "../events/service.ts";
 import { accountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
@@ -25,13 +21,18 @@ import { type AccountExportPart, exportTable } from "../storage/account-export-p
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
-import { type GuestRow, guestContactColumns, toGuest } from "./guest-row.ts";
+import { type GuestRow, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
 import { canManageGuests } from "./policy.ts";
-import { promoteWaitlist, statusForAttending } from "./seating.ts";
+import { createGuestReplies } from "./replies.ts";
+import * as repo from "./repository.ts";
+import { promoteWaitlist } from "./seating.ts";
+import { guests } from "./tables.ts";
+
+export { matchesSearch } from "./repository.ts";
 
 export type GuestsDeps = {
   db: Db;
@@ -43,26 +44,11 @@ export type GuestsDeps = {
 
 /** An uploaded guest CSV and the host's choice for guests already on the list. */
 export type ImportUpload = { csv: Buffer; updateExisting: boolean };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/**
- * A guest's reply as the RSVP feature keeps it: RSVP has already checked the +1s and dropped what
- * the host did not ask for; the guests service decides the status (seats, waitlist).
- */
-export type ReplyFields = {
-  response: RsvpResponse;
-  plusOnes: string[];
-  mealChoice: string | null;
-  dietaryNotes: string;
-  noteToHost: string;
-  respondedAt: Date;
-};
+export type { ReplyFields } from "./replies.ts";
 
 /** A guest added in bulk (demo and scale data): no duplicate check, statuses as given. */
 export type NewGuest = Pick<typeof guests.$inferInsert, "name" | "email" | "phone" | "category" | "status">;
-
-/** Rows per bulk INSERT: keeps each statement well under PostgreSQL's parameter limit. */
-const bulkRows = 1000;
 
 /**
  * Live guest-list streams one account may hold open at once: a host with the list open in a few
@@ -70,68 +56,6 @@ const bulkRows = 1000;
  * server instance (a stream lives in one process), so behind N instances the ceiling is N × this.
  */
 export const maxStreamsPerAccount = 20;
-
-export function matchesSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
-  return sql`(${guests.name} || ' ' || coalesce(${guests.email}, '') || ' ' || coalesce(${guests.phone}, '')) ilike ${pattern}`;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
-/**
- * Reads for the features that act on a guest's own proof (RSVP: the token in their link) or on
- * their own records (invitations: recipients), so without an acting user. Reads by id are always
- * limited to one event.
- */
-function createGuestReads(db: Db) {
-  return {
-    /** The guest whose personal link carries `token`, or null. */
-    async byToken(token: string): Promise<GuestRow | null> {
-      const [row] = await db.select().from(guests).where(eq(guests.token, token));
-      return row ?? null;
-    },
-
-    /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
-    async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
-      const [row] = await db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.eventId, eventId), eq(guests.email, email)));
-      return row ?? null;
-    },
-
-    /** The guests of `eventId` among `ids`, by name, in one query (others' ids are ignored). */
-    async byIds(eventId: string, ids: string[]): Promise<GuestRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
-        .orderBy(asc(guests.name));
-    },
-
-    /** The guests of `eventId` among `ids` who have not replied and still take e-mail (reminders). */
-    async awaitingReply(eventId: string, ids: string[]): Promise<GuestRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(guests)
-        .where(
-          and(
-            eq(guests.eventId, eventId),
-            inArray(guests.id, ids),
-            isNull(guests.respondedAt),
-            eq(guests.emailOptOut, false),
-          ),
-        );
-    },
-  };
-}
 
 // Open guest lists hear of every write to guests from the database itself (realtime.ts,
 // guestsTopic): this service publishes nothing, which on PostgreSQL saves a round trip per write.
@@ -151,7 +75,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
   async function ownedGuest(actor: CurrentUser | null, guestId: string): Promise<GuestRow> {
     if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
-    const [row] = await db.select().from(guests).where(eq(guests.id, guestId));
+    const row = await repo.guestById(db, guestId);
     if (!row) throw new AppError("not_found", guestMessages.notFound);
     await ownedEvent(actor, row.eventId, guestMessages.noPermissionEdit);
     return row;
@@ -159,8 +83,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
   /** The tab counts and the meals of the confirmed guests, from the trigger-kept table: no scan of the list. */
   async function numbers(eventId: string): Promise<{ counts: GuestCounts; meals: MealTally[] }> {
-    const rows = await db.select().from(guestStatusCounts).where(eq(guestStatusCounts.eventId, eventId));
-    return summarize(rows);
+    return summarize(await repo.statusCountRows(db, eventId));
   }
 
   async function counts(eventId: string): Promise<GuestCounts> {
@@ -192,22 +115,8 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     });
   }
 
-  /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
-  async function replyStatus(
-    tx: Tx,
-    eventId: string,
-    capacity: number | null,
-    reply: Pick<ReplyFields, "response" | "plusOnes">,
-    guest?: Pick<GuestRow, "id" | "status">,
-  ) {
-    if (reply.response === "not_attending") return "declined" as const;
-    if (reply.response === "maybe") return "maybe" as const;
-    if (guest?.status === "confirmed" && capacity === null) return "confirmed" as const;
-    return statusForAttending(tx, eventId, capacity, guest?.id, reply.plusOnes);
-  }
-
   return {
-    ...createGuestReads(db),
+    ...repo.guestReads(db),
     ownedEvent,
 
     /**
@@ -271,11 +180,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     /** Every guest of the event with just the fields a recipient picker needs, in one query. */
     async contacts(actor: CurrentUser | null, eventId: string): Promise<GuestContact[]> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
-      return db
-        .select(guestContactColumns)
-        .from(guests)
-        .where(eq(guests.eventId, eventId))
-        .orderBy(asc(guests.name), asc(guests.id));
+      return repo.contactsOf(db, eventId);
     },
 
     async list(actor: CurrentUser | null, eventId: string, q: GuestListQuery): Promise<GuestPage> {
@@ -283,19 +188,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         ownedEvent(actor, eventId, guestMessages.noPermissionEdit),
         numbers(eventId),
       ]);
-      const where = and(
-        eq(guests.eventId, eventId),
-        q.status ? eq(guests.status, q.status) : undefined,
-        matchesSearch(q.search),
-      );
+      const where = repo.listFilter(eventId, q);
       // Without a search the tab count is the total; only a search has to count its matches.
       const known = q.search ? null : tabCounts[q.status ?? "all"];
       const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
       // A search page past its last match has no row to carry the count.
-      const total =
-        known ??
-        matches ??
-        (q.page === 1 ? 0 : (await db.select({ total: count() }).from(guests).where(where))[0].total);
+      const total = known ?? matches ?? (q.page === 1 ? 0 : await repo.countWhere(db, where));
       return {
         items: rows.map(toGuest),
         total,
@@ -316,11 +214,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         const row = await db.transaction(async (tx) => {
           await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
-          const [inserted] = await tx
-            .insert(guests)
-            .values({ ...input, eventId })
-            .returning();
-          return inserted;
+          return repo.insertGuest(tx, { ...input, eventId });
         });
         return toGuest(row);
       } catch (err) {
@@ -339,15 +233,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       try {
         const row = await db.transaction(async (tx) => {
           const { capacity } = await lockEventRow(tx, before.eventId);
-          // Stored to the microsecond, sent to the millisecond: compared at the millisecond.
-          const sameVersion = unchangedSince
-            ? sql`date_trunc('milliseconds', ${guests.updatedAt}) = ${unchangedSince}::timestamptz`
-            : undefined;
-          const [updated] = await tx
-            .update(guests)
-            .set(input)
-            .where(and(eq(guests.id, guestId), sameVersion))
-            .returning();
+          const updated = await repo.updateGuest(tx, guestId, input, unchangedSince);
           if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
           // A host freeing a seat lets the waitlist move up.
           if (before.status === "confirmed" && updated.status !== "confirmed") {
@@ -371,10 +257,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
       const removed = await db.transaction(async (tx) => {
         const { capacity } = await lockEventRow(tx, eventId);
-        const gone = await tx
-          .delete(guests)
-          .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
-          .returning({ status: guests.status });
+        const gone = await repo.deleteGuests(tx, eventId, ids);
         if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
         return gone.length;
       });
@@ -388,106 +271,18 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       q: Pick<GuestListQuery, "search" | "status">,
     ) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
-      const where = and(
-        eq(guests.eventId, eventId),
-        q.status ? eq(guests.status, q.status) : undefined,
-        matchesSearch(q.search),
-      );
+      const where = repo.listFilter(eventId, q);
       for await (const rows of allGuestsInBatches(db, eventId, where, 1000)) yield* rows;
     },
 
     /** Adds many guests to an event the actor owns, in a few statements (demo and scale data). */
     async addMany(actor: CurrentUser | null, eventId: string, rows: NewGuest[]): Promise<number> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-      for (let start = 0; start < rows.length; start += bulkRows) {
-        await db.insert(guests).values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })));
-      }
+      await repo.insertMany(db, eventId, rows);
       return rows.length;
     },
 
-    /**
-     * Records a guest's reply under the capacity rules, in one transaction with the event locked:
-     * a guest leaving a confirmed seat lets the waitlist move up. Returns the new status.
-     */
-    /** Saves a guest's reply and returns their row as it now is. */
-    async applyReply(guest: GuestRow, reply: ReplyFields): Promise<GuestRow> {
-      const { response: _, ...fields } = reply;
-      if (reply.response !== "attending" && guest.status !== "confirmed") {
-        // Maybe or No from someone who holds no seat frees none and takes none: one statement, if
-        // they still hold none (a reply of theirs may race this one). It still locks the event row
-        // first, as every other guest write does, so the counts rows the trigger updates are always
-        // reached in the same order and two replies cannot deadlock on them.
-        const [saved] = await db
-          .update(guests)
-          .set({ status: reply.response === "maybe" ? "maybe" : "declined", ...fields })
-          .where(and(eq(guests.id, guest.id), ne(guests.status, "confirmed"), eventRowLocked(guest.eventId)))
-          .returning();
-        if (saved) {
-          return saved;
-        }
-      }
-      const saved = await db.transaction(async (tx) => {
-        const { capacity } = await lockEventRow(tx, guest.eventId);
-        const [current] = await tx.select().from(guests).where(eq(guests.id, guest.id));
-        const next = await replyStatus(tx, guest.eventId, capacity, reply, current ?? guest);
-        const [row] = await tx
-          .update(guests)
-          .set({ status: next, ...fields })
-          .where(eq(guests.id, guest.id))
-          .returning();
-        // Removed from the list while they answered.
-        if (!current || !row) throw new AppError("not_found", guestMessages.notFound);
-        if (current.status === "confirmed" && next !== "confirmed")
-          await promoteWaitlist(tx, guest.eventId, capacity);
-        return row;
-      });
-      return saved;
-    },
-
-    /**
-     * A newcomer's open reply: joins the list confirmed, or on the waitlist when the seats for them
-     * and their +1s are taken.
-     */
-    async addOpenGuest(
-      eventId: string,
-      input: ReplyFields & { name: string; email: string; plusOnesAllowed: number },
-    ) {
-      const { response: _, ...fields } = input;
-      const row = await db.transaction(async (tx) => {
-        const { capacity } = await lockEventRow(tx, eventId);
-        await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
-        const status = await replyStatus(tx, eventId, capacity, input);
-        const [created] = await tx
-          .insert(guests)
-          .values({ eventId, status, ...fields })
-          .returning();
-        return created;
-      });
-      return row;
-    },
-
-    /**
-     * Someone not on the list let in at the door (check-in): joins the list attending with their
-     * party as +1s, so the headcount counts them. Inside the caller's transaction, so the door
-     * action that adds them is applied once; capacity does not apply to people already inside, the
-     * package's guest limit does. The caller announces the change (`changed`) after committing.
-     */
-    async addWalkIn(tx: Tx, eventId: string, input: { name: string; party: number }): Promise<GuestRow> {
-      await lockEventRow(tx, eventId);
-      await checkGuestRoom(plans, tx, eventId);
-      const plusOnes = Array.from({ length: input.party - 1 }, (_, i) => `${input.name} +${i + 1}`);
-      const [row] = await tx
-        .insert(guests)
-        .values({
-          eventId,
-          name: input.name,
-          status: "confirmed",
-          plusOnesAllowed: plusOnes.length,
-          plusOnes,
-        })
-        .returning();
-      return row;
-    },
+    ...createGuestReplies({ db, plans }),
 
     /**
      * Going / Maybe / Declined of the given events the actor created, in one grouped read of the
@@ -504,15 +299,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * guest. updated_at stays: the guest's details did not change, and the guest list is not told.
      */
     async recordLinkOpen(token: string, viewerId: string | null): Promise<void> {
-      await db.execute(sql`
-        update ${guests} set first_opened_at = now()
-         where ${guests.token} = ${token} and ${guests.firstOpenedAt} is null
-           and not ${eventCreatedBy(guests.eventId, viewerId)}`);
+      await repo.markLinkOpened(db, token, viewerId);
     },
 
     /** List-Unsubscribe: no more invitation e-mails to this guest. */
     async optOut(guestId: string) {
-      await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));
+      await repo.setEmailOptOut(db, guestId);
     },
 
     /** After the event's capacity changed: the waitlist moves up as far as the seats now allow. */
@@ -523,17 +315,14 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length
-        ? await db.select().from(guests).where(inArray(guests.eventId, ids)).orderBy(asc(guests.createdAt))
-        : [];
+      const rows = ids.length ? await repo.guestsOfEvents(db, ids) : [];
       const table = rows.map(({ token: _token, ...row }) => row);
       return { tables: { guests: exportTable(guests, table, { omit: ["token"] }) }, files: [] };
     },
 
     /** The admin dashboard's figure: guests on every list. */
     async platformCount(): Promise<number> {
-      const [{ total }] = await db.select({ total: count() }).from(guests);
-      return total;
+      return repo.countAll(db);
     },
 
     /**
@@ -543,33 +332,21 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      */
     async forget(guestId: string): Promise<{ eventId: string; name: string } | null> {
       const gone = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ eventId: guests.eventId }).from(guests).where(eq(guests.id, guestId));
-        if (!row) return null;
-        const { capacity } = await lockEventRow(tx, row.eventId);
-        const [removed] = await tx
-          .delete(guests)
-          .where(eq(guests.id, guestId))
-          .returning({ eventId: guests.eventId, name: guests.name, status: guests.status });
-        if (removed?.status === "confirmed") await promoteWaitlist(tx, row.eventId, capacity);
-        return removed ?? null;
+        const eventId = await repo.eventOfGuest(tx, guestId);
+        if (!eventId) return null;
+        const { capacity } = await lockEventRow(tx, eventId);
+        const removed = await repo.deleteGuest(tx, guestId);
+        if (removed?.status === "confirmed") await promoteWaitlist(tx, eventId, capacity);
+        return removed;
       });
       return gone && { eventId: gone.eventId, name: gone.name };
     },
 
     /** Guests per status over several events, from the counts table (the host's dashboard). */
-    async statusTotals(
-      eventIds: string[],
-    ): Promise<Record<(typeof guestStatusCounts.$inferSelect)["status"], number>> {
+    async statusTotals(eventIds: string[]): Promise<Record<repo.GuestStatus, number>> {
       const totals = { invited: 0, confirmed: 0, declined: 0, maybe: 0, waitlisted: 0 };
       if (eventIds.length === 0) return totals;
-      const rows = await db
-        .select({
-          status: guestStatusCounts.status,
-          guests: sql<number>`sum(${guestStatusCounts.guests})::int`,
-        })
-        .from(guestStatusCounts)
-        .where(inArray(guestStatusCounts.eventId, eventIds))
-        .groupBy(guestStatusCounts.status);
+      const rows = await repo.statusSums(db, eventIds);
       for (const r of rows) totals[r.status] = Number(r.guests);
       return totals;
     },

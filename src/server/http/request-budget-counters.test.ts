@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestBudgets } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createErrorHandler } from "./error-handler.ts";
 import { createRateLimits } from "./rate-limit.ts";
 import { databaseCounter } from "./request-budget-counters.ts";
+import { requestBudgets } from "./tables.ts";
 
 // The shared request budgets (decision record 0023) on the test's database: PGlite, or PostgreSQL
 // when TEST_DATABASE_URL is set. The two-server test (tests/ops/two-servers.test.ts) shows them

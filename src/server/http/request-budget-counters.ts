@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { requestBudgets } from "../db/schema.ts";
+import { requestBudgets } from "./tables.ts";
 
 /**
  * Counts a request against a fixed window per key: the window starts at the key's first request

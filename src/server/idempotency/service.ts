@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema.ts";
+import { idempotencyKeys } from "./tables.ts";
 
 /** What a write with an Idempotency-Key should do. */
 export type Claim =

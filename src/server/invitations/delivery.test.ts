@@ -3,12 +3,6 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
-import {
-  invitationRecipients,
-  invitationReminderMails,
-  invitationReminders,
-  invitations,
-} from "../db/schema.ts";
 import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -16,6 +10,7 @@ import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitat
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createDelivery } from "./delivery.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
+import { invitationRecipients, invitationReminderMails, invitationReminders, invitations } from "./tables.ts";
 
 const log = createLogger("silent");
 

@@ -1,14 +1,7 @@
 import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
-import {
-  invitationRecipients,
-  invitationReminderMails,
-  invitationReminders,
-  invitations,
-  invitationTemplates,
-  user,
-} from "../db/schema.ts";
+import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -23,6 +16,13 @@ import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
 import { eventCalendarFile } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, invitePath } from "./invitation-queries.ts";
+import {
+  invitationRecipients,
+  invitationReminderMails,
+  invitationReminders,
+  invitations,
+  invitationTemplates,
+} from "./tables.ts";
 
 export type DeliveryDeps = {
   db: Db;

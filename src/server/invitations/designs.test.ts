@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Event } from "../../contract/events.ts";
 import type { InvitationDetail, InvitationPage, Template } from "../../contract/invitations.ts";
-import { invitationTemplates } from "../db/schema.ts";
 import { variantKey } from "../images/image-processor.ts";
 import { draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
+import { invitationTemplates } from "./tables.ts";
 
 // Issue 20: "the invitation shows this event". A Diwali party's invitation read "Birthday
 // Celebration" because the designs carried their wording and the event's banner was never used.

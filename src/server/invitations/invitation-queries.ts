@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { InvitationDetail, InvitationSummary, Recipient } from "../../contract/invitations.ts";
 import type { Db } from "../db/client.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestsService } from "../guests/service.ts";
+import { mediaUrl } from "../images/image-store.ts";
 import {
   invitationRecipients,
   invitationReminders,
   type invitations,
   invitationTemplates,
-} from "../db/schema.ts";
-import type { EventsService } from "../events/service.ts";
-import type { GuestsService } from "../guests/service.ts";
-import { mediaUrl } from "../images/image-store.ts";
+} from "./tables.ts";
 import { toTemplate } from "./template-row.ts";
 import { whatsappUrl } from "./whatsapp-link.ts";
 

@@ -1,17 +1,14 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type InvitationInput,
   type InvitationPage,
   invitationMessages,
   missingEmailsText,
-  recentInvitationsLimit,
 } from "../../contract/invitations.ts";
 import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
-import { descNullsLast } from "../db/order.ts";
-import { invitationRecipients, invitationReminders, invitations } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -22,6 +19,8 @@ import { type AccountExportPart, exportTable } from "../storage/account-export-p
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
+import * as repo from "./repository.ts";
+import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
 
@@ -37,26 +36,14 @@ export type InvitationsDeps = {
 
 const noPermission = invitationMessages.noPermission;
 const handSentOnly = "Only WhatsApp invitations are marked as sent by hand";
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A WhatsApp invitation is 'sent' exactly while every recipient is (an undo makes it a draft
  * again). The spec keeps it a draft for ever: see docs/departures.md.
  */
 async function settleHandSent(tx: Tx, id: string) {
-  const [{ left }] = await tx
-    .select({ left: sql<number>`count(*)::int` })
-    .from(invitationRecipients)
-    .where(and(eq(invitationRecipients.invitationId, id), ne(invitationRecipients.state, "sent")));
-  await tx
-    .update(invitations)
-    .set({ status: left === 0 ? "sent" : "draft" })
-    .where(eq(invitations.id, id));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
+  const left = await repo.unsentRecipientCount(tx, id);
+  await repo.updateInvitation(tx, id, { status: left === 0 ? "sent" : "draft" });
 }
 
 export function createInvitationsService({
@@ -70,7 +57,7 @@ export function createInvitationsService({
 }: InvitationsDeps) {
   async function owned(actor: CurrentUser | null, id: string): Promise<InvitationRow> {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
-    const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+    const row = await repo.invitationById(db, id);
     if (!row) throw new AppError("not_found", invitationMessages.notFound);
     if (!canManageInvitation(actor, row)) throw new AppError("forbidden", noPermission);
     return row;
@@ -111,23 +98,6 @@ export function createInvitationsService({
     return ids;
   }
 
-  async function setRecipients(tx: Tx, invitationId: string, ids: string[]) {
-    await tx
-      .delete(invitationRecipients)
-      .where(
-        and(
-          eq(invitationRecipients.invitationId, invitationId),
-          ids.length ? sql`${invitationRecipients.guestId} not in ${ids}` : undefined,
-        ),
-      );
-    if (ids.length) {
-      await tx
-        .insert(invitationRecipients)
-        .values(ids.map((guestId) => ({ invitationId, guestId })))
-        .onConflictDoNothing();
-    }
-  }
-
   const detail = (row: InvitationRow) =>
     loadDetail({ db, events: eventsService, guests: guestsService, publicUrl }, row);
 
@@ -143,7 +113,7 @@ export function createInvitationsService({
    */
   async function byCode(code: string): Promise<InvitationRow> {
     if (!/^[A-Za-z0-9]{8}$/.test(code)) throw new AppError("not_found", invitationMessages.notFound);
-    const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
+    const row = await repo.invitationByCode(db, code);
     if (!row) {
       // The invitation went with its event: the guest reads that the event was cancelled.
       const cancelled = await eventsService.cancelledByLink("code", code);
@@ -186,24 +156,11 @@ export function createInvitationsService({
     owned,
 
     async list(actor: CurrentUser, eventId?: string) {
-      const rows = await db
-        .select()
-        .from(invitations)
-        .where(
-          and(eq(invitations.createdBy, actor.id), eventId ? eq(invitations.eventId, eventId) : undefined),
-        )
-        .orderBy(descNullsLast(invitations.createdAt));
-      return summaries(rows);
+      return summaries(await repo.invitationsBy(db, actor.id, eventId));
     },
 
     async recent(actor: CurrentUser) {
-      const rows = await db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.createdBy, actor.id))
-        .orderBy(descNullsLast(invitations.createdAt))
-        .limit(recentInvitationsLimit);
-      return summaries(rows);
+      return summaries(await repo.recentInvitationsBy(db, actor.id));
     },
 
     async get(actor: CurrentUser | null, id: string) {
@@ -217,21 +174,18 @@ export function createInvitationsService({
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await db.transaction(async (tx) => {
-            const [created] = await tx
-              .insert(invitations)
-              .values({
-                eventId: input.eventId,
-                ...designOf(input),
-                title: input.title,
-                message: input.message,
-                replyToHost: input.replyToHost,
-                type: input.type,
-                createdBy: actor.id,
-                uniqueCode: newUniqueCode(),
-                recipientCount: ids.length,
-              })
-              .returning();
-            await setRecipients(tx, created.id, ids);
+            const created = await repo.insertInvitation(tx, {
+              eventId: input.eventId,
+              ...designOf(input),
+              title: input.title,
+              message: input.message,
+              replyToHost: input.replyToHost,
+              type: input.type,
+              createdBy: actor.id,
+              uniqueCode: newUniqueCode(),
+              recipientCount: ids.length,
+            });
+            await repo.setRecipients(tx, created.id, ids);
             return created;
           });
           return detail(row);
@@ -248,19 +202,15 @@ export function createInvitationsService({
         throw new AppError("validation_failed", "An invitation stays with its event");
       const ids = await checkInput(actor as CurrentUser, input);
       const updated = await db.transaction(async (tx) => {
-        const [u] = await tx
-          .update(invitations)
-          .set({
-            ...designOf(input),
-            title: input.title,
-            message: input.message,
-            replyToHost: input.replyToHost,
-            type: input.type,
-            recipientCount: ids.length,
-          })
-          .where(eq(invitations.id, id))
-          .returning();
-        await setRecipients(tx, id, ids);
+        const u = await repo.updateInvitation(tx, id, {
+          ...designOf(input),
+          title: input.title,
+          message: input.message,
+          replyToHost: input.replyToHost,
+          type: input.type,
+          recipientCount: ids.length,
+        });
+        await repo.setRecipients(tx, id, ids);
         return u;
       });
       return detail(updated);
@@ -270,12 +220,9 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       if (row.sendJobId && row.status === "scheduled")
         await jobs.cancel(deliverInvitationQueue, row.sendJobId);
-      const pending = await db
-        .select({ jobId: invitationReminders.jobId })
-        .from(invitationReminders)
-        .where(and(eq(invitationReminders.invitationId, id), eq(invitationReminders.status, "scheduled")));
-      for (const r of pending) if (r.jobId) await jobs.cancel(deliverReminderQueue, r.jobId);
-      await db.delete(invitations).where(eq(invitations.id, id));
+      for (const jobId of await repo.scheduledReminderJobs(db, id))
+        if (jobId) await jobs.cancel(deliverReminderQueue, jobId);
+      await repo.deleteInvitation(db, id);
     },
 
     /**
@@ -286,30 +233,13 @@ export function createInvitationsService({
     async send(actor: CurrentUser | null, id: string) {
       const row = await owned(actor, id);
       if (row.type !== "email") return detail(row);
-      const recipients = await db
-        .select({ guestId: invitationRecipients.guestId })
-        .from(invitationRecipients)
-        .where(eq(invitationRecipients.invitationId, id));
-      const missing = (
-        await guestsService.byIds(
-          row.eventId,
-          recipients.map((r) => r.guestId),
-        )
-      ).filter((g) => !g.email).length;
+      const recipients = await repo.recipientGuestIds(db, id);
+      const missing = (await guestsService.byIds(row.eventId, recipients)).filter((g) => !g.email).length;
       if (missing > 0) throw new AppError("validation_failed", missingEmailsText(missing));
       if (row.recipientCount === 0) throw new AppError("validation_failed", invitationMessages.noRecipients);
       if (row.status === "scheduled" && row.sendJobId)
         await jobs.cancel(deliverInvitationQueue, row.sendJobId);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(invitations)
-          .set({ status: "sent", scheduledDate: null, sendJobId: null })
-          .where(eq(invitations.id, id));
-        await tx
-          .update(invitationRecipients)
-          .set({ state: "queued", error: null })
-          .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "pending")));
-      });
+      await repo.markSentAndQueue(db, id);
       await jobs.send(deliverInvitationQueue, { invitationId: id });
       return detail(await owned(actor, id));
     },
@@ -326,10 +256,7 @@ export function createInvitationsService({
       if (row.status === "sent") throw new AppError("conflict", invitationMessages.notEditable);
       if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       const jobId = await jobs.send(deliverInvitationQueue, { invitationId: id }, when);
-      await db
-        .update(invitations)
-        .set({ status: "scheduled", scheduledDate: when, sendJobId: jobId })
-        .where(eq(invitations.id, id));
+      await repo.updateInvitation(db, id, { status: "scheduled", scheduledDate: when, sendJobId: jobId });
       return detail(await owned(actor, id));
     },
 
@@ -338,10 +265,7 @@ export function createInvitationsService({
       if (row.status !== "scheduled") return detail(row);
       if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       // Only a still-scheduled invitation goes back to draft: the job may have just started.
-      await db
-        .update(invitations)
-        .set({ status: "draft", scheduledDate: null, sendJobId: null })
-        .where(and(eq(invitations.id, id), eq(invitations.status, "scheduled")));
+      await repo.unscheduleInvitation(db, id);
       return detail(await owned(actor, id));
     },
 
@@ -349,12 +273,8 @@ export function createInvitationsService({
     async retry(actor: CurrentUser | null, id: string) {
       const row = await owned(actor, id);
       if (row.type !== "email" || row.status !== "sent") return detail(row);
-      const retried = await db
-        .update(invitationRecipients)
-        .set({ state: "queued", error: null })
-        .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "failed")))
-        .returning({ id: invitationRecipients.id });
-      if (retried.length > 0) await jobs.send(deliverInvitationQueue, { invitationId: id });
+      if ((await repo.requeueFailed(db, id)) > 0)
+        await jobs.send(deliverInvitationQueue, { invitationId: id });
       return detail(row);
     },
 
@@ -367,13 +287,7 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       const sendsIt = row.type === "link" && row.status !== "sent";
       if (row.sharedAt && !sendsIt) return detail(row);
-      await db
-        .update(invitations)
-        .set({
-          sharedAt: sql`coalesce(${invitations.sharedAt}, now())`,
-          ...(sendsIt ? { status: "sent" as const } : {}),
-        })
-        .where(eq(invitations.id, id));
+      await repo.markShared(db, id, sendsIt ? { status: "sent" } : {});
       return detail(await owned(actor, id));
     },
 
@@ -382,16 +296,7 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       if (row.type !== "whatsapp") throw new AppError("validation_failed", handSentOnly);
       await db.transaction(async (tx) => {
-        await tx
-          .update(invitationRecipients)
-          .set({ state: "sent", sentAt: new Date(), error: null })
-          .where(
-            and(
-              eq(invitationRecipients.invitationId, id),
-              ne(invitationRecipients.state, "sent"),
-              guestIds === "all" ? undefined : inArray(invitationRecipients.guestId, guestIds),
-            ),
-          );
+        await repo.markRecipientsSent(tx, id, guestIds);
         await settleHandSent(tx, id);
       });
       return detail(await owned(actor, id));
@@ -405,22 +310,9 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       if (row.type !== "whatsapp") throw new AppError("validation_failed", handSentOnly);
       await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(invitationRecipients)
-          .set(
-            sent
-              ? { state: "sent", sentAt: sql`coalesce(${invitationRecipients.sentAt}, now())`, error: null }
-              : { state: "pending", sentAt: null, error: null },
-          )
-          .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.guestId, guestId)))
-          .returning({ id: invitationRecipients.id });
+        const changed = await repo.setRecipientSent(tx, id, guestId, sent);
         if (!changed) throw new AppError("not_found", "This guest is not a recipient of this invitation");
-        if (sent) {
-          await tx
-            .update(invitations)
-            .set({ sharedAt: sql`coalesce(${invitations.sharedAt}, now())` })
-            .where(eq(invitations.id, id));
-        }
+        if (sent) await repo.markShared(tx, id);
         await settleHandSent(tx, id);
       });
       return detail(await owned(actor, id));
@@ -438,28 +330,15 @@ export function createInvitationsService({
           sendAt: invitationMessages.scheduledInPast,
         });
       }
-      const [reminder] = await db
-        .insert(invitationReminders)
-        .values({ invitationId: id, sendAt })
-        .returning();
+      const reminder = await repo.insertReminder(db, id, sendAt);
       const jobId = await jobs.send(deliverReminderQueue, { reminderId: reminder.id }, sendAt);
-      await db.update(invitationReminders).set({ jobId }).where(eq(invitationReminders.id, reminder.id));
+      await repo.setReminderJob(db, reminder.id, jobId);
       return detail(row);
     },
 
     async cancelReminder(actor: CurrentUser | null, id: string, reminderId: string) {
       const row = await owned(actor, id);
-      const [reminder] = await db
-        .update(invitationReminders)
-        .set({ status: "cancelled" })
-        .where(
-          and(
-            eq(invitationReminders.id, reminderId),
-            eq(invitationReminders.invitationId, id),
-            eq(invitationReminders.status, "scheduled"),
-          ),
-        )
-        .returning();
+      const reminder = await repo.cancelScheduledReminder(db, id, reminderId);
       if (reminder?.jobId) await jobs.cancel(deliverReminderQueue, reminder.jobId);
       return detail(row);
     },
@@ -487,15 +366,7 @@ export function createInvitationsService({
 
     /** The user's invitations, their recipients' delivery and reminders, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db.select().from(invitations).where(eq(invitations.createdBy, userId));
-      const ids = rows.map((r) => r.id);
-      const [recipients, reminders] =
-        ids.length === 0
-          ? [[], []]
-          : await Promise.all([
-              db.select().from(invitationRecipients).where(inArray(invitationRecipients.invitationId, ids)),
-              db.select().from(invitationReminders).where(inArray(invitationReminders.invitationId, ids)),
-            ]);
+      const { rows, recipients, reminders } = await repo.invitationsWithParts(db, userId);
       const { tables, files } = await templates.exportFor(userId);
       return {
         tables: {
@@ -514,21 +385,12 @@ export function createInvitationsService({
 
     /** The admin dashboard's figure: invitations sent to a recipient, across the platform. */
     async platformSentCount(): Promise<number> {
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(invitationRecipients)
-        .where(sql`${invitationRecipients.sentAt} is not null`);
-      return total;
+      return repo.sentRecipientCount(db);
     },
 
     /** Invitations this user has sent to a recipient (the host's dashboard). */
     async sentCountFor(userId: string): Promise<number> {
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(invitationRecipients)
-        .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
-        .where(and(eq(invitations.createdBy, userId), sql`${invitationRecipients.sentAt} is not null`));
-      return total;
+      return repo.sentRecipientCount(db, userId);
     },
   };
 }

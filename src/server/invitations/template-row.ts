@@ -1,6 +1,6 @@
 import type { Template } from "../../contract/invitations.ts";
-import type { invitationTemplates } from "../db/schema.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import type { invitationTemplates } from "./tables.ts";
 
 export type TemplateRow = typeof invitationTemplates.$inferSelect;
 

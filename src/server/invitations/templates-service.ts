@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from "../../contract/invitations.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { invitationTemplates } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
@@ -12,6 +11,7 @@ import type { Logger } from "../logger.ts";
 import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
+import { invitationTemplates } from "./tables.ts";
 import { type TemplateRow, toTemplate } from "./template-row.ts";
 
 export type TemplatesDeps = { db: Db; storage: Storage; log: Logger };

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutOrder, Payment, Receipt } from "../../contract/payments.ts";
-import { payments } from "../db/schema.ts";
 import { startRazorpayStandIn } from "../test/razorpay-stand-in.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { checkoutSignature, webhookSignature } from "./signatures.ts";
+import { payments } from "./tables.ts";
 
 const keyId = "rzp_test_standin";
 const keySecret = "stand-in-key-secret";

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, ne, sql } from "drizzle-orm";
 import {
   type CheckoutOrder,
   type CreateOrder,
@@ -20,16 +19,17 @@ import {
   type VerifyPayment,
 } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
-import type { Db } from "../db/client.ts";
-import { descNullsLast } from "../db/order.ts";
-import { payments, paymentWebhookEvents } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { canSeeReceipt } from "./policy.ts";
 import type { RazorpayClient } from "./razorpay-client.ts";
+import type { PaymentRow } from "./repository.ts";
+import * as repo from "./repository.ts";
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from "./signatures.ts";
+import { payments } from "./tables.ts";
 
 /** Razorpay's keys, or null for test mode (no money moves; a local dialog stands in for Checkout). */
 export type RazorpaySettings = {
@@ -54,9 +54,6 @@ export type PaymentsDeps = {
  * Razorpay. It is no secret: test mode takes no money, and a real key is never used for it.
  */
 export const testModeKeySecret = "eventhub-test-mode";
-
-type PaymentRow = typeof payments.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function toPayment(row: PaymentRow, eventTitle: string | null): Payment {
   return {
@@ -96,7 +93,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
     asked: "callback" | "receipt" = "callback",
   ) {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
-    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    const row = await repo.paymentById(db, id);
     const missing = asked === "receipt" ? paymentMessages.receiptNotFound : paymentMessages.notFound;
     if (!row) throw new AppError("not_found", missing);
     if (!canSeeReceipt(actor, row))
@@ -108,12 +105,8 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
 
   /** The event's package: its highest completed purchase, or null (the free allowance). */
   async function packageOf(eventId: string, tx: Db | Tx = db): Promise<PackageId | null> {
-    const rows = await tx
-      .selectDistinct({ packageId: payments.packageId })
-      .from(payments)
-      .where(and(eq(payments.eventId, eventId), eq(payments.status, "completed")));
     let best: PackageId | null = null;
-    for (const { packageId } of rows) {
+    for (const packageId of await repo.completedPackages(tx, eventId)) {
       const id = packageIds.find((p) => p === packageId) ?? null;
       if (packageRank(id) > packageRank(best)) best = id;
     }
@@ -138,30 +131,6 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
   async function requireFeature(eventId: string, feature: PackageFeature, tx: Db | Tx = db) {
     if (!planIncludes(await packageOf(eventId, tx), feature))
       throw new AppError("forbidden", featureRefusal(feature));
-  }
-
-  /** Completes a pending (or failed) payment of this order; a completed one stays as it is. */
-  async function complete(
-    tx: Db | Tx,
-    orderId: string,
-    fields: { paymentId: string; signature: string | null },
-  ): Promise<PaymentRow | undefined> {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: "completed", ...fields, updatedAt: new Date() })
-      .where(and(eq(payments.orderId, orderId), ne(payments.status, "completed")))
-      .returning();
-    return row;
-  }
-
-  /** Fails a pending payment; never moves a completed one backwards. */
-  async function fail(tx: Db | Tx, where: ReturnType<typeof eq>, paymentId: string | null) {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: "failed", ...(paymentId ? { paymentId } : {}), updatedAt: new Date() })
-      .where(and(where, eq(payments.status, "pending")))
-      .returning();
-    return row;
   }
 
   return {
@@ -191,17 +160,14 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
             notes: { eventId: event.id, packageId: pkg.id, userId: actor.id },
           })
         : { id: `order_test_${randomBytes(7).toString("hex")}`, amount: pkg.price, currency: "INR" };
-      const [row] = await db
-        .insert(payments)
-        .values({
-          userId: actor.id,
-          eventId: event.id,
-          packageId: pkg.id,
-          amount: order.amount,
-          currency: order.currency,
-          orderId: order.id,
-        })
-        .returning();
+      const row = await repo.insertPayment(db, {
+        userId: actor.id,
+        eventId: event.id,
+        packageId: pkg.id,
+        amount: order.amount,
+        currency: order.currency,
+        orderId: order.id,
+      });
       return {
         paymentId: row.id,
         orderId: order.id,
@@ -230,14 +196,14 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         log.info("payment signature refused", { paymentId: id });
         throw new AppError("bad_request", paymentMessages.badSignature);
       }
-      const done = (await complete(db, orderId, { paymentId, signature })) ?? row;
+      const done = (await repo.completeOrder(db, orderId, { paymentId, signature })) ?? row;
       return toPayment(done, await titleOf(done.eventId));
     },
 
     /** A closed window or a failure Checkout reported: a pending payment becomes failed. */
     async fail(actor: CurrentUser | null, id: string, input: FailPayment) {
       const row = await ownPayment(actor, id);
-      const failed = await fail(db, eq(payments.id, row.id), null);
+      const failed = await repo.failPending(db, row.id, null);
       const now = failed ?? row;
       return {
         payment: toPayment(now, await titleOf(now.eventId)),
@@ -280,29 +246,25 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
       const entity = body.payload?.payment?.entity;
       return db.transaction(async (tx) => {
         if (deliveryId) {
-          const fresh = await tx
-            .insert(paymentWebhookEvents)
-            .values({ eventId: deliveryId })
-            .onConflictDoNothing()
-            .returning();
-          if (fresh.length === 0) return { handled: false, reason: "repeated delivery" };
+          if (!(await repo.recordDelivery(tx, deliveryId)))
+            return { handled: false, reason: "repeated delivery" };
         }
         if (!entity?.order_id || !entity.id) return { handled: false, reason: "no payment in the event" };
-        const [row] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
+        const row = await repo.paymentByOrder(tx, entity.order_id);
         if (!row) return { handled: false, reason: "unknown order" };
         if (body.event === "payment.captured" || body.event === "order.paid") {
           if (entity.amount !== row.amount) {
             log.error("webhook amount differs from the order", { paymentId: row.id });
             return { handled: false, reason: "amount differs" };
           }
-          const done = await complete(tx, entity.order_id, {
+          const done = await repo.completeOrder(tx, entity.order_id, {
             paymentId: entity.id,
             signature: row.signature,
           });
           return { handled: !!done, reason: done ? "completed" : "already completed" };
         }
         if (body.event === "payment.failed") {
-          const failed = await fail(tx, eq(payments.id, row.id), entity.id);
+          const failed = await repo.failPending(tx, row.id, entity.id);
           return { handled: !!failed, reason: failed ? "failed" : "not pending" };
         }
         return { handled: false, reason: "event not used" };
@@ -312,11 +274,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
     /** The actor's payments, newest first (spec §7). */
     async history(actor: CurrentUser | null): Promise<Payment[]> {
       if (!actor) throw new AppError("unauthenticated", "You must be logged in");
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, actor.id))
-        .orderBy(descNullsLast(payments.createdAt), descNullsLast(payments.id));
+      const rows = await repo.paymentsOf(db, actor.id);
       const ids = [...new Set(rows.map((r) => r.eventId).filter((id): id is string => !!id))];
       const titles = ids.length ? await events.titles(ids) : new Map<string, string>();
       return rows.map((r) => toPayment(r, r.eventId ? (titles.get(r.eventId) ?? null) : null));
@@ -351,26 +309,19 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
 
     /** The user's payments for "Download my data" (the provider's signature stays with us). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(descNullsLast(payments.createdAt), descNullsLast(payments.id));
+      const rows = await repo.paymentsOf(db, userId);
       const table = rows.map(({ signature: _signature, ...r }) => r);
       return { tables: { payments: exportTable(payments, table, { omit: ["signature"] }) }, files: [] };
     },
 
     /** Completed payments of the user (the host's dashboard). */
     async countFor(userId: string): Promise<number> {
-      return db.$count(payments, and(eq(payments.userId, userId), eq(payments.status, "completed")));
+      return repo.completedCountOf(db, userId);
     },
 
     /** Completed payments on the whole platform and what they brought in (the admin dashboard). */
     async platformFigures(): Promise<{ payments: number; revenuePaise: number }> {
-      const [row] = await db
-        .select({ n: count(), paise: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-        .from(payments)
-        .where(eq(payments.status, "completed"));
+      const row = await repo.completedTotals(db);
       return { payments: row.n, revenuePaise: row.paise };
     },
 
@@ -379,10 +330,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
      * no account, no signature; the provider's order and payment ids remain for the books.
      */
     async anonymiseFor(userId: string): Promise<void> {
-      await db
-        .update(payments)
-        .set({ userId: null, signature: null, updatedAt: new Date() })
-        .where(eq(payments.userId, userId));
+      await repo.detachUser(db, userId);
     },
 
     /** The guests and gallery features ask here before adding: the limits of the event's plan. */

@@ -6,20 +6,11 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { type Profile, profileMessages } from "../../contract/profile.ts";
-import {
-  account,
-  events,
-  guests,
-  payments,
-  rateLimit,
-  session,
-  signInFailures,
-  user,
-  userPreferences,
-} from "../db/schema.ts";
+import { account, events, guests, payments, rateLimit, session, signInFailures, user } from "../db/schema.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
+import { userPreferences } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { deleteAccountRow, setAccountDetails, setAccountImage } from "../auth/ac
 import { anotherAdminExists } from "../auth/roles.ts";
 import { forgetAccountCounters } from "../auth/sign-in-guard.ts";
 import type { Db } from "../db/client.ts";
-import { user, userPreferences } from "../db/schema.ts";
+import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { AccountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
@@ -26,6 +26,7 @@ import type { Logger } from "../logger.ts";
 import { type AccountExportPart, type ExportTable, largestImageKey } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountZip } from "./export-zip.ts";
+import { userPreferences } from "./tables.ts";
 
 /**
  * What other features give the account: each feature holding a user's data adds its

@@ -2,10 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../contract/session.ts";
 import { type Venue, type VenueInput, venueInputSchema, venueMessages } from "../../contract/venues.ts";
 import type { Db } from "../db/client.ts";
-import { venues } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { venues } from "./tables.ts";
 
 export type VenuesDeps = { db: Db; events: EventsService };
 

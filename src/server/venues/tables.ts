@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
 
 /** One venue per event; the unique event_id doubles as the lookup index. */
 export const venues = pgTable("venues", {

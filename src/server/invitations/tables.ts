@@ -16,11 +16,11 @@ import {
   recipientStates,
   templateCategories,
   templateStyles,
-} from "../../../contract/invitations.ts";
-import { user } from "./auth.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
-import { guests } from "./guests.ts";
+} from "../../contract/invitations.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
+import { guests } from "../guests/tables.ts";
 
 export { templateCategories };
 

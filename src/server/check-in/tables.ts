@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
-import { guests } from "./guests.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
+import { guests } from "../guests/tables.ts";
 
 /**
  * A guest's pass: the code in the QR code they show at the door. Its own random secret, not the

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { createdAt } from "./columns.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt } from "../db/columns.ts";
 
 /**
  * The answers to writes sent with an Idempotency-Key, per user and key (docs/decisions/0014). The

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit) with the profile

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { auditActions } from "../../../contract/admin.ts";
-import { user } from "./auth.ts";
-import { createdAt, id } from "./columns.ts";
+import { auditActions } from "../../contract/admin.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, id } from "../db/columns.ts";
 
 /**
  * Every admin action on an account (role granted or revoked, account disabled or enabled). The

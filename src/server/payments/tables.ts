@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
 
 export const payments = pgTable(
   "payments",

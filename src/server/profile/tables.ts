@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, updatedAt } from "../db/columns.ts";
 
 /** userPreferences of spec §3; created with defaults on registration and saved by the profile screen. */
 export const userPreferences = pgTable("user_preferences", {

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
-import { guests } from "./guests.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
+import { guests } from "../guests/tables.ts";
 
 /**
  * One photo or video of an event. `storageKey` is the folder of its files (the WebP sizes of an

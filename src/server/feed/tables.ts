@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
-import { guests } from "./guests.ts";
+import { user } from "../auth/tables.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
+import { guests } from "../guests/tables.ts";
 
 export const feedItemTypes = ["announcement", "update", "photo", "milestone", "reminder"] as const;
 

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { guestCategories, guestStatuses } from "../../../contract/guests.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
-import { events } from "./events.ts";
+import { guestCategories, guestStatuses } from "../../contract/guests.ts";
+import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { events } from "../events/tables.ts";
 
 export { guestCategories, guestStatuses };
 

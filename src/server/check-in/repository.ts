@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { guestStatusCounts, guests } from "../db/schema.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import { matchesSearch } from "../guests/service.ts";
+import { checkInActions, checkIns, guestPasses } from "./tables.ts";
+
+// The door's SQL: each statement over check-in's tables, by name, and the door list's reads of
+// guests joined to their check-ins in one statement per scan (scripts/boundaries/allowed.ts says
+// why). Who may run them is service.ts's business; a write in the service's transaction takes `tx`.
+
+type Conn = Db | Tx;
+export type ActionKind = (typeof checkInActions.$inferInsert)["kind"];
+type ActionResult = NonNullable<(typeof checkInActions.$inferInsert)["result"]>;
+
+const guestColumns = {
+  id: guests.id,
+  name: guests.name,
+  category: guests.category,
+  status: guests.status,
+  plusOnes: guests.plusOnes,
+  plusOnesAllowed: guests.plusOnesAllowed,
+  checkedInAt: checkIns.checkedInAt,
+  party: checkIns.party,
+};
+export type DoorRow = Pick<
+  GuestRow,
+  "id" | "name" | "category" | "status" | "plusOnes" | "plusOnesAllowed"
+> & {
+  checkedInAt: Date | null;
+  party: number | null;
+};
+
+const doorRows = (conn: Conn) =>
+  conn.select(guestColumns).from(guests).leftJoin(checkIns, eq(checkIns.guestId, guests.id));
+
+export async function doorRow(conn: Conn, eventId: string, guestId: string): Promise<DoorRow | null> {
+  const [row] = await doorRows(conn).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+  return row ?? null;
+}
+
+/** The event's guests whose name (or e-mail, phone) matches `q`, or all of them; by name. */
+export const doorList = (db: Db, eventId: string, q?: string): Promise<DoorRow[]> => {
+  const rows = doorRows(db)
+    .where(and(eq(guests.eventId, eventId), q === undefined ? undefined : matchesSearch(q)))
+    .orderBy(asc(guests.name), asc(guests.id));
+  return q === undefined ? rows : rows.limit(doorSearchLimit);
+};
+
+export async function guestOfEvent(tx: Tx, eventId: string, guestId: string): Promise<GuestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+  return row ?? null;
+}
+
+/** Records the action id; false when it was recorded before. */
+export async function claimAction(tx: Tx, id: string, eventId: string, kind: ActionKind): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(checkInActions)
+    .values({ id, eventId, kind })
+    .onConflictDoNothing()
+    .returning({ id: checkInActions.id });
+  return claimed !== undefined;
+}
+
+export async function actionById(tx: Tx, id: string) {
+  const [before] = await tx.select().from(checkInActions).where(eq(checkInActions.id, id));
+  return before ?? null;
+}
+
+export async function setActionResult(tx: Tx, id: string, result: ActionResult) {
+  await tx.update(checkInActions).set({ result }).where(eq(checkInActions.id, id));
+}
+
+/** The door's action log forgets the guest's name in every result that names them. */
+export async function forgetGuestInActions(db: Db, guestId: string) {
+  await db
+    .update(checkInActions)
+    .set({
+      result: sql`jsonb_set(${checkInActions.result}, '{message}', to_jsonb(${checkInMessages.guestRemoved}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${checkInActions.result}->>'guestId' = ${guestId}`);
+}
+
+/**
+ * The arrival, unless the guest is in already: the guest's id is the key, so of two devices
+ * inserting at once the second waits for the first and then inserts nothing (null).
+ */
+export async function insertArrival(tx: Tx, values: typeof checkIns.$inferInsert) {
+  const [row] = await tx.insert(checkIns).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function arrivalOf(tx: Tx, guestId: string) {
+  const [existing] = await tx.select().from(checkIns).where(eq(checkIns.guestId, guestId));
+  return existing;
+}
+
+/** Undoes a guest's arrival; whether there was one. */
+export async function deleteArrival(tx: Tx, eventId: string, guestId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(checkIns)
+    .where(and(eq(checkIns.guestId, guestId), eq(checkIns.eventId, eventId)))
+    .returning({ guestId: checkIns.guestId });
+  return gone.length > 0;
+}
+
+export async function insertWalkInArrival(tx: Tx, values: typeof checkIns.$inferInsert) {
+  await tx.insert(checkIns).values(values);
+}
+
+/** The door's counter: people and guests in, the confirmed seats, and the latest arrivals. */
+export async function doorCounts(db: Db, eventId: string, recent: number) {
+  const [[arrived], [expected], latest] = await Promise.all([
+    db
+      .select({
+        people: sql<number>`coalesce(sum(${checkIns.party}), 0)`.mapWith(Number),
+        guests: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(checkIns)
+      .where(eq(checkIns.eventId, eventId)),
+    db
+      .select({ seats: guestStatusCounts.seats })
+      .from(guestStatusCounts)
+      .where(and(eq(guestStatusCounts.eventId, eventId), eq(guestStatusCounts.status, "confirmed"))),
+    db
+      .select(guestColumns)
+      .from(checkIns)
+      .innerJoin(guests, eq(guests.id, checkIns.guestId))
+      .where(eq(checkIns.eventId, eventId))
+      .orderBy(desc(checkIns.checkedInAt))
+      .limit(recent),
+  ]);
+  return { arrived, expected, latest };
+}
+
+export const arrivalsCount = (db: Db, eventId: string) => db.$count(checkIns, eq(checkIns.eventId, eventId));
+
+export const arrivalsOfEvents = (db: Db, eventIds: string[]) =>
+  db.select().from(checkIns).where(inArray(checkIns.eventId, eventIds));
+
+export async function passByCode(db: Db, code: string) {
+  const [pass] = await db
+    .select({ eventId: guestPasses.eventId, guestId: guestPasses.guestId, revokedAt: guestPasses.revokedAt })
+    .from(guestPasses)
+    .where(eq(guestPasses.code, code));
+  return pass ?? null;
+}
+
+export async function livePassCode(db: Db, guestId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: guestPasses.code })
+    .from(guestPasses)
+    .where(and(eq(guestPasses.guestId, guestId), isNull(guestPasses.revokedAt)));
+  return row?.code ?? null;
+}
+
+/**
+ * A pass for the guest, only while they are still attending (a reply may have changed it since it
+ * was read); of two first views at once, one pass is kept (one live pass per guest).
+ */
+export async function issuePass(db: Db, guest: Pick<GuestRow, "id" | "eventId">, code: string) {
+  await db.execute(sql`
+    insert into ${guestPasses} (event_id, guest_id, code)
+    select ${guest.eventId}, ${guest.id}, ${code}
+     where exists (select 1 from ${guests} where ${guests.id} = ${guest.id} and ${guests.status} = 'confirmed')
+    on conflict do nothing`);
+}
+
+/** Revokes the guest's live pass; whether there was one. */
+export async function revokePass(db: Db, eventId: string, guestId: string): Promise<boolean> {
+  const revoked = await db
+    .update(guestPasses)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(guestPasses.eventId, eventId), eq(guestPasses.guestId, guestId), isNull(guestPasses.revokedAt)),
+    )
+    .returning({ id: guestPasses.id });
+  return revoked.length > 0;
+}

@@ -1,0 +1,205 @@
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { GuestContact, GuestInput } from "../../contract/guests.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
+import { eventCreatedBy, eventRowLocked } from "../events/service.ts";
+import { type GuestRow, guestContactColumns } from "./guest-row.ts";
+import { guestStatusCounts, guests } from "./tables.ts";
+
+// The guests feature's SQL: each statement over its tables, by name, and nothing about who may run
+// it or when (service.ts decides that). A write inside the service's transaction takes its `tx`.
+
+type Conn = Db | Tx;
+export type GuestStatus = (typeof guestStatusCounts.$inferSelect)["status"];
+export type NewGuestRow = typeof guests.$inferInsert;
+type ReplyColumns = Omit<Partial<NewGuestRow>, "id" | "eventId">;
+
+/** Rows per bulk INSERT: keeps each statement well under PostgreSQL's parameter limit. */
+const bulkRows = 1000;
+
+export function matchesSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
+  return sql`(${guests.name} || ' ' || coalesce(${guests.email}, '') || ' ' || coalesce(${guests.phone}, '')) ilike ${pattern}`;
+}
+
+/** The filter of a list or export: one event, a status tab, a search. */
+export const listFilter = (eventId: string, q: { status?: GuestStatus; search?: string }) =>
+  and(
+    eq(guests.eventId, eventId),
+    q.status ? eq(guests.status, q.status) : undefined,
+    matchesSearch(q.search),
+  );
+
+/**
+ * Reads for the features that act on a guest's own proof (RSVP: the token in their link) or on
+ * their own records (invitations: recipients), so without an acting user. Reads by id are always
+ * limited to one event.
+ */
+export function guestReads(db: Db) {
+  return {
+    /** The guest whose personal link carries `token`, or null. */
+    async byToken(token: string): Promise<GuestRow | null> {
+      const [row] = await db.select().from(guests).where(eq(guests.token, token));
+      return row ?? null;
+    },
+
+    /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
+    async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
+      const [row] = await db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.eventId, eventId), eq(guests.email, email)));
+      return row ?? null;
+    },
+
+    /** The guests of `eventId` among `ids`, by name, in one query (others' ids are ignored). */
+    async byIds(eventId: string, ids: string[]): Promise<GuestRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
+        .orderBy(asc(guests.name));
+    },
+
+    /** The guests of `eventId` among `ids` who have not replied and still take e-mail (reminders). */
+    async awaitingReply(eventId: string, ids: string[]): Promise<GuestRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(guests)
+        .where(
+          and(
+            eq(guests.eventId, eventId),
+            inArray(guests.id, ids),
+            isNull(guests.respondedAt),
+            eq(guests.emailOptOut, false),
+          ),
+        );
+    },
+  };
+}
+
+export async function guestById(conn: Conn, guestId: string): Promise<GuestRow | null> {
+  const [row] = await conn.select().from(guests).where(eq(guests.id, guestId));
+  return row ?? null;
+}
+
+/** The trigger-kept counts rows of one event (no scan of the list). */
+export const statusCountRows = (db: Db, eventId: string) =>
+  db.select().from(guestStatusCounts).where(eq(guestStatusCounts.eventId, eventId));
+
+export const contactsOf = (db: Db, eventId: string): Promise<GuestContact[]> =>
+  db
+    .select(guestContactColumns)
+    .from(guests)
+    .where(eq(guests.eventId, eventId))
+    .orderBy(asc(guests.name), asc(guests.id));
+
+export async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(guests).where(where);
+  return total;
+}
+
+export async function insertGuest(tx: Tx, values: NewGuestRow): Promise<GuestRow> {
+  const [inserted] = await tx.insert(guests).values(values).returning();
+  return inserted;
+}
+
+/** Saves the host's edit, if the guest is still at the version `unchangedSince` names; null if not. */
+export async function updateGuest(
+  tx: Tx,
+  guestId: string,
+  input: GuestInput,
+  unchangedSince?: string,
+): Promise<GuestRow | null> {
+  // Stored to the microsecond, sent to the millisecond: compared at the millisecond.
+  const sameVersion = unchangedSince
+    ? sql`date_trunc('milliseconds', ${guests.updatedAt}) = ${unchangedSince}::timestamptz`
+    : undefined;
+  const [updated] = await tx
+    .update(guests)
+    .set(input)
+    .where(and(eq(guests.id, guestId), sameVersion))
+    .returning();
+  return updated ?? null;
+}
+
+/** Deletes the given guests of one event; the statuses of those that went. */
+export const deleteGuests = (tx: Tx, eventId: string, ids: string[]) =>
+  tx
+    .delete(guests)
+    .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
+    .returning({ status: guests.status });
+
+export async function insertMany(db: Db, eventId: string, rows: Omit<NewGuestRow, "eventId">[]) {
+  for (let start = 0; start < rows.length; start += bulkRows) {
+    await db.insert(guests).values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })));
+  }
+}
+
+/**
+ * A reply that takes no seat, saved in one statement if the guest still holds none; it locks the
+ * event row first, as every guest write does, so the counts rows the trigger updates are always
+ * reached in the same order. Null when the guest holds a seat (or is gone).
+ */
+export async function saveSeatlessReply(
+  db: Db,
+  guest: Pick<GuestRow, "id" | "eventId">,
+  set: ReplyColumns,
+): Promise<GuestRow | null> {
+  const [saved] = await db
+    .update(guests)
+    .set(set)
+    .where(and(eq(guests.id, guest.id), ne(guests.status, "confirmed"), eventRowLocked(guest.eventId)))
+    .returning();
+  return saved ?? null;
+}
+
+export async function setGuest(tx: Tx, guestId: string, set: ReplyColumns): Promise<GuestRow | null> {
+  const [row] = await tx.update(guests).set(set).where(eq(guests.id, guestId)).returning();
+  return row ?? null;
+}
+
+/** The first visit of a guest's link, unless the viewer is the event's host; a no-op after. */
+export async function markLinkOpened(db: Db, token: string, viewerId: string | null) {
+  await db.execute(sql`
+    update ${guests} set first_opened_at = now()
+     where ${guests.token} = ${token} and ${guests.firstOpenedAt} is null
+       and not ${eventCreatedBy(guests.eventId, viewerId)}`);
+}
+
+export async function setEmailOptOut(db: Db, guestId: string) {
+  await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));
+}
+
+export const guestsOfEvents = (db: Db, eventIds: string[]) =>
+  db.select().from(guests).where(inArray(guests.eventId, eventIds)).orderBy(asc(guests.createdAt));
+
+export const countAll = (db: Db) => countWhere(db, undefined);
+
+export async function eventOfGuest(tx: Tx, guestId: string): Promise<string | null> {
+  const [row] = await tx.select({ eventId: guests.eventId }).from(guests).where(eq(guests.id, guestId));
+  return row?.eventId ?? null;
+}
+
+export async function deleteGuest(tx: Tx, guestId: string) {
+  const [removed] = await tx
+    .delete(guests)
+    .where(eq(guests.id, guestId))
+    .returning({ eventId: guests.eventId, name: guests.name, status: guests.status });
+  return removed ?? null;
+}
+
+/** Guests per status summed over several events, from the counts table. */
+export const statusSums = (db: Db, eventIds: string[]) =>
+  db
+    .select({
+      status: guestStatusCounts.status,
+      guests: sql<number>`sum(${guestStatusCounts.guests})::int`,
+    })
+    .from(guestStatusCounts)
+    .where(inArray(guestStatusCounts.eventId, eventIds))
+    .groupBy(guestStatusCounts.status);

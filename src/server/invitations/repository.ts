@@ -1,0 +1,223 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { recentInvitationsLimit } from "../../contract/invitations.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { descNullsLast } from "../db/order.ts";
+import type { InvitationRow } from "./invitation-queries.ts";
+import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
+
+// The invitations feature's SQL: each statement over its tables, by name. Who may run it, and
+// when, is service.ts's business; a write inside the service's transaction takes its `tx`.
+
+type Conn = Db | Tx;
+type InvitationChanges = Partial<typeof invitations.$inferInsert>;
+
+export async function invitationById(db: Db, id: string): Promise<InvitationRow | null> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row ?? null;
+}
+
+export async function invitationByCode(db: Db, code: string): Promise<InvitationRow | null> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
+  return row ?? null;
+}
+
+/** The creator's invitations, newest first; of one event when `eventId` is given. */
+export const invitationsBy = (db: Db, userId: string, eventId?: string) =>
+  db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.createdBy, userId), eventId ? eq(invitations.eventId, eventId) : undefined))
+    .orderBy(descNullsLast(invitations.createdAt));
+
+export const recentInvitationsBy = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.createdBy, userId))
+    .orderBy(descNullsLast(invitations.createdAt))
+    .limit(recentInvitationsLimit);
+
+export async function insertInvitation(tx: Tx, values: typeof invitations.$inferInsert) {
+  const [created] = await tx.insert(invitations).values(values).returning();
+  return created;
+}
+
+/** Changes one invitation; the row as it now is (`where` narrows it further, e.g. to a status). */
+export async function updateInvitation(conn: Conn, id: string, set: InvitationChanges) {
+  const [row] = await conn.update(invitations).set(set).where(eq(invitations.id, id)).returning();
+  return row;
+}
+
+/** Back to draft, only if still scheduled: the send job may have just started. */
+export async function unscheduleInvitation(db: Db, id: string) {
+  await db
+    .update(invitations)
+    .set({ status: "draft", scheduledDate: null, sendJobId: null })
+    .where(and(eq(invitations.id, id), eq(invitations.status, "scheduled")));
+}
+
+/** Marks the invitation shared, keeping the first time it was. */
+export async function markShared(conn: Conn, id: string, extra: InvitationChanges = {}) {
+  await conn
+    .update(invitations)
+    .set({ sharedAt: sql`coalesce(${invitations.sharedAt}, now())`, ...extra })
+    .where(eq(invitations.id, id));
+}
+
+export async function deleteInvitation(db: Db, id: string) {
+  await db.delete(invitations).where(eq(invitations.id, id));
+}
+
+/** The recipients become exactly `ids`: others go, new ones are added. */
+export async function setRecipients(tx: Tx, invitationId: string, ids: string[]) {
+  await tx
+    .delete(invitationRecipients)
+    .where(
+      and(
+        eq(invitationRecipients.invitationId, invitationId),
+        ids.length ? sql`${invitationRecipients.guestId} not in ${ids}` : undefined,
+      ),
+    );
+  if (ids.length) {
+    await tx
+      .insert(invitationRecipients)
+      .values(ids.map((guestId) => ({ invitationId, guestId })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function recipientGuestIds(db: Db, invitationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ guestId: invitationRecipients.guestId })
+    .from(invitationRecipients)
+    .where(eq(invitationRecipients.invitationId, invitationId));
+  return rows.map((r) => r.guestId);
+}
+
+/** Send Now: the invitation is sent, its pending recipients queued, in one transaction. */
+export async function markSentAndQueue(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ status: "sent", scheduledDate: null, sendJobId: null })
+      .where(eq(invitations.id, id));
+    await tx
+      .update(invitationRecipients)
+      .set({ state: "queued", error: null })
+      .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "pending")));
+  });
+}
+
+/** Queues again the recipients whose delivery failed; how many. */
+export async function requeueFailed(db: Db, id: string): Promise<number> {
+  const retried = await db
+    .update(invitationRecipients)
+    .set({ state: "queued", error: null })
+    .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.state, "failed")))
+    .returning({ id: invitationRecipients.id });
+  return retried.length;
+}
+
+/** Hand-sent recipients (those in `guestIds`, or all) that are not sent yet become sent. */
+export async function markRecipientsSent(tx: Tx, id: string, guestIds: string[] | "all") {
+  await tx
+    .update(invitationRecipients)
+    .set({ state: "sent", sentAt: new Date(), error: null })
+    .where(
+      and(
+        eq(invitationRecipients.invitationId, id),
+        ne(invitationRecipients.state, "sent"),
+        guestIds === "all" ? undefined : inArray(invitationRecipients.guestId, guestIds),
+      ),
+    );
+}
+
+/** One recipient sent (keeping the first time) or back to pending; false if not a recipient. */
+export async function setRecipientSent(tx: Tx, id: string, guestId: string, sent: boolean): Promise<boolean> {
+  const [changed] = await tx
+    .update(invitationRecipients)
+    .set(
+      sent
+        ? { state: "sent", sentAt: sql`coalesce(${invitationRecipients.sentAt}, now())`, error: null }
+        : { state: "pending", sentAt: null, error: null },
+    )
+    .where(and(eq(invitationRecipients.invitationId, id), eq(invitationRecipients.guestId, guestId)))
+    .returning({ id: invitationRecipients.id });
+  return changed !== undefined;
+}
+
+/** Recipients of the invitation not (or no longer) sent. */
+export async function unsentRecipientCount(tx: Tx, id: string): Promise<number> {
+  const [{ left }] = await tx
+    .select({ left: sql<number>`count(*)::int` })
+    .from(invitationRecipients)
+    .where(and(eq(invitationRecipients.invitationId, id), ne(invitationRecipients.state, "sent")));
+  return left;
+}
+
+export async function scheduledReminderJobs(db: Db, invitationId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ jobId: invitationReminders.jobId })
+    .from(invitationReminders)
+    .where(
+      and(eq(invitationReminders.invitationId, invitationId), eq(invitationReminders.status, "scheduled")),
+    );
+  return rows.map((r) => r.jobId);
+}
+
+export async function insertReminder(db: Db, invitationId: string, sendAt: Date) {
+  const [reminder] = await db.insert(invitationReminders).values({ invitationId, sendAt }).returning();
+  return reminder;
+}
+
+export async function setReminderJob(db: Db, reminderId: string, jobId: string | null) {
+  await db.update(invitationReminders).set({ jobId }).where(eq(invitationReminders.id, reminderId));
+}
+
+/** Cancels a still-scheduled reminder of the invitation; the reminder, or undefined if none was. */
+export async function cancelScheduledReminder(db: Db, invitationId: string, reminderId: string) {
+  const [reminder] = await db
+    .update(invitationReminders)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(invitationReminders.id, reminderId),
+        eq(invitationReminders.invitationId, invitationId),
+        eq(invitationReminders.status, "scheduled"),
+      ),
+    )
+    .returning();
+  return reminder;
+}
+
+/** A user's invitations with their recipients and reminders (account export). */
+export async function invitationsWithParts(db: Db, userId: string) {
+  const rows = await db.select().from(invitations).where(eq(invitations.createdBy, userId));
+  const ids = rows.map((r) => r.id);
+  const [recipients, reminders] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(invitationRecipients).where(inArray(invitationRecipients.invitationId, ids)),
+          db.select().from(invitationReminders).where(inArray(invitationReminders.invitationId, ids)),
+        ]);
+  return { rows, recipients, reminders };
+}
+
+/** Invitations sent to a recipient: across the platform, or of one creator. */
+export async function sentRecipientCount(db: Db, createdBy?: string): Promise<number> {
+  const sent = sql`${invitationRecipients.sentAt} is not null`;
+  if (createdBy === undefined) {
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invitationRecipients)
+      .where(sent);
+    return total;
+  }
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invitationRecipients)
+    .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
+    .where(and(eq(invitations.createdBy, createdBy), sent));
+  return total;
+}
