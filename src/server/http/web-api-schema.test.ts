@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { typesFor } from "@eventhub/openapi-typegen";
 import { afterAll, beforeAll, expect, it } from "vitest";
+// By path, not by the workspace name: a git worktree sharing another checkout's node_modules would
+// otherwise generate with that checkout's copy of the generator.
+import { typesFor } from "../../../tools/openapi-typegen/generate-types.ts";
 import { packageRoot } from "../package-root.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 

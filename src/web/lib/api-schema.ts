@@ -2837,7 +2837,7 @@ export interface operations {
                      * Format: binary
                      * @description The image (JPEG, PNG, WebP…)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -3157,7 +3157,7 @@ export interface operations {
                      * Format: binary
                      * @description The guest list as CSV
                      */
-                    file: string;
+                    file: Blob;
                     /** @description `true` to change names and statuses of guests already on the list */
                     updateExisting?: string;
                 };
@@ -3252,7 +3252,7 @@ export interface operations {
                      * Format: binary
                      * @description The same CSV as previewed
                      */
-                    file: string;
+                    file: Blob;
                     /** @description As in the preview */
                     updateExisting?: string;
                     /** @description The preview's `fingerprint` */
@@ -3943,7 +3943,7 @@ export interface operations {
                      * Format: binary
                      * @description The artwork (at most 5 MB)
                      */
-                    image: string;
+                    image: Blob;
                 };
             };
         };
@@ -5724,7 +5724,7 @@ export interface operations {
                      * Format: binary
                      * @description A photo or video
                      */
-                    file: string;
+                    file: Blob;
                     /** @description An optional caption */
                     caption?: string;
                 };
@@ -6067,7 +6067,7 @@ export interface operations {
                      * Format: binary
                      * @description An optional image or video
                      */
-                    file?: string;
+                    file?: Blob;
                 };
                 "application/json": {
                     title: string;
@@ -6578,7 +6578,7 @@ export interface operations {
                      * Format: binary
                      * @description The photo
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -7112,7 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
