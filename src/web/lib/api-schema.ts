@@ -5682,10 +5682,10 @@ export interface operations {
                         }[];
                         total: number;
                         counts: {
-                            all?: number;
-                            recent?: number;
-                            favorites?: number;
-                            pending?: number;
+                            all: number;
+                            recent: number;
+                            favorites: number;
+                            pending: number;
                         };
                         matches: number;
                         nextAfter: string | null;
