@@ -90,8 +90,16 @@ export const galleryListSchema = z.object({
   items: z.array(galleryItemSchema),
   /** Every item of the event, whatever the tab and search. */
   total: z.number().int(),
-  /** Items in each tab, without the search. */
-  counts: z.record(z.enum(galleryTabs), z.number().int()),
+  /**
+   * Items in each tab, without the search. An object, not a record keyed by the tabs: the OpenAPI
+   * document made of a record left every tab optional, and the web client's types followed it.
+   */
+  counts: z.object({
+    all: z.number().int(),
+    recent: z.number().int(),
+    favorites: z.number().int(),
+    pending: z.number().int(),
+  } satisfies Record<GalleryTab, z.ZodNumber>),
   /** Items of this tab and search, on every page (the lightbox's 'n of m'). */
   matches: z.number().int(),
   /** The last item of this page when more follow: the next page's `after`. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MeResponse } from "../../contract/session.ts";
-import { api } from "./api-client.ts";
+import { api, unwrap } from "./api-client.ts";
 
 export const currentUserKey = ["me"] as const;
 
@@ -8,7 +8,7 @@ export const currentUserKey = ["me"] as const;
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: currentUserKey,
-    queryFn: () => api<MeResponse>("/api/me"),
+    queryFn: (): Promise<MeResponse> => unwrap(api.GET("/me")),
     staleTime: 60_000,
   });
   return { user: query.data?.user ?? null, loading: query.isPending, error: query.error };

@@ -1,9 +1,9 @@
-import type { ErrorBody } from "../../contract/errors.ts";
-import { ApiError } from "./api-client.ts";
+import { apiErrorOf, networkError } from "./api-client.ts";
 
 /**
  * POSTs a form and reports how much of it has gone up (0 to 1). fetch cannot tell upload
  * progress, XMLHttpRequest can; errors come back as the same ApiError the JSON client throws.
+ * So the URL is a string here, not a path of the typed client (api-client.ts), which uses fetch.
  */
 export function uploadWithProgress<T>(
   url: string,
@@ -29,13 +29,9 @@ export function uploadWithProgress<T>(
         resolve(body as T);
         return;
       }
-      const err = (body as ErrorBody | null)?.error;
-      reject(new ApiError(xhr.status, err?.code ?? "internal", err?.message ?? xhr.statusText, err?.fields));
+      reject(apiErrorOf(xhr.status, body, xhr.statusText));
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, "network", "Network error. Please check your internet connection and try again."),
-      );
+    xhr.onerror = () => reject(networkError());
     xhr.send(form);
   });
 }

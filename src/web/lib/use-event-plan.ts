@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { EventPlan } from "../../contract/payments.ts";
-import { api } from "./api-client.ts";
+import { api, unwrap } from "./api-client.ts";
 
 /** An event's plan; payments invalidate "plan" so an upgrade shows at once on every screen. */
 export const planKeys = {
@@ -11,8 +11,8 @@ export const planKeys = {
 export function useEventPlan(eventId: string | undefined) {
   return useQuery({
     queryKey: planKeys.event(eventId ?? ""),
-    queryFn: () =>
-      api<Omit<EventPlan, "guests" | "photos">>(`/api/events/${encodeURIComponent(eventId ?? "")}/plan`),
+    queryFn: (): Promise<Omit<EventPlan, "guests" | "photos">> =>
+      unwrap(api.GET("/events/{id}/plan", { params: { path: { id: eventId ?? "" } } })),
     enabled: Boolean(eventId),
   });
 }

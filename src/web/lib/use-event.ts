@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HostEvent } from "../../contract/events.ts";
-import { api } from "./api-client.ts";
+import { api, unwrap } from "./api-client.ts";
 import { eventKeys } from "./query-keys.ts";
 
 type EventList = { items: HostEvent[] };
@@ -17,7 +17,8 @@ export function useEvent(eventId: string | undefined) {
       .find((found) => found.event);
   return useQuery({
     queryKey: eventKeys.detail(eventId ?? ""),
-    queryFn: () => api<HostEvent>(`/api/events/${encodeURIComponent(eventId ?? "")}`),
+    queryFn: (): Promise<HostEvent> =>
+      unwrap(api.GET("/events/{id}", { params: { path: { id: eventId ?? "" } } })),
     enabled: Boolean(eventId),
     initialData: () => fromList()?.event,
     initialDataUpdatedAt: () => {

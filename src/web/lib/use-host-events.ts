@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { HostEvent } from "../../contract/events.ts";
-import { api } from "./api-client.ts";
+import { api, unwrap } from "./api-client.ts";
 import { eventKeys } from "./query-keys.ts";
 
 /**
@@ -10,10 +10,8 @@ import { eventKeys } from "./query-keys.ts";
 export function useHostEvents(search = "") {
   return useQuery({
     queryKey: eventKeys.mine(search),
-    queryFn: () =>
-      api<{ items: HostEvent[] }>(
-        search ? `/api/events/mine?${new URLSearchParams({ search })}` : "/api/events/mine",
-      ),
+    queryFn: (): Promise<{ items: HostEvent[] }> =>
+      unwrap(api.GET("/events/mine", { params: { query: search ? { search } : {} } })),
     select: (body) => body.items,
     // Keeps the last results on screen while a new search loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { VenueResult } from "../../contract/venues.ts";
-import { api } from "./api-client.ts";
+import { api, unwrap } from "./api-client.ts";
 
 /** One key per event's venue: the venue screen's writes refresh the event page's Details tab too. */
 export const venueKeys = { event: (eventId: string) => ["venue", eventId] as const };
@@ -8,7 +8,8 @@ export const venueKeys = { event: (eventId: string) => ["venue", eventId] as con
 export function useVenue(eventId: string | undefined) {
   return useQuery({
     queryKey: venueKeys.event(eventId ?? ""),
-    queryFn: () => api<VenueResult>(`/api/events/${encodeURIComponent(eventId ?? "")}/venue`),
+    queryFn: (): Promise<VenueResult> =>
+      unwrap(api.GET("/events/{id}/venue", { params: { path: { id: eventId ?? "" } } })),
     enabled: Boolean(eventId),
   });
 }

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import type { AdminStats } from "../../../contract/admin.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { monthsOf } from "./growth-months.ts";
 
@@ -32,7 +32,10 @@ function figures(stats: AdminStats) {
 
 /** The platform's numbers, and sign-ups and events per month as a chart with a table for screen readers. */
 export function AdminDashboardTab({ name }: { name: string }) {
-  const stats = useQuery({ queryKey: adminKeys.stats(), queryFn: () => api<AdminStats>("/api/admin/stats") });
+  const stats = useQuery({
+    queryKey: adminKeys.stats(),
+    queryFn: (): Promise<AdminStats> => unwrap(api.GET("/admin/stats")),
+  });
   return (
     <Stack spacing={3}>
       <Box>

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { type NewsAudience, type ProductNews, productNewsSchema } from "../../../contract/admin.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -23,7 +23,7 @@ export function AdminNewsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const audience = useQuery({
     queryKey: adminKeys.newsAudience(),
-    queryFn: () => api<NewsAudience>("/api/admin/news/audience"),
+    queryFn: (): Promise<NewsAudience> => unwrap(api.GET("/admin/news/audience")),
     staleTime: 0,
   });
   const form = useForm<ProductNews>({
@@ -31,8 +31,7 @@ export function AdminNewsTab() {
     defaultValues: { subject: "", message: "" },
   });
   const send = useMutation({
-    mutationFn: (news: ProductNews) =>
-      api<{ message: string }>("/api/admin/news", { method: "POST", json: news }),
+    mutationFn: (news: ProductNews) => unwrap(api.POST("/admin/news", { body: news })),
     onSuccess: ({ message }) => {
       enqueueSnackbar(message, { variant: "success" });
       form.reset();

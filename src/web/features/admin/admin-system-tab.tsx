@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import type { ReactNode } from "react";
 import type { AdminSystem } from "../../../contract/admin.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -53,11 +53,11 @@ export function AdminSystemTab() {
   const { enqueueSnackbar } = useSnackbar();
   const system = useQuery({
     queryKey: adminKeys.system(),
-    queryFn: () => api<AdminSystem>("/api/admin/system"),
+    queryFn: (): Promise<AdminSystem> => unwrap(api.GET("/admin/system")),
     staleTime: 0,
   });
   const testMail = useMutation({
-    mutationFn: () => api<{ message: string }>("/api/admin/test-mail", { method: "POST" }),
+    mutationFn: () => unwrap(api.POST("/admin/test-mail")),
     onSuccess: ({ message }) => {
       enqueueSnackbar(message, { variant: "success" });
       return client.invalidateQueries({ queryKey: adminKeys.all });

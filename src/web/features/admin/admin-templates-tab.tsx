@@ -19,7 +19,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { templateKeys } from "../../lib/query-keys.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateEditDialog } from "./template-edit-dialog.tsx";
@@ -36,7 +36,7 @@ export function AdminTemplatesTab() {
   const { enqueueSnackbar } = useSnackbar();
   const templates = useTemplates();
   const install = useMutation({
-    mutationFn: () => api<{ added: number }>("/api/admin/templates/defaults", { method: "POST" }),
+    mutationFn: () => unwrap(api.POST("/admin/templates/defaults")),
     onSuccess: ({ added }) => {
       enqueueSnackbar(addedText(added), { variant: added === 0 ? "info" : "success" });
       return client.invalidateQueries({ queryKey: templateKeys.all });
@@ -48,7 +48,7 @@ export function AdminTemplatesTab() {
   const [removing, setRemoving] = useState<Template | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: templateKeys.all });
   const remove = useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/templates/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/admin/templates/{id}", { params: { path: { id: id } } })),
     onSuccess: () => {
       setRemoving(null);
       enqueueSnackbar("Template removed", { variant: "success" });
@@ -65,7 +65,9 @@ export function AdminTemplatesTab() {
           onClose={() => setEditing(null)}
           onSave={async (input) => {
             try {
-              await api(`/api/admin/templates/${editing.id}`, { method: "PATCH", json: input });
+              await unwrap(
+                api.PATCH("/admin/templates/{id}", { params: { path: { id: editing.id } }, body: input }),
+              );
               setEditing(null);
               enqueueSnackbar("Template saved", { variant: "success" });
               await refresh();

@@ -14,10 +14,10 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import type { AdminUser, AdminUserList, AdminUserUpdate } from "../../../contract/admin.ts";
+import type { AdminUserUpdate } from "../../../contract/admin.ts";
 import { SearchField } from "../../components/search-field.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { AuditLogSection } from "./audit-log-section.tsx";
@@ -33,13 +33,12 @@ export function AdminUsersTab({ selfId }: { selfId: string }) {
   const [page, setPage] = useState(1);
   const users = useQuery({
     queryKey: adminKeys.users(search, page),
-    queryFn: () =>
-      api<AdminUserList>(`/api/admin/users?${new URLSearchParams({ search, page: String(page) })}`),
+    queryFn: () => unwrap(api.GET("/admin/users", { params: { query: { search, page } } })),
     placeholderData: (previous) => previous,
   });
   const change = useMutation({
     mutationFn: ({ id, update }: { id: string; update: AdminUserUpdate }) =>
-      api<AdminUser>(`/api/admin/users/${id}`, { method: "PATCH", json: update }),
+      unwrap(api.PATCH("/admin/users/{id}", { params: { path: { id } }, body: update })),
     onSuccess: (user, { update }) => {
       const what =
         update.disabled === undefined

@@ -10,7 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type AuditEntry, auditActionLabels } from "../../../contract/admin.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -18,7 +18,7 @@ import { adminKeys } from "./admin-keys.ts";
 export function AuditLogSection() {
   const log = useQuery({
     queryKey: adminKeys.audit(),
-    queryFn: () => api<{ entries: AuditEntry[] }>("/api/admin/audit"),
+    queryFn: (): Promise<{ entries: AuditEntry[] }> => unwrap(api.GET("/admin/audit")),
   });
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>

@@ -6,7 +6,7 @@ import {
   type DoorSummary,
 } from "../../../contract/check-in.ts";
 import { clockTime } from "../../../contract/clock-time.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
 import { newTempId } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
@@ -14,6 +14,10 @@ import { useLiveUpdates } from "../../lib/use-live-updates.ts";
 import { doorKeys, liveDoorKeys } from "./door-keys.ts";
 import { type DoorChangeData, doorChangeKind, showGuest } from "./offline-changes.ts";
 
+/**
+ * URL strings stay for the offline queue (it stores each request to send later, maybe after a
+ * reload) and the live stream (an EventSource): the typed client sends neither.
+ */
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-in`;
 /** How often the door's copy of the guest list is fetched again (arrivals reach it sooner when made here). */
 const guestListEveryMs = 60_000;
@@ -21,7 +25,8 @@ const guestListEveryMs = 60_000;
 export function useDoorSummary(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: doorKeys.summary(eventId),
-    queryFn: () => api<DoorSummary>(base(eventId)),
+    queryFn: (): Promise<DoorSummary> =>
+      unwrap(api.GET("/events/{id}/check-in", { params: { path: { id: eventId } } })),
     enabled,
   });
 }
@@ -29,7 +34,8 @@ export function useDoorSummary(eventId: string, enabled: boolean) {
 export function useDoorSearch(eventId: string, q: string, enabled: boolean) {
   return useQuery({
     queryKey: doorKeys.search(eventId, q),
-    queryFn: () => api<{ items: DoorGuest[] }>(`${base(eventId)}/guests?q=${encodeURIComponent(q)}`),
+    queryFn: (): Promise<{ items: DoorGuest[] }> =>
+      unwrap(api.GET("/events/{id}/check-in/guests", { params: { path: { id: eventId }, query: { q } } })),
     enabled: enabled && q.trim().length > 0,
     placeholderData: (previous) => previous,
   });
@@ -39,7 +45,8 @@ export function useDoorSearch(eventId: string, q: string, enabled: boolean) {
 export function useDoorGuestList(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: doorKeys.guestList(eventId),
-    queryFn: () => api<{ items: DoorGuest[] }>(`${base(eventId)}/guest-list`),
+    queryFn: (): Promise<{ items: DoorGuest[] }> =>
+      unwrap(api.GET("/events/{id}/check-in/guest-list", { params: { path: { id: eventId } } })),
     enabled,
     staleTime: guestListEveryMs,
     refetchInterval: guestListEveryMs,
@@ -47,8 +54,8 @@ export function useDoorGuestList(eventId: string, enabled: boolean) {
 }
 
 /** The guest a scanned code belongs to (a read: changes nothing). */
-export const lookupPass = (eventId: string, code: string) =>
-  api<DoorGuest>(`${base(eventId)}/scan`, { method: "POST", json: { code } });
+export const lookupPass = (eventId: string, code: string): Promise<DoorGuest> =>
+  unwrap(api.POST("/events/{id}/check-in/scan", { params: { path: { id: eventId } }, body: { code } }));
 
 /** What a door action did: the server's outcome, or kept on this device to be sent, and what it will do. */
 export type DoorResult = { queued: false; outcome: DoorOutcome } | { queued: true; message: string };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AnalyticsSummary, AnalyticsTrends } from "../../../contract/analytics.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
 
 /**
@@ -12,13 +12,12 @@ const analyticsKeys = {
   trends: (eventId: string) => [...guestKeys.event(eventId), "analytics", "trends"] as const,
 };
 
-const path = (eventId: string, rest = "") => `/api/events/${encodeURIComponent(eventId)}/analytics${rest}`;
-
 /** The funnel and the caterer's headcount; asked only when the event's package includes them. */
 export function useAnalyticsSummary(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.summary(eventId),
-    queryFn: () => api<AnalyticsSummary>(path(eventId)),
+    queryFn: (): Promise<AnalyticsSummary> =>
+      unwrap(api.GET("/events/{id}/analytics", { params: { path: { id: eventId } } })),
     enabled,
   });
 }
@@ -27,9 +26,12 @@ export function useAnalyticsSummary(eventId: string, enabled: boolean) {
 export function useAnalyticsTrends(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.trends(eventId),
-    queryFn: () => api<AnalyticsTrends>(path(eventId, "/trends")),
+    queryFn: (): Promise<AnalyticsTrends> =>
+      unwrap(api.GET("/events/{id}/analytics/trends", { params: { path: { id: eventId } } })),
     enabled,
   });
 }
 
-export const headcountCsvPath = (eventId: string) => path(eventId, "/headcount.csv");
+/** A download link (the browser saves the CSV), not a call of the typed client. */
+export const headcountCsvPath = (eventId: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/analytics/headcount.csv`;

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryList } from "../../../contract/gallery.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { galleryKeys } from "../../lib/query-keys.ts";
 
 /** How many photos the event page's Gallery tab shows: two rows on a phone, one on a desktop. */
@@ -11,7 +10,11 @@ export function useNewestPhotos(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: galleryKeys.newest(eventId),
     queryFn: () =>
-      api<GalleryList>(`/api/events/${encodeURIComponent(eventId)}/gallery?limit=${newestPhotoCount}`),
+      unwrap(
+        api.GET("/events/{id}/gallery", {
+          params: { path: { id: eventId }, query: { limit: newestPhotoCount } },
+        }),
+      ),
     enabled,
   });
 }

@@ -3,12 +3,11 @@ import type {
   FeedComment,
   FeedItem,
   FeedItemDetail,
-  FeedLike,
   FeedList,
   FeedSettings,
 } from "../../../contract/feed.ts";
 import type { MeResponse } from "../../../contract/session.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { currentUserKey } from "../../lib/current-user.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
 import { newTempId } from "../../lib/offline/queued-change.ts";
@@ -18,14 +17,15 @@ import { type CommentData, commentKind, type PostData, postKind } from "./offlin
 export function useFeed(eventId: string) {
   return useQuery({
     queryKey: feedKeys.list(eventId),
-    queryFn: () => api<FeedList>(`/api/events/${eventId}/feed`),
+    queryFn: (): Promise<FeedList> =>
+      unwrap(api.GET("/events/{id}/feed", { params: { path: { id: eventId } } })),
   });
 }
 
 export function useFeedItem(eventId: string, id: string) {
   return useQuery({
     queryKey: feedKeys.item(eventId, id),
-    queryFn: () => api<FeedItemDetail>(`/api/feed/${id}`),
+    queryFn: (): Promise<FeedItemDetail> => unwrap(api.GET("/feed/{id}", { params: { path: { id: id } } })),
   });
 }
 
@@ -78,11 +78,11 @@ export function useFeedMutations(eventId: string) {
     onSuccess: (result) => (result.queued ? undefined : refresh()),
   });
   const like = useMutation({
-    mutationFn: (id: string) => api<FeedLike>(`/api/feed/${id}/like`, { method: "POST" }),
+    mutationFn: (id: string) => unwrap(api.POST("/feed/{id}/like", { params: { path: { id: id } } })),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api<void>(`/api/feed/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/feed/{id}", { params: { path: { id: id } } })),
     onSuccess: refresh,
   });
   const comment = useMutation({
@@ -103,12 +103,12 @@ export function useFeedMutations(eventId: string) {
     onSuccess: (result) => (result.queued ? undefined : refresh()),
   });
   const removeComment = useMutation({
-    mutationFn: (id: string) => api<void>(`/api/feed/comments/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/feed/comments/{id}", { params: { path: { id: id } } })),
     onSuccess: refresh,
   });
   const settings = useMutation({
     mutationFn: (next: FeedSettings) =>
-      api<FeedSettings>(`/api/events/${eventId}/feed/settings`, { method: "PUT", json: next }),
+      unwrap(api.PUT("/events/{id}/feed/settings", { params: { path: { id: eventId } }, body: next })),
     onSuccess: refresh,
   });
   return { create, like, remove, comment, removeComment, settings };

@@ -6,7 +6,7 @@ import type {
   GallerySettings,
   GalleryTab,
 } from "../../../contract/gallery.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { galleryKeys } from "../../lib/query-keys.ts";
 
 export type GalleryPages = InfiniteData<GalleryList, string | null>;
@@ -15,12 +15,15 @@ export type GalleryPages = InfiniteData<GalleryList, string | null>;
 export function useGalleryPages(eventId: string, tab: GalleryTab, search: string) {
   return useInfiniteQuery({
     queryKey: galleryKeys.view(eventId, tab, search),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ tab });
-      if (search) params.set("search", search);
-      if (pageParam) params.set("after", pageParam);
-      return api<GalleryList>(`/api/events/${eventId}/gallery?${params}`);
-    },
+    queryFn: ({ pageParam }): Promise<GalleryList> =>
+      unwrap(
+        api.GET("/events/{id}/gallery", {
+          params: {
+            path: { id: eventId },
+            query: { tab, ...(search ? { search } : {}), ...(pageParam ? { after: pageParam } : {}) },
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextAfter,
     // The grid stays while another tab or search of the same event loads.
@@ -62,15 +65,15 @@ export function useGalleryItemMutations(eventId: string) {
   };
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: GalleryItemUpdate }) =>
-      api<GalleryItem>(`/api/gallery/${id}`, { method: "PATCH", json: patch }),
+      unwrap(api.PATCH("/gallery/{id}", { params: { path: { id } }, body: patch })),
     onSuccess: replace,
   });
   const approve = useMutation({
-    mutationFn: (id: string) => api<GalleryItem>(`/api/gallery/${id}/approve`, { method: "POST" }),
+    mutationFn: (id: string) => unwrap(api.POST("/gallery/{id}/approve", { params: { path: { id: id } } })),
     onSuccess: replace,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api<void>(`/api/gallery/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/gallery/{id}", { params: { path: { id: id } } })),
     onSuccess: (_, id) => {
       cache.edit((list) => ({ ...list, items: list.items.filter((i) => i.id !== id) }));
       return cache.refresh();
@@ -78,7 +81,7 @@ export function useGalleryItemMutations(eventId: string) {
   });
   const settings = useMutation({
     mutationFn: (next: GallerySettings) =>
-      api<GallerySettings>(`/api/events/${eventId}/gallery/settings`, { method: "PUT", json: next }),
+      unwrap(api.PUT("/events/{id}/gallery/settings", { params: { path: { id: eventId } }, body: next })),
     onSuccess: (saved) => cache.edit((list) => ({ ...list, settings: saved })),
   });
   return { update, approve, remove, settings };

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  fingerprintField,
-  type ImportPreview,
-  type ImportReport,
-  updateExistingField,
-} from "../../../contract/guest-import.ts";
 import { type Guest, type GuestInput, guestVersion, guestVersionHeader } from "../../../contract/guests.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, asForm, unwrap } from "../../lib/api-client.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
 import { newTempId, tempIdPrefix } from "../../lib/offline/queued-change.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
@@ -84,13 +78,12 @@ export function useDeleteGuests(eventId: string) {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       if (ids.length === 1) {
-        await api<void>(`/api/guests/${ids[0]}`, { method: "DELETE" });
+        await unwrap(api.DELETE("/guests/{guestId}", { params: { path: { guestId: ids[0] } } }));
         return 1;
       }
-      const body = await api<{ removed: number }>(`/api/events/${eventId}/guests/delete`, {
-        method: "POST",
-        json: { ids },
-      });
+      const body = await unwrap(
+        api.POST("/events/{id}/guests/delete", { params: { path: { id: eventId } }, body: { ids } }),
+      );
       return body.removed;
     },
     onSettled: () => refresh(eventId),
@@ -100,22 +93,21 @@ export function useDeleteGuests(eventId: string) {
 /** The CSV and the host's choice, as both import steps send them. */
 export type ImportChoice = { file: File; updateExisting: boolean };
 
-function importForm({ file, updateExisting }: ImportChoice, fingerprint?: string): FormData {
-  const body = new FormData();
-  body.append("file", file);
-  if (updateExisting) body.append(updateExistingField, "true");
-  if (fingerprint) body.append(fingerprintField, fingerprint);
-  return body;
-}
+/** The multipart fields both steps share: the form field is left out when not asked for. */
+const importFields = ({ file, updateExisting }: ImportChoice) =>
+  updateExisting ? { file, updateExisting: "true" } : { file };
 
 /** What the import would do; writes nothing. */
 export function usePreviewImport(eventId: string) {
   return useMutation({
     mutationFn: (choice: ImportChoice) =>
-      api<ImportPreview>(`/api/events/${eventId}/guests/import/preview`, {
-        method: "POST",
-        body: importForm(choice),
-      }),
+      unwrap(
+        api.POST("/events/{id}/guests/import/preview", {
+          params: { path: { id: eventId } },
+          body: importFields(choice),
+          bodySerializer: asForm,
+        }),
+      ),
   });
 }
 
@@ -124,10 +116,13 @@ export function useImportGuests(eventId: string) {
   const refresh = useRefreshEvent();
   return useMutation({
     mutationFn: ({ fingerprint, ...choice }: ImportChoice & { fingerprint: string }) =>
-      api<ImportReport>(`/api/events/${eventId}/guests/import`, {
-        method: "POST",
-        body: importForm(choice, fingerprint),
-      }),
+      unwrap(
+        api.POST("/events/{id}/guests/import", {
+          params: { path: { id: eventId } },
+          body: { ...importFields(choice), fingerprint },
+          bodySerializer: asForm,
+        }),
+      ),
     // Even a refused or half-done import may have changed what the list shows.
     onSettled: () => refresh(eventId),
   });

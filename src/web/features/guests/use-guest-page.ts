@@ -1,19 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GuestPage } from "../../../contract/guests.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { type GuestListFilter, guestKeys } from "../../lib/query-keys.ts";
 
 /** One page of an event's guests, filtered and paged by the server, with the live tab counts. */
 export function useGuestPage(eventId: string | null, filter: GuestListFilter) {
   return useQuery({
     queryKey: guestKeys.list(eventId ?? "", filter),
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
-      if (filter.search) params.set("search", filter.search);
-      if (filter.status) params.set("status", filter.status);
-      if (filter.after) params.set("after", filter.after);
-      else if (filter.before) params.set("before", filter.before);
-      return api<GuestPage>(`/api/events/${eventId}/guests?${params}`);
+    queryFn: (): Promise<GuestPage> => {
+      const { page, pageSize, search, status, after, before } = filter;
+      const query = {
+        page,
+        pageSize,
+        ...(search ? { search } : {}),
+        ...(status ? { status } : {}),
+        // One cursor: after wins, as the server reads them.
+        ...(after ? { after } : before ? { before } : {}),
+      };
+      return unwrap(api.GET("/events/{id}/guests", { params: { path: { id: eventId ?? "" }, query } }));
     },
     enabled: Boolean(eventId),
     // Keeps the table (and its counts) on screen while the next page or search of the same event

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RsvpSettings } from "../../../contract/rsvp.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
 
 /** An event's RSVP settings: deadline, capacity, meal and dietary questions, the host's message. */
 export function useRsvpSettings(eventId: string | null) {
   return useQuery({
     queryKey: guestKeys.settings(eventId ?? ""),
-    queryFn: () => api<RsvpSettings>(`/api/events/${eventId}/rsvp-settings`),
+    queryFn: (): Promise<RsvpSettings> =>
+      unwrap(api.GET("/events/{id}/rsvp-settings", { params: { path: { id: eventId ?? "" } } })),
     enabled: Boolean(eventId),
   });
 }
@@ -16,7 +17,7 @@ export function useSaveRsvpSettings(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: RsvpSettings) =>
-      api<RsvpSettings>(`/api/events/${eventId}/rsvp-settings`, { method: "PUT", json: settings }),
+      unwrap(api.PUT("/events/{id}/rsvp-settings", { params: { path: { id: eventId } }, body: settings })),
     onSuccess: (saved) => {
       client.setQueryData(guestKeys.settings(eventId), saved);
       // A new capacity can move the waitlist up: the counts change too.

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GuestContact } from "../../../contract/guests.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
 
 /**
@@ -11,7 +11,8 @@ export function useEventGuests(eventId: string | null) {
   return useQuery({
     queryKey: guestKeys.everyone(eventId ?? ""),
     queryFn: async () =>
-      (await api<{ items: GuestContact[] }>(`/api/events/${eventId ?? ""}/guests/contacts`)).items,
+      (await unwrap(api.GET("/events/{id}/guests/contacts", { params: { path: { id: eventId ?? "" } } })))
+        .items satisfies GuestContact[],
     enabled: Boolean(eventId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvitationDetail, InvitationInput } from "../../../contract/invitations.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import type { paths } from "../../lib/api-schema.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
 
 type Action =
@@ -16,33 +17,52 @@ type Action =
   | { kind: "add-reminder"; id: string; sendAt: string }
   | { kind: "cancel-reminder"; id: string; reminderId: string };
 
+type InvitationBody = paths["/invitations"]["post"]["requestBody"]["content"]["application/json"];
+
+/**
+ * The wizard's input as the document types it. The document says what the service checks (a
+ * template design names its template); the form's schema lets it through so that the server's
+ * refusal ('Missing required fields' under templateId) is what the form shows, as before.
+ */
+const asBody = (input: InvitationInput) => input as InvitationBody;
+
 function request(action: Action): Promise<InvitationDetail> {
-  const base = "/api/invitations";
+  if (action.kind === "create") return unwrap(api.POST("/invitations", { body: asBody(action.input) }));
+  const path = { id: action.id };
   switch (action.kind) {
-    case "create":
-      return api(base, { method: "POST", json: action.input });
     case "update":
-      return api(`${base}/${action.id}`, { method: "PUT", json: action.input });
+      return unwrap(api.PUT("/invitations/{id}", { params: { path }, body: asBody(action.input) }));
     case "send":
     case "cancel-schedule":
     case "retry":
     case "share":
-      return api(`${base}/${action.id}/${action.kind}`, { method: "POST" });
+      return unwrap(api.POST(`/invitations/{id}/${action.kind}`, { params: { path } }));
     case "schedule":
-      return api(`${base}/${action.id}/schedule`, {
-        method: "POST",
-        json: { scheduledDate: action.scheduledDate },
-      });
+      return unwrap(
+        api.POST("/invitations/{id}/schedule", {
+          params: { path },
+          body: { scheduledDate: action.scheduledDate },
+        }),
+      );
     case "mark-sent":
-      return api(`${base}/${action.id}/mark-sent`, { method: "POST", json: { guestIds: action.guestIds } });
-    case "recipient-sent":
-      return api(`${base}/${action.id}/recipients/${action.guestId}/sent`, {
-        method: action.sent ? "POST" : "DELETE",
-      });
+      return unwrap(
+        api.POST("/invitations/{id}/mark-sent", { params: { path }, body: { guestIds: action.guestIds } }),
+      );
+    case "recipient-sent": {
+      const params = { path: { ...path, guestId: action.guestId } };
+      const sent = "/invitations/{id}/recipients/{guestId}/sent";
+      return unwrap(action.sent ? api.POST(sent, { params }) : api.DELETE(sent, { params }));
+    }
     case "add-reminder":
-      return api(`${base}/${action.id}/reminders`, { method: "POST", json: { sendAt: action.sendAt } });
+      return unwrap(
+        api.POST("/invitations/{id}/reminders", { params: { path }, body: { sendAt: action.sendAt } }),
+      );
     case "cancel-reminder":
-      return api(`${base}/${action.id}/reminders/${action.reminderId}`, { method: "DELETE" });
+      return unwrap(
+        api.DELETE("/invitations/{id}/reminders/{reminderId}", {
+          params: { path: { ...path, reminderId: action.reminderId } },
+        }),
+      );
   }
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
 
 /** How often to look again: often while mails are going out or a scheduled send is near, else not. */
@@ -21,7 +21,8 @@ export function pollInterval(detail: InvitationDetail | undefined, now = Date.no
 export function useInvitation(id: string, { poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: invitationKeys.detail(id),
-    queryFn: () => api<InvitationDetail>(`/api/invitations/${id}`),
+    queryFn: (): Promise<InvitationDetail> =>
+      unwrap(api.GET("/invitations/{id}", { params: { path: { id: id ?? "" } } })),
     enabled: Boolean(id),
     refetchInterval: poll ? (query) => pollInterval(query.state.data) : false,
   });

@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InvitationSummary } from "../../../contract/invitations.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
 
 /** The host's invitations, newest first; of one event when eventId is given. */
 export function useInvitations(eventId: string | null) {
   return useQuery({
     queryKey: invitationKeys.list(eventId),
-    queryFn: () =>
-      api<{ items: InvitationSummary[] }>(
-        eventId ? `/api/invitations?eventId=${encodeURIComponent(eventId)}` : "/api/invitations",
-      ),
+    queryFn: () => unwrap(api.GET("/invitations", { params: { query: eventId ? { eventId } : {} } })),
     select: (body) => body.items,
   });
 }
@@ -18,7 +14,7 @@ export function useInvitations(eventId: string | null) {
 export function useDeleteInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/invitations/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/invitations/{id}", { params: { path: { id: id } } })),
     onSuccess: (_, id) => client.removeQueries({ queryKey: invitationKeys.detail(id) }),
     // Lists and the dashboard's recent table; not the detail of what is gone (it would 404).
     onSettled: () =>

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Template, TemplateInput } from "../../../contract/invitations.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, asForm, unwrap } from "../../lib/api-client.ts";
 import { templateKeys } from "../../lib/query-keys.ts";
 
 /** Uploads a design of the host's own; every template list refetches. */
 export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, image }: { input: TemplateInput; image: File }) => {
-      const body = new FormData();
-      body.append("name", input.name);
-      body.append("category", input.category);
-      body.append("description", input.description);
-      body.append("image", image);
-      return api<Template>("/api/templates", { method: "POST", body });
-    },
+    mutationFn: ({ input, image }: { input: TemplateInput; image: File }): Promise<Template> =>
+      unwrap(
+        api.POST("/templates", {
+          body: { name: input.name, category: input.category, description: input.description, image },
+          bodySerializer: asForm,
+        }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
@@ -22,7 +21,7 @@ export function useCreateTemplate() {
 export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/templates/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => unwrap(api.DELETE("/templates/{id}", { params: { path: { id: id } } })),
     onSettled: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

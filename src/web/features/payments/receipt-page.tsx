@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestampLong } from "../../lib/event-date-format.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 import { paymentKeys } from "./payment-keys.ts";
@@ -24,7 +24,8 @@ export default function ReceiptPage() {
   const { paymentId = "" } = useParams();
   const receipt = useQuery({
     queryKey: paymentKeys.receipt(paymentId),
-    queryFn: () => api<Receipt>(`/api/payments/${encodeURIComponent(paymentId)}/receipt`),
+    queryFn: (): Promise<Receipt> =>
+      unwrap(api.GET("/payments/{id}/receipt", { params: { path: { id: paymentId } } })),
     retry: false,
   });
   const r = receipt.data;

@@ -12,7 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { type Payment, paymentMessages } from "../../../contract/payments.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 import { paymentKeys } from "./payment-keys.ts";
@@ -22,7 +22,7 @@ import { PaymentStatusChip } from "./payment-status-chip.tsx";
 export function TransactionHistory() {
   const history = useQuery({
     queryKey: paymentKeys.history(),
-    queryFn: () => api<{ payments: Payment[] }>("/api/payments"),
+    queryFn: (): Promise<{ payments: Payment[] }> => unwrap(api.GET("/payments")),
   });
   if (history.isError) return <Alert severity="error">{paymentMessages.loadHistoryFailed}</Alert>;
   if (!history.data) return <Skeleton variant="rounded" height={200} aria-label="Loading payments" />;

@@ -4,11 +4,10 @@ import { useState } from "react";
 import {
   type CheckoutOrder,
   type PackageId,
-  type Payment,
   paymentMessages,
   type VerifyPayment,
 } from "../../../contract/payments.ts";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { planKeys } from "../../lib/use-event-plan.ts";
 import { paymentKeys } from "./payment-keys.ts";
 import { type CheckoutOutcome, openRazorpay } from "./razorpay-checkout.ts";
@@ -35,18 +34,22 @@ export function useCheckout() {
 
   async function settle(order: CheckoutOrder, outcome: CheckoutOutcome) {
     if (outcome.kind === "success") {
-      await api<Payment>(`/api/payments/${order.paymentId}/verify`, {
-        method: "POST",
-        json: outcome.response,
-      });
+      await unwrap(
+        api.POST("/payments/{id}/verify", {
+          params: { path: { id: order.paymentId } },
+          body: outcome.response,
+        }),
+      );
       enqueueSnackbar(paymentMessages.completed, { variant: "success" });
       return;
     }
     const reason = outcome.kind === "closed" ? "closed" : "failed";
-    const { message } = await api<{ message: string }>(`/api/payments/${order.paymentId}/fail`, {
-      method: "POST",
-      json: { reason, description: outcome.kind === "failed" ? outcome.description : undefined },
-    });
+    const { message } = await unwrap(
+      api.POST("/payments/{id}/fail", {
+        params: { path: { id: order.paymentId } },
+        body: { reason, description: outcome.kind === "failed" ? outcome.description : undefined },
+      }),
+    );
     enqueueSnackbar(message, { variant: outcome.kind === "closed" ? "warning" : "error" });
   }
 
@@ -58,10 +61,7 @@ export function useCheckout() {
     setBusy(packageId);
     let order: CheckoutOrder | null = null;
     try {
-      order = await api<CheckoutOrder>("/api/payments/orders", {
-        method: "POST",
-        json: { packageId, eventId },
-      });
+      order = await unwrap(api.POST("/payments/orders", { body: { packageId, eventId } }));
       const current = order;
       const outcome =
         order.mode === "razorpay"
@@ -92,9 +92,9 @@ export function useCheckout() {
     if (outcome === "success") {
       // A refusal of the signing itself ends the checkout as a failure, with its message.
       try {
-        const response = await api<VerifyPayment>(`/api/payments/${order.paymentId}/test-checkout`, {
-          method: "POST",
-        });
+        const response: VerifyPayment = await unwrap(
+          api.POST("/payments/{id}/test-checkout", { params: { path: { id: order.paymentId } } }),
+        );
         done({ kind: "success", response });
       } catch (error) {
         done({

@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { paymentsKeptText } from "../../../contract/profile.ts";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { ProfileSection } from "./profile-section.tsx";
 
 /**
@@ -23,7 +23,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const remove = useMutation({
-    mutationFn: () => api<void>("/api/profile/delete", { method: "POST", json: { email: typed, password } }),
+    mutationFn: () => unwrap(api.POST("/profile/delete", { body: { email: typed, password } })),
     onSuccess: () => {
       client.clear();
       // A full load: every cached screen of the old account goes with it.

@@ -10,7 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { ProfileSection } from "./profile-section.tsx";
@@ -57,11 +57,11 @@ export function SessionsSection() {
   const { enqueueSnackbar } = useSnackbar();
   const sessions = useQuery({
     queryKey: sessionsKey,
-    queryFn: () => api<SessionRow[]>("/api/auth/list-sessions"),
+    queryFn: (): Promise<SessionRow[]> => unwrap(api.GET("/auth/list-sessions")),
   });
   const current = useQuery({
     queryKey: ["auth", "session"],
-    queryFn: () => api<{ session: { id: string } } | null>("/api/auth/get-session"),
+    queryFn: (): Promise<{ session: { id: string } } | null> => unwrap(api.GET("/auth/get-session")),
   });
   const others = (sessions.data ?? []).filter((s) => s.id !== current.data?.session.id);
   const signOutOthers = useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Preferences, PreferencesUpdate, Profile, ProfileUpdate } from "../../../contract/profile.ts";
-import { api } from "../../lib/api-client.ts";
+import type { PreferencesUpdate, Profile, ProfileUpdate } from "../../../contract/profile.ts";
+import { api, asForm, unwrap } from "../../lib/api-client.ts";
 import { currentUserKey } from "../../lib/current-user.ts";
 import { profileKey } from "../../lib/use-profile.ts";
 
@@ -13,24 +13,20 @@ export function useProfileMutations() {
   };
   return {
     update: useMutation({
-      mutationFn: (input: ProfileUpdate) => api<Profile>("/api/profile", { method: "PATCH", json: input }),
+      mutationFn: (input: ProfileUpdate): Promise<Profile> => unwrap(api.PATCH("/profile", { body: input })),
       onSuccess: saved,
     }),
     uploadPhoto: useMutation({
-      mutationFn: (file: File) => {
-        const body = new FormData();
-        body.append("file", file);
-        return api<Profile>("/api/profile/photo", { method: "POST", body });
-      },
+      mutationFn: (file: File): Promise<Profile> =>
+        unwrap(api.POST("/profile/photo", { body: { file }, bodySerializer: asForm })),
       onSuccess: saved,
     }),
     removePhoto: useMutation({
-      mutationFn: () => api<Profile>("/api/profile/photo", { method: "DELETE" }),
+      mutationFn: (): Promise<Profile> => unwrap(api.DELETE("/profile/photo")),
       onSuccess: saved,
     }),
     savePreferences: useMutation({
-      mutationFn: (patch: PreferencesUpdate) =>
-        api<Preferences>("/api/profile/preferences", { method: "PATCH", json: patch }),
+      mutationFn: (patch: PreferencesUpdate) => unwrap(api.PATCH("/profile/preferences", { body: patch })),
       onSuccess: (preferences) =>
         client.setQueryData<Profile>(profileKey, (p) => (p ? { ...p, preferences } : p)),
     }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Venue, VenueInput, VenueResult } from "../../../contract/venues.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { submitChange } from "../../lib/offline/offline-sync.ts";
 import { venueKeys } from "../../lib/use-venue.ts";
 import { type SaveVenueData, saveVenueKind } from "./offline-changes.ts";
@@ -35,7 +35,7 @@ export function useVenueMutations(eventId: string) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api<void>(`/api/events/${encodeURIComponent(eventId)}/venue`, { method: "DELETE" }),
+    mutationFn: () => unwrap(api.DELETE("/events/{id}/venue", { params: { path: { id: eventId } } })),
     onSuccess: () => {
       queryClient.setQueryData(venueKeys.event(eventId), { venue: null });
       return refresh();

@@ -3,6 +3,10 @@ import type { QueryKey } from "@tanstack/react-query";
 /** A request as the queue stores it: JSON, or a form whose file IndexedDB keeps as a Blob. */
 export type QueuedRequest = {
   method: "POST" | "PUT" | "DELETE";
+  /**
+   * The URL as sent, a string: it is stored (IndexedDB) and sent later, perhaps after a reload, and
+   * a temporary id in it is swapped for the server's; the typed client (api-client.ts) cannot do that.
+   */
   path: string;
   json?: unknown;
   form?: { fields: Record<string, string>; file?: { blob: Blob; name: string } | null };
