@@ -417,6 +417,9 @@ export async function nextFormPost(page: Page, pathname: string): Promise<URLSea
 
 /** Saves a full-page screenshot for the docs when SAVE_SCREENSHOTS is set (the final ones are committed). */
 export async function shoot(page: Page, name: string) {
-  if (process.env.SAVE_SCREENSHOTS)
-    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+  if (!process.env.SAVE_SCREENSHOTS) return;
+  // A full-page capture keeps the scroll position: fixed bars would be drawn where the viewport
+  // stood after the test's last click, not at the top where a person sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }

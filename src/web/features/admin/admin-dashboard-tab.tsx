@@ -3,15 +3,12 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { AdminStats } from "../../../contract/admin.ts";
+import { ChartWithTable } from "../../components/chart-with-table.tsx";
+import { DataTable } from "../../components/data-table.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { monthsOf } from "./growth-months.ts";
@@ -76,33 +73,20 @@ export function AdminDashboardTab({ name }: { name: string }) {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               Sign-ups and events per month
             </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-              <GrowthChart stats={stats.data} />
-            </Suspense>
-            <Box
-              component="details"
-              sx={{ mt: 1, "& summary": { cursor: "pointer", color: "text.secondary", minHeight: 44 } }}
-            >
-              <summary>Show as a table</summary>
-              <Table size="small" aria-label="Sign-ups and events per month">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Month</TableCell>
-                    <TableCell align="right">Sign-ups</TableCell>
-                    <TableCell align="right">Events</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {monthsOf(stats.data).map((m) => (
-                    <TableRow key={m.month}>
-                      <TableCell>{m.month}</TableCell>
-                      <TableCell align="right">{m.signUps}</TableCell>
-                      <TableCell align="right">{m.events}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <ChartWithTable
+              height={260}
+              chart={<GrowthChart stats={stats.data} />}
+              table={
+                <DataTable
+                  label="Sign-ups and events per month"
+                  columns={["Month", "Sign-ups", "Events"]}
+                  rows={monthsOf(stats.data).map((m) => ({
+                    key: m.month,
+                    cells: [m.month, m.signUps, m.events],
+                  }))}
+                />
+              }
+            />
           </Paper>
         </>
       )}
