@@ -8,10 +8,10 @@ import { createEventsService, type EventFileLists } from "./events/service.ts";
 import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
 import { createGalleryService } from "./gallery/service.ts";
-import { createGuestsService } from "./guests/service.ts";
+import { createGuestsService, guestsToTell, linkTokensOf } from "./guests/service.ts";
 import { createAccountSlots } from "./http/account-slots.ts";
 import { createIdempotencyService } from "./idempotency/service.ts";
-import { createInvitationsService } from "./invitations/service.ts";
+import { createInvitationsService, givenCodesOf } from "./invitations/service.ts";
 import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
@@ -56,7 +56,9 @@ export function createServices({
 }: ServiceDeps) {
   // The files of other features an event's delete removes; filled below, once those features exist.
   const eventFiles: EventFileLists = [];
-  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles });
+  // What an event's tombstone copies of its guests and invitations, read by their owners.
+  const cancellation = { links: { token: linkTokensOf, code: givenCodesOf }, toTell: guestsToTell };
+  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation });
   const payments = createPaymentsService({
     db,
     events,

@@ -1,57 +1,55 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { CategoryRow, Funnel, ReplyDay, Tally } from "../../contract/analytics.ts";
 import { guestCategories } from "../../contract/guests.ts";
 import type { Db } from "../db/client.ts";
-import { guestStatusCounts, guests, invitationRecipients, invitations } from "../db/schema.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import { eventGuests, seatsByStatus } from "../guests/service.ts";
+import { deliveredGuestIds } from "../invitations/service.ts";
 
 // The grouped reads behind an event's analytics. Each is one statement over the event's guests
-// (the guests_event_* indexes lead with event_id), so a request costs a few scans of one event's
-// rows whatever its size, never a query per guest. The analytics feature only reads: the guests,
-// invitations and check-in features own these tables and write them.
+// (the guests feature's eventGuests, which its guests_event_* indexes serve), so a request costs a
+// few scans of one event's rows whatever its size, never a query per guest. The analytics feature
+// only reads, through the named reads of the guests and invitations features, which own the tables.
 
+type EventGuests = ReturnType<typeof eventGuests>;
 const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
-const people = sql`1 + jsonb_array_length(${guests.plusOnes})`;
-const isAttending = sql`${guests.status} in ('confirmed', 'waitlisted')`;
+const people = (g: EventGuests) => sql`1 + jsonb_array_length(${g.plusOnes})`;
+const isAttending = (g: EventGuests) => sql`${g.status} in ('confirmed', 'waitlisted')`;
 const count = (where: SQL) => int(sql`count(*) filter (where ${where})`);
 
 /** The funnel's steps up to the reply, in one pass over the event's guests. */
 export async function funnelCounts(db: Db, eventId: string): Promise<Omit<Funnel, "checkedIn">> {
+  const g = eventGuests(db, eventId);
   // Guests with an invitation sent to them (mail handed to the server, WhatsApp marked sent).
-  const delivered = db.$with("delivered").as(
-    db
-      .selectDistinct({ guestId: invitationRecipients.guestId })
-      .from(invitationRecipients)
-      .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
-      .where(and(eq(invitations.eventId, eventId), eq(invitationRecipients.state, "sent"))),
-  );
+  const delivered = db.$with("delivered").as(deliveredGuestIds(db, eventId));
   // A guest who replied through their link had it open; one who opened it had it delivered,
   // whichever way the host sent it. Each step counts the guests who reached it.
-  const opened = sql`(${guests.firstOpenedAt} is not null or ${guests.respondedAt} is not null)`;
+  const opened = sql`(${g.firstOpenedAt} is not null or ${g.respondedAt} is not null)`;
   const [row] = await db
     .with(delivered)
     .select({
       invited: int(sql`count(*)`),
       delivered: count(sql`${delivered.guestId} is not null or ${opened}`),
       opened: count(opened),
-      replied: count(sql`${guests.status} <> 'invited'`),
-      attending: count(isAttending),
-      maybe: count(sql`${guests.status} = 'maybe'`),
-      declined: count(sql`${guests.status} = 'declined'`),
+      replied: count(sql`${g.status} <> 'invited'`),
+      attending: count(isAttending(g)),
+      maybe: count(sql`${g.status} = 'maybe'`),
+      declined: count(sql`${g.status} = 'declined'`),
     })
-    .from(guests)
-    .leftJoin(delivered, eq(delivered.guestId, guests.id))
-    .where(eq(guests.eventId, eventId));
+    .from(g)
+    .leftJoin(delivered, eq(delivered.guestId, g.id));
   return row;
 }
 
 /** Confirmed parties and people per meal choice (null: none chosen), the most people first. */
 export async function mealTallies(db: Db, eventId: string): Promise<Tally[]> {
+  const g = eventGuests(db, eventId);
   return db
-    .select({ label: guests.mealChoice, parties: int(sql`count(*)`), people: int(sql`sum(${people})`) })
-    .from(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.status, "confirmed")))
-    .groupBy(guests.mealChoice)
-    .orderBy(desc(sql`sum(${people})`), asc(guests.mealChoice));
+    .select({ label: g.mealChoice, parties: int(sql`count(*)`), people: int(sql`sum(${people(g)})`) })
+    .from(g)
+    .where(eq(g.status, "confirmed"))
+    .groupBy(g.mealChoice)
+    .orderBy(desc(sql`sum(${people(g)})`), asc(g.mealChoice));
 }
 
 /**
@@ -63,25 +61,20 @@ export async function dietaryTallies(
   eventId: string,
   limit: number,
 ): Promise<{ lines: Tally[]; all: { parties: number; people: number } }> {
-  const key = sql`lower(regexp_replace(btrim(${guests.dietaryNotes}), '\\s+', ' ', 'g'))`;
+  const g = eventGuests(db, eventId);
+  const key = sql`lower(regexp_replace(btrim(${g.dietaryNotes}), '\\s+', ' ', 'g'))`;
   const rows = await db
     .select({
-      label: sql<string>`min(btrim(${guests.dietaryNotes}))`,
+      label: sql<string>`min(btrim(${g.dietaryNotes}))`,
       parties: int(sql`count(*)`),
-      people: int(sql`sum(${people})`),
+      people: int(sql`sum(${people(g)})`),
       allParties: int(sql`sum(count(*)) over ()`),
-      allPeople: int(sql`sum(sum(${people})) over ()`),
+      allPeople: int(sql`sum(sum(${people(g)})) over ()`),
     })
-    .from(guests)
-    .where(
-      and(
-        eq(guests.eventId, eventId),
-        eq(guests.status, "confirmed"),
-        ne(sql`btrim(${guests.dietaryNotes})`, ""),
-      ),
-    )
+    .from(g)
+    .where(and(eq(g.status, "confirmed"), ne(sql`btrim(${g.dietaryNotes})`, "")))
     .groupBy(key)
-    .orderBy(desc(sql`sum(${people})`), asc(key))
+    .orderBy(desc(sql`sum(${people(g)})`), asc(key))
     .limit(limit);
   const all = rows[0]
     ? { parties: rows[0].allParties, people: rows[0].allPeople }
@@ -91,14 +84,8 @@ export async function dietaryTallies(
 
 /** People (guests and +1s) who said maybe and on the waitlist, from the trigger-kept counts. */
 export async function uncountedPeople(db: Db, eventId: string) {
-  const rows = await db
-    .select({ status: guestStatusCounts.status, seats: guestStatusCounts.seats })
-    .from(guestStatusCounts)
-    .where(
-      and(eq(guestStatusCounts.eventId, eventId), inArray(guestStatusCounts.status, ["maybe", "waitlisted"])),
-    );
-  const seats = (status: string) => rows.find((r) => r.status === status)?.seats ?? 0;
-  return { maybePeople: seats("maybe"), waitlistedPeople: seats("waitlisted") };
+  const seats = await seatsByStatus(db, eventId);
+  return { maybePeople: seats.maybe, waitlistedPeople: seats.waitlisted };
 }
 
 /**
@@ -107,23 +94,24 @@ export async function uncountedPeople(db: Db, eventId: string) {
  * neither are filled in between the first and the last, so the chart's gaps are real.
  */
 export async function repliesPerDay(db: Db, eventId: string, timeZone: string): Promise<ReplyDay[]> {
-  const dayOf = (at: typeof guests.respondedAt | typeof guests.firstOpenedAt) =>
+  const g = eventGuests(db, eventId);
+  const dayOf = (at: EventGuests["respondedAt"] | EventGuests["firstOpenedAt"]) =>
     sql<string>`to_char(${at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const [replies, opens] = await Promise.all([
     db
       .select({
-        day: dayOf(guests.respondedAt),
-        attending: count(isAttending),
-        maybe: count(sql`${guests.status} = 'maybe'`),
-        declined: count(sql`${guests.status} = 'declined'`),
+        day: dayOf(g.respondedAt),
+        attending: count(isAttending(g)),
+        maybe: count(sql`${g.status} = 'maybe'`),
+        declined: count(sql`${g.status} = 'declined'`),
       })
-      .from(guests)
-      .where(and(eq(guests.eventId, eventId), isNotNull(guests.respondedAt)))
+      .from(g)
+      .where(isNotNull(g.respondedAt))
       .groupBy(sql`1`),
     db
-      .select({ day: dayOf(guests.firstOpenedAt), opened: int(sql`count(*)`) })
-      .from(guests)
-      .where(and(eq(guests.eventId, eventId), isNotNull(guests.firstOpenedAt)))
+      .select({ day: dayOf(g.firstOpenedAt), opened: int(sql`count(*)`) })
+      .from(g)
+      .where(isNotNull(g.firstOpenedAt))
       .groupBy(sql`1`),
   ]);
   const byDay = new Map<string, ReplyDay>();
@@ -151,51 +139,48 @@ export async function repliesPerDay(db: Db, eventId: string, timeZone: string): 
 
 /** Guests, replies and attending people per category, in the categories' own order (none last). */
 export async function byCategory(db: Db, eventId: string): Promise<CategoryRow[]> {
+  const g = eventGuests(db, eventId);
   const rows = await db
     .select({
-      category: guests.category,
+      category: g.category,
       invited: int(sql`count(*)`),
-      attending: count(isAttending),
-      maybe: count(sql`${guests.status} = 'maybe'`),
-      declined: count(sql`${guests.status} = 'declined'`),
-      waiting: count(sql`${guests.status} = 'invited'`),
-      people: int(sql`coalesce(sum(${people}) filter (where ${guests.status} = 'confirmed'), 0)`),
+      attending: count(isAttending(g)),
+      maybe: count(sql`${g.status} = 'maybe'`),
+      declined: count(sql`${g.status} = 'declined'`),
+      waiting: count(sql`${g.status} = 'invited'`),
+      people: int(sql`coalesce(sum(${people(g)}) filter (where ${g.status} = 'confirmed'), 0)`),
     })
-    .from(guests)
-    .where(eq(guests.eventId, eventId))
-    .groupBy(guests.category);
+    .from(g)
+    .groupBy(g.category);
   const rank = (c: CategoryRow["category"]) =>
     c === null ? guestCategories.length : guestCategories.indexOf(c);
   return rows.sort((a, b) => rank(a.category) - rank(b.category));
 }
 
-export type Party = Pick<
-  typeof guests.$inferSelect,
-  "id" | "name" | "plusOnes" | "mealChoice" | "dietaryNotes" | "category"
->;
+export type Party = Pick<GuestRow, "id" | "name" | "plusOnes" | "mealChoice" | "dietaryNotes" | "category">;
 
 /** The confirmed parties, for the caterer's CSV: by name, in batches chained on the last one sent. */
 export async function* confirmedParties(db: Db, eventId: string, batch = 1000): AsyncGenerator<Party> {
+  const g = eventGuests(db, eventId);
   let after: { name: string; id: string } | null = null;
   for (;;) {
     const rows: Party[] = await db
       .select({
-        id: guests.id,
-        name: guests.name,
-        plusOnes: guests.plusOnes,
-        mealChoice: guests.mealChoice,
-        dietaryNotes: guests.dietaryNotes,
-        category: guests.category,
+        id: g.id,
+        name: g.name,
+        plusOnes: g.plusOnes,
+        mealChoice: g.mealChoice,
+        dietaryNotes: g.dietaryNotes,
+        category: g.category,
       })
-      .from(guests)
+      .from(g)
       .where(
         and(
-          eq(guests.eventId, eventId),
-          eq(guests.status, "confirmed"),
-          after ? sql`(${guests.name}, ${guests.id}) > (${after.name}, ${after.id})` : undefined,
+          eq(g.status, "confirmed"),
+          after ? sql`(${g.name}, ${g.id}) > (${after.name}, ${after.id})` : undefined,
         ),
       )
-      .orderBy(asc(guests.name), asc(guests.id))
+      .orderBy(asc(g.name), asc(g.id))
       .limit(batch);
     yield* rows;
     if (rows.length < batch) return;

@@ -1,29 +1,28 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import { matchesSearch } from "../guests/service.ts";
+import { eventGuests, guestConfirmed, seatsByStatus } from "../guests/service.ts";
 import { checkInActions, checkIns, guestPasses } from "./tables.ts";
 
-// The door's SQL: each statement over check-in's tables, by name, and the door list's reads of
-// guests joined to their check-ins in one statement per scan (scripts/boundaries/allowed.ts says
-// why). Who may run them is service.ts's business; a write in the service's transaction takes `tx`.
+// The door's SQL: each statement over check-in's tables, by name, and the door list's reads of the
+// event's guests (the guests feature's eventGuests) joined to their check-ins in one statement per
+// scan. Who may run them is service.ts's business; a write in the service's transaction takes `tx`.
 
 type Conn = Db | Tx;
 export type ActionKind = (typeof checkInActions.$inferInsert)["kind"];
 type ActionResult = NonNullable<(typeof checkInActions.$inferInsert)["result"]>;
 
-const guestColumns = {
-  id: guests.id,
-  name: guests.name,
-  category: guests.category,
-  status: guests.status,
-  plusOnes: guests.plusOnes,
-  plusOnesAllowed: guests.plusOnesAllowed,
+const doorColumns = (g: ReturnType<typeof eventGuests>) => ({
+  id: g.id,
+  name: g.name,
+  category: g.category,
+  status: g.status,
+  plusOnes: g.plusOnes,
+  plusOnesAllowed: g.plusOnesAllowed,
   checkedInAt: checkIns.checkedInAt,
   party: checkIns.party,
-};
+});
 export type DoorRow = Pick<
   GuestRow,
   "id" | "name" | "category" | "status" | "plusOnes" | "plusOnesAllowed"
@@ -32,29 +31,23 @@ export type DoorRow = Pick<
   party: number | null;
 };
 
-const doorRows = (conn: Conn) =>
-  conn.select(guestColumns).from(guests).leftJoin(checkIns, eq(checkIns.guestId, guests.id));
+/** The event's guests (`only`: one, or those a search finds) with their check-ins, in one statement. */
+function doorRows(conn: Conn, eventId: string, only: Parameters<typeof eventGuests>[2]) {
+  const g = eventGuests(conn, eventId, only);
+  return { g, rows: conn.select(doorColumns(g)).from(g).leftJoin(checkIns, eq(checkIns.guestId, g.id)) };
+}
 
 export async function doorRow(conn: Conn, eventId: string, guestId: string): Promise<DoorRow | null> {
-  const [row] = await doorRows(conn).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+  const [row] = await doorRows(conn, eventId, { guestId }).rows;
   return row ?? null;
 }
 
 /** The event's guests whose name (or e-mail, phone) matches `q`, or all of them; by name. */
 export const doorList = (db: Db, eventId: string, q?: string): Promise<DoorRow[]> => {
-  const rows = doorRows(db)
-    .where(and(eq(guests.eventId, eventId), q === undefined ? undefined : matchesSearch(q)))
-    .orderBy(asc(guests.name), asc(guests.id));
-  return q === undefined ? rows : rows.limit(doorSearchLimit);
+  const { g, rows } = doorRows(db, eventId, { search: q });
+  const byName = rows.orderBy(asc(g.name), asc(g.id));
+  return q === undefined ? byName : byName.limit(doorSearchLimit);
 };
-
-export async function guestOfEvent(tx: Tx, eventId: string, guestId: string): Promise<GuestRow | null> {
-  const [row] = await tx
-    .select()
-    .from(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
-  return row ?? null;
-}
 
 /** Records the action id; false when it was recorded before. */
 export async function claimAction(tx: Tx, id: string, eventId: string, kind: ActionKind): Promise<boolean> {
@@ -115,7 +108,8 @@ export async function insertWalkInArrival(tx: Tx, values: typeof checkIns.$infer
 
 /** The door's counter: people and guests in, the confirmed seats, and the latest arrivals. */
 export async function doorCounts(db: Db, eventId: string, recent: number) {
-  const [[arrived], [expected], latest] = await Promise.all([
+  const g = eventGuests(db, eventId);
+  const [[arrived], seats, latest] = await Promise.all([
     db
       .select({
         people: sql<number>`coalesce(sum(${checkIns.party}), 0)`.mapWith(Number),
@@ -123,19 +117,16 @@ export async function doorCounts(db: Db, eventId: string, recent: number) {
       })
       .from(checkIns)
       .where(eq(checkIns.eventId, eventId)),
+    seatsByStatus(db, eventId),
     db
-      .select({ seats: guestStatusCounts.seats })
-      .from(guestStatusCounts)
-      .where(and(eq(guestStatusCounts.eventId, eventId), eq(guestStatusCounts.status, "confirmed"))),
-    db
-      .select(guestColumns)
+      .select(doorColumns(g))
       .from(checkIns)
-      .innerJoin(guests, eq(guests.id, checkIns.guestId))
+      .innerJoin(g, eq(g.id, checkIns.guestId))
       .where(eq(checkIns.eventId, eventId))
       .orderBy(desc(checkIns.checkedInAt))
       .limit(recent),
   ]);
-  return { arrived, expected, latest };
+  return { arrived, expected: seats.confirmed, latest };
 }
 
 export const arrivalsCount = (db: Db, eventId: string) => db.$count(checkIns, eq(checkIns.eventId, eventId));
@@ -167,7 +158,7 @@ export async function issuePass(db: Db, guest: Pick<GuestRow, "id" | "eventId">,
   await db.execute(sql`
     insert into ${guestPasses} (event_id, guest_id, code)
     select ${guest.eventId}, ${guest.id}, ${code}
-     where exists (select 1 from ${guests} where ${guests.id} = ${guest.id} and ${guests.status} = 'confirmed')
+     where ${guestConfirmed(guest.id)}
     on conflict do nothing`);
 }
 

@@ -17,7 +17,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import type { GuestsService } from "../guests/service.ts";
+import { type GuestsService, guestOfEvent } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
@@ -126,7 +126,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
   }
 
   async function guestOf(tx: Tx, eventId: string, guestId: string): Promise<GuestRow> {
-    const row = await repo.guestOfEvent(tx, eventId, guestId);
+    const row = await guestOfEvent(tx, eventId, guestId);
     // Words for the door: a check-in made offline may reach the server after the guest was removed.
     if (!row) throw new AppError("not_found", checkInMessages.guestGone);
     return row;
@@ -185,7 +185,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         timeZone: event.timeZone,
         arrived: arrived?.people ?? 0,
         arrivedGuests: arrived?.guests ?? 0,
-        expected: expected?.seats ?? 0,
+        expected,
         recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
       };
     },

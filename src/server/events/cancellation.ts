@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema.ts";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
 import { cancellationMails, cancelledEventLinks, cancelledEvents } from "./tables.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The pg-boss queue of cancellation e-mails; its job carries no guest data (see cancellation-mail.ts). */
 export const cancellationMailQueue = "event-cancelled-mail";
@@ -27,23 +24,21 @@ export function linkKey(kind: LinkKind, value: string): string {
 const keySql = (kind: LinkKind, column: string) =>
   sql.raw(`encode(sha256(convert_to('${kind}:' || ${column}, 'UTF8')), 'hex')`);
 
-// A host-set status counts too: a guest put down as coming by the host expects to be told.
-const repliedStatuses = ["confirmed", "waitlisted", "maybe", "declined"] as const;
+/** One SELECT over another feature's rows of an event, built on the connection that runs it. */
+export type EventRowsQuery = (conn: Db | Tx, eventId: string) => SQLWrapper;
 
-/** Guests of an event who replied and can be e-mailed (an address, and not unsubscribed). */
-const repliedWithEmail = (eventId: string) =>
-  and(
-    eq(guests.eventId, eventId),
-    inArray(guests.status, [...repliedStatuses]),
-    isNotNull(guests.email),
-    eq(guests.emailOptOut, false),
-  );
+/**
+ * What an event's tombstone keeps of other features' rows, each read by its owner in one SELECT
+ * (guests and invitations import events, so they are handed in by services.ts, not imported):
+ * per kind of link, the secrets guests were given (column `value`); and the names and addresses
+ * of the guests to tell (columns `name`, `email`): those who replied and can be e-mailed.
+ */
+export type CancellationSources = { links: Record<LinkKind, EventRowsQuery>; toTell: EventRowsQuery };
 
-export async function countReplied(db: Db, eventId: string): Promise<number> {
+export async function countReplied(db: Db, eventId: string, sources: CancellationSources): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(guests)
-    .where(repliedWithEmail(eventId));
+    .from(sql`${sources.toTell(db, eventId)} as told`);
   return row?.n ?? 0;
 }
 
@@ -58,17 +53,19 @@ export async function writeTombstone(
   tx: Tx,
   event: { id: string; title: string; date: string; createdBy: string },
   notifyGuests: boolean,
+  sources: CancellationSources,
 ): Promise<number> {
   await tx
     .insert(cancelledEvents)
     .values({ id: event.id, title: event.title, date: event.date, hostId: event.createdBy })
     .onConflictDoNothing();
+  const kept = (Object.keys(sources.links) as LinkKind[]).map(
+    (kind) =>
+      sql`select ${keySql(kind, "links.value")}, ${event.id}::uuid from ${sources.links[kind](tx, event.id)} as links`,
+  );
   await tx.execute(sql`
-    insert into cancelled_event_links (key_hash, cancelled_event_id)
-    select ${keySql("token", "token")}, ${event.id}::uuid from guests where event_id = ${event.id}
-    union all
-    select ${keySql("code", "unique_code")}, ${event.id}::uuid from invitations
-      where event_id = ${event.id} and (status = 'sent' or shared_at is not null)
+    insert into ${cancelledEventLinks} (key_hash, cancelled_event_id)
+    ${sql.join(kept, sql` union all `)}
     on conflict do nothing`);
   if (!notifyGuests) return 0;
   const queued = await tx
@@ -78,13 +75,12 @@ export async function writeTombstone(
         .select({
           id: sql`gen_random_uuid()`.as("id"),
           cancelledEventId: sql`${event.id}::uuid`.as("cancelled_event_id"),
-          name: guests.name,
-          email: sql<string>`${guests.email}`.as("email"),
+          name: sql<string>`told.name`.as("name"),
+          email: sql<string>`told.email`.as("email"),
           createdAt: sql`now()`.as("created_at"),
           updatedAt: sql`now()`.as("updated_at"),
         })
-        .from(guests)
-        .where(repliedWithEmail(event.id)),
+        .from(sql`${sources.toTell(tx, event.id)} as told`),
     )
     .returning({ id: cancellationMails.id });
   return queued.length;

@@ -21,6 +21,7 @@ import { type AccountExportPart, exportTable, largestImageKey } from "../storage
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,
+  type CancellationSources,
   cancellationMailQueue,
   cancelledById,
   cancelledByLink,
@@ -49,6 +50,8 @@ export type EventsDeps = {
   jobs: Jobs;
   realtime: Pick<Realtime, "subscribe">;
   eventFiles: EventFileLists;
+  /** The guests and invitations features' reads an event's tombstone copies (cancellation.ts). */
+  cancellation: CancellationSources;
 };
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
@@ -93,7 +96,15 @@ export const eventRowLocked = (eventId: string) =>
 export const eventCreatedBy = (eventId: SQLWrapper | string, userId: string | null) =>
   sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.createdBy} = ${userId})`;
 
-export function createEventsService({ db, storage, log, jobs, realtime, eventFiles }: EventsDeps) {
+export function createEventsService({
+  db,
+  storage,
+  log,
+  jobs,
+  realtime,
+  eventFiles,
+  cancellation,
+}: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
   const eventById = db
     .select(eventColumns)
@@ -224,7 +235,7 @@ export function createEventsService({ db, storage, log, jobs, realtime, eventFil
     /** What the delete confirmation offers: how many guests who replied could be e-mailed. */
     async cancellationNotice(actor: CurrentUser | null, id: string): Promise<CancellationNotice> {
       await findManageable(actor, id, eventMessages.noPermissionDelete);
-      return { recipients: await countReplied(db, id) };
+      return { recipients: await countReplied(db, id, cancellation) };
     },
 
     /** The deleted event an old guest link (reply token, invitation code) pointed to, or null. */
@@ -241,7 +252,7 @@ export function createEventsService({ db, storage, log, jobs, realtime, eventFil
       const row = await findManageable(actor, id, eventMessages.noPermissionDelete);
       let mails = 0;
       const fileKeys = await db.transaction(async (tx) => {
-        mails = await writeTombstone(tx, row, opts.notifyGuests === true);
+        mails = await writeTombstone(tx, row, opts.notifyGuests === true, cancellation);
         const keys = [row.bannerKey];
         for (const list of eventFiles) keys.push(...(await list(tx, id)));
         await tx.delete(events).where(eq(events.id, id));

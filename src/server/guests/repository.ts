@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { GuestContact, GuestInput } from "../../contract/guests.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { eventCreatedBy, eventRowLocked } from "../events/service.ts";
 import { type GuestRow, guestContactColumns } from "./guest-row.ts";
-import { guestStatusCounts, guests } from "./tables.ts";
+import { guestStatusCounts, guestStatuses, guests } from "./tables.ts";
 
 // The guests feature's SQL: each statement over its tables, by name, and nothing about who may run
 // it or when (service.ts decides that). A write inside the service's transaction takes its `tx`.
@@ -203,3 +203,83 @@ export const statusSums = (db: Db, eventIds: string[]) =>
     .from(guestStatusCounts)
     .where(inArray(guestStatusCounts.eventId, eventIds))
     .groupBy(guestStatusCounts.status);
+
+// Reads other features compose into statements of their own (analytics' figures, the door's list,
+// an event's tombstone): each is part of ONE statement over one event's guests, however many there
+// are, and hands out named columns, never the table (guests/service.ts re-exports them).
+
+/**
+ * The event's guests as a subquery to select, group and join (PostgreSQL flattens it into the
+ * caller's statement, so the guests_event_* indexes serve it as they would the table). `only`
+ * narrows it to one guest, or to a search, inside, where the search's trigram index applies.
+ */
+export const eventGuests = (conn: Conn, eventId: string, only: { guestId?: string; search?: string } = {}) =>
+  conn
+    .select({
+      id: guests.id,
+      name: guests.name,
+      category: guests.category,
+      status: guests.status,
+      plusOnes: guests.plusOnes,
+      plusOnesAllowed: guests.plusOnesAllowed,
+      mealChoice: guests.mealChoice,
+      dietaryNotes: guests.dietaryNotes,
+      respondedAt: guests.respondedAt,
+      firstOpenedAt: guests.firstOpenedAt,
+    })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        only.guestId === undefined ? undefined : eq(guests.id, only.guestId),
+        matchesSearch(only.search),
+      ),
+    )
+    .as("event_guests");
+
+/** The guest, if they are one of `eventId`'s (a write of another feature reads it in its `tx`). */
+export async function guestOfEvent(conn: Conn, eventId: string, guestId: string): Promise<GuestRow | null> {
+  const [row] = await conn
+    .select()
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+  return row ?? null;
+}
+
+/** People (guests and their +1s) per status of one event, from the trigger-kept counts: no scan of the list. */
+export async function seatsByStatus(db: Db, eventId: string): Promise<Record<GuestStatus, number>> {
+  const seats = Object.fromEntries(guestStatuses.map((s) => [s, 0])) as Record<GuestStatus, number>;
+  for (const row of await statusCountRows(db, eventId)) seats[row.status] = row.seats;
+  return seats;
+}
+
+/** True while the guest holds a confirmed seat: a condition of another feature's one-statement write. */
+export const guestConfirmed = (guestId: string) =>
+  sql`exists (select 1 from ${guests} where ${guests.id} = ${guestId} and ${guests.status} = 'confirmed')`;
+
+/** The secrets of the event's guests' personal links, as column `value` (an event's tombstone hashes them). */
+export const linkTokensOf = (conn: Conn, eventId: string) =>
+  conn
+    .select({ value: sql<string>`${guests.token}`.as("value") })
+    .from(guests)
+    .where(eq(guests.eventId, eventId));
+
+// A host-set status counts too: a guest put down as coming by the host expects to be told.
+const repliedStatuses = ["confirmed", "waitlisted", "maybe", "declined"] as const;
+
+/**
+ * The event's guests who replied and can be e-mailed (an address, and not unsubscribed), as
+ * columns `name` and `email`: whom an event's cancellation tells.
+ */
+export const guestsToTell = (conn: Conn, eventId: string) =>
+  conn
+    .select({ name: guests.name, email: sql<string>`${guests.email}`.as("email") })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        inArray(guests.status, [...repliedStatuses]),
+        isNotNull(guests.email),
+        eq(guests.emailOptOut, false),
+      ),
+    );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { recentInvitationsLimit } from "../../contract/invitations.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { descNullsLast } from "../db/order.ts";
@@ -221,3 +221,30 @@ export async function sentRecipientCount(db: Db, createdBy?: string): Promise<nu
     .where(and(eq(invitations.createdBy, createdBy), sent));
   return total;
 }
+
+// Reads other features compose into statements of their own (analytics' funnel, an event's
+// tombstone): each is part of ONE statement over one event's invitations, and hands out named
+// columns, never the tables (invitations/service.ts re-exports them).
+
+/** The event's guests an invitation was sent to (mail handed to the server, WhatsApp marked sent), each once. */
+export const deliveredGuestIds = (conn: Conn, eventId: string) =>
+  conn
+    .selectDistinct({ guestId: invitationRecipients.guestId })
+    .from(invitationRecipients)
+    .innerJoin(invitations, eq(invitations.id, invitationRecipients.invitationId))
+    .where(and(eq(invitations.eventId, eventId), eq(invitationRecipients.state, "sent")));
+
+/**
+ * The codes of the event's invitations guests were given (sent or shared; an unshared draft's code
+ * opens nothing), as column `value`: an event's tombstone hashes them.
+ */
+export const givenCodesOf = (conn: Conn, eventId: string) =>
+  conn
+    .select({ value: sql<string>`${invitations.uniqueCode}`.as("value") })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.eventId, eventId),
+        or(eq(invitations.status, "sent"), isNotNull(invitations.sharedAt)),
+      ),
+    );

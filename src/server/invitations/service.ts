@@ -24,6 +24,8 @@ import { invitationRecipients, invitationReminders, invitations } from "./tables
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
 
+export { deliveredGuestIds, givenCodesOf } from "./repository.ts"; // other features' statements compose them
+
 export type InvitationsDeps = {
   db: Db;
   events: EventsService;
