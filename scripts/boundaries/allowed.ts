@@ -10,11 +10,13 @@ export const allowed: Allowed[] = [
   {
     rule: "server-floors",
     file: "src/server",
-    subject: "auth, http, images, realtime, storage",
-    // Sixteen imports among the infrastructure folders: http's validation hook asks auth who is
-    // signed in while auth's routes use http's router and errors, and storage's account export
-    // part uses images' variants while images store through storage. Breaking it means moving the
-    // validation hook and the export part (each imported by most features): a change of its own.
+    subject: "http, images, realtime, storage",
+    // Ten imports among the infrastructure folders (auth left it once the refusals of a request
+    // without an account moved to http/require-user.ts): http's answer cache and uploads name
+    // realtime's and storage's types while realtime and images throw http's AppError and use its
+    // draining and account slots, and storage's account export part uses images' variants while
+    // images store through storage. Breaking it means moving AppError, the slots and the export
+    // part down a floor (each imported by most features): a change of its own.
     reason: "the infrastructure folders' circle (the features' one is gone)",
   },
 ];

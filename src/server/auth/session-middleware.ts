@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
-import type { CurrentUser, SessionUser } from "../../contract/session.ts";
+import type { SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { AppError } from "../http/app-error.ts";
 import { mayWrite } from "../http/methods.ts";
 import type { Auth } from "./auth.ts";
 import { isAdmin } from "./roles.ts";
 import { type SessionCache, sessionCookieValue } from "./session-cache.ts";
+
+// The routes' refusals live in http (validation-hook.ts asks them too); named here as well.
+export { requireAdmin, requireUser } from "../http/require-user.ts";
 
 /** The user of a session as /api/me and the handlers see it. */
 function sessionUser(u: Record<string, unknown> & { id: string; email: string; name: string }): SessionUser {
@@ -48,16 +50,4 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
     if (cookie && !user) return lookUp(c, next, cookie);
     return withUser(c, next, cookie, user ?? null);
   };
-}
-
-export function requireUser(c: { get(key: "user"): CurrentUser | null }): CurrentUser {
-  const user = c.get("user");
-  if (!user) throw new AppError("unauthenticated", "You must be logged in");
-  return user;
-}
-
-export function requireAdmin(c: { get(key: "user"): CurrentUser | null }): CurrentUser {
-  const user = requireUser(c);
-  if (!user.isAdmin) throw new AppError("forbidden", "You do not have permission to do this");
-  return user;
 }

@@ -1,10 +1,10 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { requireAdmin, requireUser } from "../auth/session-middleware.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
 import { mayWrite } from "./methods.ts";
+import { requireAdmin, requireUser } from "./require-user.ts";
 
 /** A 400 whose `fields` carry the schema's messages (the spec's texts) per field; the first leads. */
 export function validationError(error: z.ZodError): AppError {
