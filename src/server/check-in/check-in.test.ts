@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkInMessages,
@@ -21,17 +18,13 @@ import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;
-let webDir: string;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { web: true });
   host = await signUp(t, "door-host@example.com", "Door Host");
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 async function newEvent(packageId: PackageId | null = "premium"): Promise<string> {
