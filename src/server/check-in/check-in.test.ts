@@ -8,6 +8,7 @@ import {
 } from "../../contract/check-in.ts";
 import { featureRefusal, type PackageId } from "../../contract/payments.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { readEvents } from "../test/read-events.ts";
 import { readQr } from "../test/read-qr.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
@@ -28,19 +29,14 @@ afterAll(async () => {
 });
 
 async function newEvent(packageId: PackageId | null = "premium"): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Wedding Reception",
-      description: "Dinner and dancing after the ceremony.",
-      date: "2034-02-14",
-      time: "19:00",
-      location: "Jaipur",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title: "Wedding Reception",
+    description: "Dinner and dancing after the ceremony.",
+    date: "2034-02-14",
+    time: "19:00",
+    location: "Jaipur",
+    isPublic: false,
   });
-  const { id } = (await res.json()) as { id: string };
   if (packageId) await buyPackage(t, host.cookie, id, packageId);
   return id;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { escapeHtml } from "../mail/templates/escape-html.ts";
+import { createEvent as newEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -19,19 +20,14 @@ afterAll(async () => {
 });
 
 async function createEvent(isPublic: boolean): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
-      title: `Sangeet <Night> ${isPublic}`,
-      description: "Music & dance with the whole family.",
-      date: "2031-01-05",
-      time: "18:30",
-      location: "Jaipur",
-      isPublic,
-      timeZone: "Asia/Kolkata",
-    },
+  return newEvent(t, cookie, {
+    title: `Sangeet <Night> ${isPublic}`,
+    description: "Music & dance with the whole family.",
+    date: "2031-01-05",
+    time: "18:30",
+    location: "Jaipur",
+    isPublic,
   });
-  return res.json();
 }
 
 describe("public event page link previews", () => {

@@ -18,6 +18,7 @@ import {
   userPreferences,
 } from "../db/schema.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -31,19 +32,14 @@ afterAll(() => t.close());
 beforeEach(() => t.db.delete(rateLimit).where(like(rateLimit.key, "%/change-email%")));
 
 async function newEvent(cookie: string, title: string): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
-      title,
-      description: "A party with enough words.",
-      date: "2035-06-01",
-      time: "18:00",
-      location: "Pune",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  return createEvent(t, cookie, {
+    title,
+    description: "A party with enough words.",
+    date: "2035-06-01",
+    time: "18:00",
+    location: "Pune",
+    isPublic: false,
   });
-  return res.json();
 }
 
 async function addGuest(cookie: string, eventId: string, name: string, email: string) {
