@@ -3,7 +3,6 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +17,7 @@ import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,14 +62,7 @@ export default function ForgotPasswordPage() {
         </Stack>
       ) : (
         <AlertForm onSubmit={onSubmit} error={error}>
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-            {...formFieldProps(form, "email")}
-          />
+          <EmailField {...formFieldProps(form, "email")} />
           <SubmitButton submitting={submitting} size="large" fullWidth>
             Send Reset Link
           </SubmitButton>

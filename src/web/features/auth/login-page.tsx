@@ -4,7 +4,6 @@ import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,6 +14,7 @@ import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { postSignInPath } from "./post-sign-in-path.ts";
@@ -58,14 +58,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to manage your events.">
       <AlertForm onSubmit={onSubmit} error={error}>
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-          {...formFieldProps(form, "email")}
-        />
+        <EmailField {...formFieldProps(form, "email")} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -19,6 +19,7 @@ import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -103,14 +104,7 @@ export default function RegisterPage() {
           )}
           {step === 0 ? (
             <>
-              <TextField
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                fullWidth
-                {...formFieldProps(form, "email")}
-              />
+              <EmailField {...formFieldProps(form, "email")} />
               <PasswordField
                 label="Password"
                 autoComplete="new-password"
