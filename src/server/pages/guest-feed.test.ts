@@ -4,7 +4,7 @@ import type { Event } from "../../contract/events.ts";
 import type { FeedItem } from "../../contract/feed.ts";
 import { feedMessages } from "../../contract/feed.ts";
 import { feedComments, feedItems } from "../db/schema.ts";
-import { createEvent } from "../test/new-event.ts";
+import { addInvitedGuest, createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
 // The announcements on the guest pages, and a guest's like and comment posted as a browser without
@@ -38,13 +38,7 @@ beforeEach(async () => {
     time: "18:00",
     location: "Indiranagar",
   });
-  const guest = await (
-    await t.request(`/api/events/${event.id}/guests`, {
-      cookie,
-      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
-    })
-  ).json();
-  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+  token = (await addInvitedGuest(t, cookie, event.id)).token;
   const newPost = async (json: unknown) =>
     (await (await t.request(`/api/events/${event.id}/feed`, { cookie, json })).json()) as FeedItem;
   post = await newPost({ title: "Gates open at <6>", content: "Bring a <b>lamp</b>!", type: "announcement" });

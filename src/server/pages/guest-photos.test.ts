@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { galleryItems } from "../db/schema.ts";
-import { createEvent } from "../test/new-event.ts";
+import { addInvitedGuest, createEvent } from "../test/new-event.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
@@ -34,13 +34,7 @@ beforeEach(async () => {
     date: "2032-03-10",
     location: "Cubbon Park",
   });
-  const guest = await (
-    await t.request(`/api/events/${event.id}/guests`, {
-      cookie,
-      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
-    })
-  ).json();
-  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+  token = (await addInvitedGuest(t, cookie, event.id)).token;
 });
 
 /** The host's switch "Guests can add photos". */

@@ -25,3 +25,22 @@ export async function createEvent(
   if (res.status !== 201) throw new Error(`The event was refused: ${res.status} ${await res.text()}`);
   return (await res.json()) as Event;
 }
+
+/**
+ * A guest the host adds to `eventId`, with the token of their personal link (the last part of
+ * its path): what a test of the guest pages needs to act as that guest.
+ */
+export async function addInvitedGuest(
+  t: TestApp,
+  cookie: string,
+  eventId: string,
+  guest: { name: string; email: string } = { name: "Arjun", email: "arjun@example.com" },
+): Promise<{ id: string; token: string }> {
+  const res = await t.request(`/api/events/${eventId}/guests`, {
+    cookie,
+    json: { ...guest, status: "invited" },
+  });
+  if (res.status !== 201) throw new Error(`The guest was refused: ${res.status} ${await res.text()}`);
+  const added = (await res.json()) as { id: string; rsvpPath: string };
+  return { id: added.id, token: added.rsvpPath.split("/").pop() ?? "" };
+}
