@@ -11,7 +11,7 @@ import path from "node:path";
 // Usage: node scripts/check-copies.ts [repository root]
 
 /**
- * The clones src holds after the clean-up of issue 32 (28; 43 before it), plus a little room: a
+ * The clones src holds after the clean-up of issue 32 (27; 43 before it), plus a little room: a
  * copy that really has to stay (two tests that set up the same fixture on purpose, say) need not
  * fight the gate, but a copied handler or form is caught. Lower it when a clean-up removes copies.
  */
