@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   adminStatsSchema,
   adminSystemSchema,
@@ -14,12 +14,12 @@ import type { SessionCache } from "../auth/session-cache.ts";
 import { requireAdmin } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi-content.ts";
 import { noSignIn } from "../http/openapi-security.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { ProductNewsService } from "./product-news.ts";
 import type { AdminService } from "./service.ts";
 
-const tags = ["admin"];
-const idParam = z.object({ id: z.uuid() });
+const route = routesTagged(["admin"]);
 
 /** The admin panel's API: every route refuses anyone who is not an admin (403; 401 signed out). */
 export function adminRoutes(
@@ -29,11 +29,7 @@ export function adminRoutes(
 ) {
   return createRouter()
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/stats",
-        tags,
-        summary: "The platform's numbers and monthly sign-ups and events (admin)",
+      route("get", "/admin/stats", "The platform's numbers and monthly sign-ups and events (admin)", {
         responses: { 200: jsonResponse(adminStatsSchema, "The figures") },
       }),
       async (c) => {
@@ -42,11 +38,7 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/users",
-        tags,
-        summary: "Search users by e-mail or name, newest first, 25 a page (admin)",
+      route("get", "/admin/users", "Search users by e-mail or name, newest first, 25 a page (admin)", {
         request: { query: adminUserQuerySchema },
         responses: { 200: jsonResponse(adminUserListSchema, "The users") },
       }),
@@ -56,11 +48,7 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/users/{id}",
-        tags,
-        summary: "One user (admin)",
+      route("get", "/admin/users/{id}", "One user (admin)", {
         request: { params: idParam },
         responses: { 200: jsonResponse(adminUserSchema, "The user") },
       }),
@@ -70,14 +58,15 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "patch",
-        path: "/admin/users/{id}",
-        tags,
-        summary: "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
-        request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
-        responses: { 200: jsonResponse(adminUserSchema, "The user") },
-      }),
+      route(
+        "patch",
+        "/admin/users/{id}",
+        "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
+        {
+          request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
+          responses: { 200: jsonResponse(adminUserSchema, "The user") },
+        },
+      ),
       async (c) => {
         const actor = requireAdmin(c);
         const { id } = c.req.valid("param");
@@ -89,11 +78,7 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/audit",
-        tags,
-        summary: "The latest 100 admin actions (admin)",
+      route("get", "/admin/audit", "The latest 100 admin actions (admin)", {
         responses: { 200: jsonResponse(auditLogSchema, "The audit log") },
       }),
       async (c) => {
@@ -102,13 +87,14 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/system",
-        tags,
-        summary: "Version, database and migrations, storage, mail, job queue and outbox (admin)",
-        responses: { 200: jsonResponse(adminSystemSchema, "The system's state") },
-      }),
+      route(
+        "get",
+        "/admin/system",
+        "Version, database and migrations, storage, mail, job queue and outbox (admin)",
+        {
+          responses: { 200: jsonResponse(adminSystemSchema, "The system's state") },
+        },
+      ),
       async (c) => {
         requireAdmin(c);
         c.header("cache-control", "no-store");
@@ -116,11 +102,7 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/admin/test-mail",
-        tags,
-        summary: "Send a test mail to the admin's own address (admin)",
+      route("post", "/admin/test-mail", "Send a test mail to the admin's own address (admin)", {
         responses: { 200: jsonResponse(z.object({ message: z.string() }), "Sent") },
       }),
       async (c) => {
@@ -129,42 +111,45 @@ export function adminRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/news/audience",
-        tags,
-        summary: "How many users product news would reach (marketing emails on) (admin)",
-        responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
-      }),
+      route(
+        "get",
+        "/admin/news/audience",
+        "How many users product news would reach (marketing emails on) (admin)",
+        {
+          responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
+        },
+      ),
       async (c) => {
         requireAdmin(c);
         return c.json(await news.audience(), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/admin/news",
-        tags,
-        summary: "Send product news to every user who chose marketing emails (admin; audited)",
-        request: { body: jsonBody(productNewsSchema) },
-        responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
-      }),
+      route(
+        "post",
+        "/admin/news",
+        "Send product news to every user who chose marketing emails (admin; audited)",
+        {
+          request: { body: jsonBody(productNewsSchema) },
+          responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
+        },
+      ),
       async (c) => {
         const actor = requireAdmin(c);
         return c.json(await news.send(actor, c.req.valid("json")), 202);
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/news/unsubscribe/{token}",
-        security: noSignIn,
-        tags,
-        summary: "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
-        request: { body: oneClickUnsubscribeBody, params: z.object({ token: z.string().min(1).max(100) }) },
-        responses: { 204: { description: "Unsubscribed" } },
-      }),
+      route(
+        "post",
+        "/news/unsubscribe/{token}",
+        "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
+        {
+          security: noSignIn,
+          request: { body: oneClickUnsubscribeBody, params: z.object({ token: z.string().min(1).max(100) }) },
+          responses: { 204: { description: "Unsubscribed" } },
+        },
+      ),
       async (c) => {
         await news.unsubscribe(c.req.valid("param").token);
         return c.body(null, 204);

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import {
   analyticsSummarySchema,
@@ -9,52 +9,55 @@ import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
 import { streamCsv } from "../http/csv-writer.ts";
 import { jsonResponse } from "../http/openapi-content.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { headcountCells, headcountTotal } from "./headcount-csv.ts";
 import type { AnalyticsService } from "./service.ts";
 
-const tags = ["analytics"];
-const eventParam = z.object({ id: z.uuid() });
+const route = routesTagged(["analytics"]);
 
 export function analyticsRoutes(analytics: AnalyticsService) {
   return createRouter()
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/analytics",
-        tags,
-        summary: "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
-      }),
+      route(
+        "get",
+        "/events/{id}/analytics",
+        "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
+        },
+      ),
       async (c) => {
         c.header("cache-control", "private, no-store");
         return c.json(await analytics.summary(c.get("user"), c.req.valid("param").id), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/analytics/trends",
-        tags,
-        summary: "Replies per day and by guest category (the event's creator; Deluxe)",
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
-      }),
+      route(
+        "get",
+        "/events/{id}/analytics/trends",
+        "Replies per day and by guest category (the event's creator; Deluxe)",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
+        },
+      ),
       async (c) => {
         c.header("cache-control", "private, no-store");
         return c.json(await analytics.trends(c.get("user"), c.req.valid("param").id), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/analytics/headcount.csv",
-        tags,
-        summary: "The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe)",
-        request: { params: eventParam },
-        responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
-      }),
+      route(
+        "get",
+        "/events/{id}/analytics/headcount.csv",
+        "The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe)",
+        {
+          request: { params: idParam },
+          responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+        },
+      ),
       async (c) => {
         // Refusals (sign-in, owner, package) are thrown here, before the answer starts.
         const { event, parties } = await analytics.headcountRows(c.get("user"), c.req.valid("param").id);

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkInMessages,
@@ -11,6 +8,7 @@ import {
 } from "../../contract/check-in.ts";
 import { featureRefusal, type PackageId } from "../../contract/payments.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { readEvents } from "../test/read-events.ts";
 import { readQr } from "../test/read-qr.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
@@ -21,33 +19,24 @@ import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signUp>>;
-let webDir: string;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { web: true });
   host = await signUp(t, "door-host@example.com", "Door Host");
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 async function newEvent(packageId: PackageId | null = "premium"): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Wedding Reception",
-      description: "Dinner and dancing after the ceremony.",
-      date: "2034-02-14",
-      time: "19:00",
-      location: "Jaipur",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title: "Wedding Reception",
+    description: "Dinner and dancing after the ceremony.",
+    date: "2034-02-14",
+    time: "19:00",
+    location: "Jaipur",
+    isPublic: false,
   });
-  const { id } = (await res.json()) as { id: string };
   if (packageId) await buyPackage(t, host.cookie, id, packageId);
   return id;
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   checkInRequestSchema,
   doorGuestListSchema,
@@ -13,13 +13,13 @@ import {
 } from "../../contract/check-in.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { CheckInService } from "./service.ts";
 
-const eventParam = z.object({ id: z.uuid() });
-const tags = ["check-in"];
+const route = routesTagged(["check-in"]);
 const gated =
   "Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise)";
 
@@ -31,25 +31,22 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
     return id && checkIn.mayRunDoor(c.get("user"), id);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/check-in",
-        tags,
-        summary: `Arrived / expected and the latest arrivals. ${gated}`,
-        request: { params: eventParam },
+      route("get", "/events/{id}/check-in", `Arrived / expected and the latest arrivals. ${gated}`, {
+        request: { params: idParam },
         responses: { 200: jsonResponse(doorSummarySchema, "The door's counter") },
       }),
       async (c) => c.json(await checkIn.summary(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/check-in/guests",
-        tags,
-        summary: `Guests found by name, with whether they are in. ${gated}`,
-        request: { params: eventParam, query: doorSearchSchema },
-        responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
-      }),
+      route(
+        "get",
+        "/events/{id}/check-in/guests",
+        `Guests found by name, with whether they are in. ${gated}`,
+        {
+          request: { params: idParam, query: doorSearchSchema },
+          responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
+        },
+      ),
       async (c) =>
         c.json(
           { items: await checkIn.search(c.get("user"), c.req.valid("param").id, c.req.valid("query").q) },
@@ -57,89 +54,91 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         ),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/check-in/guest-list",
-        tags,
-        summary: `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
-      }),
+      route(
+        "get",
+        "/events/{id}/check-in/guest-list",
+        `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
+        },
+      ),
       async (c) => c.json({ items: await checkIn.guestList(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/check-in/scan",
-        tags,
-        summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
-        request: { params: eventParam, body: jsonBody(passLookupSchema) },
-        responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
-      }),
+      route(
+        "post",
+        "/events/{id}/check-in/scan",
+        `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
+        {
+          request: { params: idParam, body: jsonBody(passLookupSchema) },
+          responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
+        },
+      ),
       async (c) =>
         c.json(await checkIn.lookup(c.get("user"), c.req.valid("param").id, c.req.valid("json").code), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/check-in/arrivals",
-        tags,
-        summary: `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
-        request: { params: eventParam, body: jsonBody(checkInRequestSchema) },
-        responses: {
-          200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
+      route(
+        "post",
+        "/events/{id}/check-in/arrivals",
+        `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
+        {
+          request: { params: idParam, body: jsonBody(checkInRequestSchema) },
+          responses: {
+            200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
+          },
         },
-      }),
+      ),
       async (c) =>
         c.json(await checkIn.checkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/check-in/undo",
-        tags,
-        summary: `Undo a guest's check-in; once per actionId. ${gated}`,
-        request: { params: eventParam, body: jsonBody(undoRequestSchema) },
+      route("post", "/events/{id}/check-in/undo", `Undo a guest's check-in; once per actionId. ${gated}`, {
+        request: { params: idParam, body: jsonBody(undoRequestSchema) },
         responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
       }),
       async (c) =>
         c.json(await checkIn.undo(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/check-in/walk-ins",
-        tags,
-        summary: `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
-        request: { params: eventParam, body: jsonBody(walkInRequestSchema) },
-        responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
-      }),
+      route(
+        "post",
+        "/events/{id}/check-in/walk-ins",
+        `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
+        {
+          request: { params: idParam, body: jsonBody(walkInRequestSchema) },
+          responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
+        },
+      ),
       async (c) =>
         c.json(await checkIn.walkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/check-in/passes/revoke",
-        tags,
-        summary: `Cancel a guest's pass; their reply page then shows a new one. ${gated}`,
-        request: { params: eventParam, body: jsonBody(z.object({ guestId: z.uuid() })) },
-        responses: { 204: { description: "Cancelled" } },
-      }),
+      route(
+        "post",
+        "/events/{id}/check-in/passes/revoke",
+        `Cancel a guest's pass; their reply page then shows a new one. ${gated}`,
+        {
+          request: { params: idParam, body: jsonBody(z.object({ guestId: z.uuid() })) },
+          responses: { 204: { description: "Cancelled" } },
+        },
+      ),
       async (c) => {
         await checkIn.revokePass(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestId);
         return c.body(null, 204);
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/check-in/stream",
-        tags,
-        summary: `Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. ${gated}`,
-        request: { params: eventParam },
-        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
-      }),
+      route(
+        "get",
+        "/events/{id}/check-in/stream",
+        `Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. ${gated}`,
+        {
+          request: { params: idParam },
+          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
+        },
+      ),
       async (c) => {
         const { id } = c.req.valid("param");
         const release = await checkIn.openStream(c.get("user"), id);

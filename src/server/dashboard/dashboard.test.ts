@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardSummary } from "../../contract/dashboard.ts";
 import type { Event } from "../../contract/events.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -11,19 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(cookie: string, title: string, date: string): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
-      title,
-      description: "Figures for the dashboard.",
-      date,
-      time: "18:00",
-      location: "Pune",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  return createEvent(t, cookie, {
+    title,
+    description: "Figures for the dashboard.",
+    date,
+    time: "18:00",
+    location: "Pune",
+    isPublic: false,
   });
-  return res.json();
 }
 
 async function guest(cookie: string, eventId: string, name: string, status: string) {

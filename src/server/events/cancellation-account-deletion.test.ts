@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
@@ -17,17 +14,13 @@ import { cancellationMails, cancelledEvents } from "./tables.ts";
 
 type Host = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
-let webDir: string;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
   // No workers: cancellation mails wait in their table until a test sends them.
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { web: true });
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 /** A public event of `host` with one guest who replied, and a shared link invitation. */

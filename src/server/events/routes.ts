@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import { cancellationNoticeSchema, deleteEventQuerySchema } from "../../contract/event-cancellation.ts";
 import {
   type Event,
@@ -21,14 +21,14 @@ import type { AnswerCache } from "../http/answer-cache.ts";
 import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { signInOptional } from "../http/openapi-security.ts";
+import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
 import { guestsTopic } from "../realtime/realtime.ts";
 import { type EventsService, hostEventsTopic } from "./service.ts";
 
-const idParam = z.object({ id: z.uuid() });
-const tags = ["events"];
+const route = routesTagged(["events"]);
 
 const noReplies = { going: 0, maybe: 0, declined: 0 };
 
@@ -55,14 +55,15 @@ export function eventsRoutes(
     return id && events.manageable(c.get("user"), id, eventMessages.noPermissionEdit);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/mine",
-        tags,
-        summary: "My events (search on title or location), date descending, with their reply counts",
-        request: { query: myEventsQuerySchema },
-        responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
-      }),
+      route(
+        "get",
+        "/events/mine",
+        "My events (search on title or location), date descending, with their reply counts",
+        {
+          request: { query: myEventsQuerySchema },
+          responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
+        },
+      ),
       async (c) => {
         const actor = requireUser(c);
         // Kept per user and query until one of the host's events, its guests or the host changes.
@@ -78,12 +79,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/upcoming",
+      route("get", "/events/upcoming", "The next public events (home page)", {
         security: signInOptional,
-        tags,
-        summary: "The next public events (home page)",
         request: { query: upcomingQuerySchema },
         responses: { 200: jsonResponse(eventListSchema, "Upcoming public events, date ascending") },
       }),
@@ -93,12 +90,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/public",
+      route("get", "/events/public", "Public upcoming events, 12 a page, with search", {
         security: signInOptional,
-        tags,
-        summary: "Public upcoming events, 12 a page, with search",
         request: { query: publicEventsQuerySchema },
         responses: { 200: jsonResponse(publicEventsPageSchema, "One page of public events and the total") },
       }),
@@ -117,15 +110,16 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}",
-        security: signInOptional,
-        tags,
-        summary: "One event; a private one only for its creator, who also gets its reply counts",
-        request: { params: idParam },
-        responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
-      }),
+      route(
+        "get",
+        "/events/{id}",
+        "One event; a private one only for its creator, who also gets its reply counts",
+        {
+          security: signInOptional,
+          request: { params: idParam },
+          responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
+        },
+      ),
       async (c) => {
         const actor = c.get("user");
         const [event] = await withReplies(actor, [await events.get(actor, c.req.valid("param").id)]);
@@ -133,22 +127,14 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events",
-        tags,
-        summary: "Create an event",
+      route("post", "/events", "Create an event", {
         request: { body: jsonBody(eventInputSchema) },
         responses: { 201: jsonResponse(eventSchema, "The created event") },
       }),
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/events/{id}",
-        tags,
-        summary: "Update an event (creator only)",
+      route("put", "/events/{id}", "Update an event (creator only)", {
         request: {
           params: idParam,
           body: jsonBody(eventInputSchema),
@@ -159,15 +145,15 @@ export function eventsRoutes(
         c.json(await events.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/events/{id}",
-        tags,
-        summary:
-          "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
-        request: { params: idParam, query: deleteEventQuerySchema },
-        responses: { 204: { description: "Deleted" } },
-      }),
+      route(
+        "delete",
+        "/events/{id}",
+        "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
+        {
+          request: { params: idParam, query: deleteEventQuerySchema },
+          responses: deletedResponse,
+        },
+      ),
       async (c) => {
         await events.remove(c.get("user"), c.req.valid("param").id, {
           notifyGuests: c.req.valid("query").notifyGuests,
@@ -176,22 +162,19 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/cancellation-notice",
-        tags,
-        summary: "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
-        request: { params: idParam },
-        responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
-      }),
+      route(
+        "get",
+        "/events/{id}/cancellation-notice",
+        "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
+        },
+      ),
       async (c) => c.json(await events.cancellationNotice(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/events/{id}/banner",
-        tags,
-        summary: "Upload or replace the banner image (multipart field `file`)",
+      route("put", "/events/{id}/banner", "Upload or replace the banner image (multipart field `file`)", {
         request: {
           body: multipartBody({
             file: { description: "The image (JPEG, PNG, WebP…)", file: true, required: true },
@@ -210,11 +193,7 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/events/{id}/banner",
-        tags,
-        summary: "Remove the banner image",
+      route("delete", "/events/{id}/banner", "Remove the banner image", {
         request: { params: idParam },
         responses: { 200: jsonResponse(eventSchema, "The event without a banner") },
       }),

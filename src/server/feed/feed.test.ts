@@ -10,6 +10,7 @@ import {
   feedMessages,
 } from "../../contract/feed.ts";
 import { guests } from "../db/schema.ts";
+import { createEvent } from "../test/new-event.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { feedComments, feedItems, feedLikes } from "./tables.ts";
@@ -26,19 +27,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(isPublic = true): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie: owner.cookie,
-    json: {
-      title: "Asha's Housewarming",
-      description: "Food, friends and a new home.",
-      date: "2034-05-10",
-      time: "18:00",
-      location: "Pune",
-      isPublic,
-      timeZone: "Asia/Kolkata",
-    },
+  return createEvent(t, owner.cookie, {
+    title: "Asha's Housewarming",
+    description: "Food, friends and a new home.",
+    date: "2034-05-10",
+    time: "18:00",
+    location: "Pune",
+    isPublic,
   });
-  return res.json();
 }
 
 function postForm(

@@ -1,4 +1,3 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   feedCommentInputSchema,
@@ -17,6 +16,7 @@ import { AppError } from "../http/app-error.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
 import { jsonBody, jsonResponse, multipartBody, selfReadJson } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
 import { changeStream } from "../realtime/change-stream.ts";
@@ -24,9 +24,7 @@ import type { Realtime } from "../realtime/realtime.ts";
 import type { FileOnDisk } from "../storage/storage.ts";
 import { type FeedService, feedTopic } from "./service.ts";
 
-const tags = ["feed"];
-const eventParam = z.object({ id: z.uuid() });
-const itemParam = z.object({ id: z.uuid() });
+const route = routesTagged(["feed"]);
 
 /**
  * A new post as multipart (title, content, type, isPublic, and an optional `file`) or as JSON
@@ -71,42 +69,43 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       : feed.mayManageItem(actor, id);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/feed",
-        tags,
-        summary: "The event's posts, newest first, with its feed settings (host only)",
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(feedListSchema, "The feed") },
-      }),
+      route(
+        "get",
+        "/events/{id}/feed",
+        "The event's posts, newest first, with its feed settings (host only)",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(feedListSchema, "The feed") },
+        },
+      ),
       async (c) => c.json(await feed.list(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/feed",
-        tags,
-        summary:
-          "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
-        request: {
-          params: eventParam,
-          body: {
-            required: true,
-            content: {
-              ...multipartBody({
-                title: { description: "The post's title", required: true },
-                content: { description: "Its text", required: true },
-                type: { description: "update, announcement, …" },
-                isPublic: { description: "`true` (the default) or `false`" },
-                file: { description: "An optional image or video", file: true },
-              }).content,
-              // Without media a post may come as JSON.
-              ...selfReadJson(feedPostInputSchema),
+      route(
+        "post",
+        "/events/{id}/feed",
+        "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
+        {
+          request: {
+            params: idParam,
+            body: {
+              required: true,
+              content: {
+                ...multipartBody({
+                  title: { description: "The post's title", required: true },
+                  content: { description: "Its text", required: true },
+                  type: { description: "update, announcement, …" },
+                  isPublic: { description: "`true` (the default) or `false`" },
+                  file: { description: "An optional image or video", file: true },
+                }).content,
+                // Without media a post may come as JSON.
+                ...selfReadJson(feedPostInputSchema),
+              },
             },
           },
+          responses: { 201: jsonResponse(feedItemSchema, "The new post") },
         },
-        responses: { 201: jsonResponse(feedItemSchema, "The new post") },
-      }),
+      ),
       async (c) => {
         const { id } = c.req.valid("param");
         // Whether the caller may, before a byte of the post is read.
@@ -116,27 +115,28 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       },
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/events/{id}/feed/settings",
-        tags,
-        summary: "Whether guests with a personal link may like and comment on public posts",
-        request: { params: eventParam, body: jsonBody(feedSettingsSchema) },
-        responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
-      }),
+      route(
+        "put",
+        "/events/{id}/feed/settings",
+        "Whether guests with a personal link may like and comment on public posts",
+        {
+          request: { params: idParam, body: jsonBody(feedSettingsSchema) },
+          responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
+        },
+      ),
       async (c) =>
         c.json(await feed.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/feed/stream",
-        tags,
-        summary:
-          "Server-sent events: 'feed' whenever a post, comment or like of the event changes (host only)",
-        request: { params: eventParam },
-        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
-      }),
+      route(
+        "get",
+        "/events/{id}/feed/stream",
+        "Server-sent events: 'feed' whenever a post, comment or like of the event changes (host only)",
+        {
+          request: { params: idParam },
+          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
+        },
+      ),
       async (c) => {
         const { id } = c.req.valid("param");
         const release = await feed.openStream(c.get("user"), id);
@@ -144,24 +144,16 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/feed/{id}",
-        tags,
-        summary: "One post with its comments, oldest first (host only)",
-        request: { params: itemParam },
+      route("get", "/feed/{id}", "One post with its comments, oldest first (host only)", {
+        request: { params: idParam },
         responses: { 200: jsonResponse(feedItemDetailSchema, "The post") },
       }),
       async (c) => c.json(await feed.get(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/feed/{id}",
-        tags,
-        summary: "Delete a post with its comments, likes and media (its author only)",
-        request: { params: itemParam },
-        responses: { 204: { description: "Deleted" } },
+      route("delete", "/feed/{id}", "Delete a post with its comments, likes and media (its author only)", {
+        request: { params: idParam },
+        responses: deletedResponse,
       }),
       async (c) => {
         await feed.remove(c.get("user"), c.req.valid("param").id);
@@ -169,36 +161,24 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/feed/{id}/like",
-        tags,
-        summary: "Like a post, or take the like back (one per user)",
-        request: { params: itemParam },
+      route("post", "/feed/{id}/like", "Like a post, or take the like back (one per user)", {
+        request: { params: idParam },
         responses: { 200: jsonResponse(feedLikeSchema, "Whether the caller likes it now, and the count") },
       }),
       async (c) => c.json(await feed.like(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/feed/{id}/comments",
-        tags,
-        summary: "Comment on a post",
-        request: { params: itemParam, body: jsonBody(feedCommentInputSchema) },
+      route("post", "/feed/{id}/comments", "Comment on a post", {
+        request: { params: idParam, body: jsonBody(feedCommentInputSchema) },
         responses: { 201: jsonResponse(feedCommentSchema, "The new comment") },
       }),
       async (c) =>
         c.json(await feed.comment(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/feed/comments/{id}",
-        tags,
-        summary: "Delete a comment (its author only)",
-        request: { params: itemParam },
-        responses: { 204: { description: "Deleted" } },
+      route("delete", "/feed/comments/{id}", "Delete a comment (its author only)", {
+        request: { params: idParam },
+        responses: deletedResponse,
       }),
       async (c) => {
         await feed.removeComment(c.get("user"), c.req.valid("param").id);

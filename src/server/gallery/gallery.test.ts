@@ -13,6 +13,7 @@ import {
   videoLocationTrackMessage,
 } from "../../contract/gallery.ts";
 import { guests } from "../db/schema.ts";
+import { createEvent } from "../test/new-event.ts";
 import { fileForm, jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { mp4ThenHtml, mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
@@ -37,19 +38,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(isPublic = true): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie: owner.cookie,
-    json: {
-      title: "Riya's Wedding!",
-      description: "Photos from the mehendi to the last dance.",
-      date: "2034-02-14",
-      time: "17:00",
-      location: "Jaipur",
-      isPublic,
-      timeZone: "Asia/Kolkata",
-    },
+  return createEvent(t, owner.cookie, {
+    title: "Riya's Wedding!",
+    description: "Photos from the mehendi to the last dance.",
+    date: "2034-02-14",
+    time: "17:00",
+    location: "Jaipur",
+    isPublic,
   });
-  return res.json();
 }
 
 function upload(

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   captionSchema,
@@ -16,13 +15,12 @@ import { attachmentDisposition } from "../http/content-disposition.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
 import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { largestFileBytes } from "./gallery-files.ts";
 import type { GalleryService } from "./service.ts";
 
-const tags = ["gallery"];
-const eventParam = z.object({ id: z.uuid() });
-const itemParam = z.object({ id: z.uuid() });
+const route = routesTagged(["gallery"]);
 
 /** A download: the bytes flow from storage to the client, never held whole in memory. */
 function attachment(c: Context<AppEnv>, body: Readable, type: string, name: string, size: number | null) {
@@ -69,33 +67,34 @@ export function galleryRoutes(gallery: GalleryService) {
       : gallery.mayManageItem(actor, id);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/gallery",
-        tags,
-        summary:
-          "A page of the event's photos and videos, newest first, by tab and caption search, with the tab counts and its gallery settings (host only); `after` for the next page",
-        request: { params: eventParam, query: galleryListQuerySchema },
-        responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
-      }),
+      route(
+        "get",
+        "/events/{id}/gallery",
+        "A page of the event's photos and videos, newest first, by tab and caption search, with the tab counts and its gallery settings (host only); `after` for the next page",
+        {
+          request: { params: idParam, query: galleryListQuerySchema },
+          responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
+        },
+      ),
       async (c) =>
         c.json(await gallery.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/gallery",
-        tags,
-        summary: "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
-        request: {
-          body: multipartBody({
-            file: { description: "A photo or video", file: true, required: true },
-            caption: { description: "An optional caption" },
-          }),
-          params: eventParam,
+      route(
+        "post",
+        "/events/{id}/gallery",
+        "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
+        {
+          request: {
+            body: multipartBody({
+              file: { description: "A photo or video", file: true, required: true },
+              caption: { description: "An optional caption" },
+            }),
+            params: idParam,
+          },
+          responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
         },
-        responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
-      }),
+      ),
       async (c) => {
         const { id } = c.req.valid("param");
         // Whether the caller may, before a byte of the file is read.
@@ -105,62 +104,57 @@ export function galleryRoutes(gallery: GalleryService) {
       },
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/events/{id}/gallery/settings",
-        tags,
-        summary: "Whether guests may add photos from their personal links (they wait for approval)",
-        request: { params: eventParam, body: jsonBody(gallerySettingsSchema) },
-        responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
-      }),
+      route(
+        "put",
+        "/events/{id}/gallery/settings",
+        "Whether guests may add photos from their personal links (they wait for approval)",
+        {
+          request: { params: idParam, body: jsonBody(gallerySettingsSchema) },
+          responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
+        },
+      ),
       async (c) =>
         c.json(await gallery.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/gallery/download",
-        tags,
-        summary: "Every approved photo and video of the event as one ZIP, streamed",
-        request: { params: eventParam },
-        responses: { ...errorResponses(429), 200: { description: "application/zip" } },
-      }),
+      route(
+        "get",
+        "/events/{id}/gallery/download",
+        "Every approved photo and video of the event as one ZIP, streamed",
+        {
+          request: { params: idParam },
+          responses: { ...errorResponses(429), 200: { description: "application/zip" } },
+        },
+      ),
       async (c) => {
         const zip = await gallery.zip(c.get("user"), c.req.valid("param").id);
         return attachment(c, zip.stream, "application/zip", zip.fileName, await zip.size);
       },
     )
     .openapi(
-      createRoute({
-        method: "patch",
-        path: "/gallery/{id}",
-        tags,
-        summary: "Change an item's caption or star it as a favourite",
-        request: { params: itemParam, body: jsonBody(galleryItemUpdateSchema) },
+      route("patch", "/gallery/{id}", "Change an item's caption or star it as a favourite", {
+        request: { params: idParam, body: jsonBody(galleryItemUpdateSchema) },
         responses: { 200: jsonResponse(galleryItemSchema, "The item") },
       }),
       async (c) =>
         c.json(await gallery.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/gallery/{id}/approve",
-        tags,
-        summary: "Approve a guest's photo: from now on everyone who sees the gallery sees it",
-        request: { params: itemParam },
-        responses: { 200: jsonResponse(galleryItemSchema, "The item") },
-      }),
+      route(
+        "post",
+        "/gallery/{id}/approve",
+        "Approve a guest's photo: from now on everyone who sees the gallery sees it",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+        },
+      ),
       async (c) => c.json(await gallery.approve(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/gallery/{id}",
-        tags,
-        summary: "Delete (or reject) an item: its row, file and every size",
-        request: { params: itemParam },
-        responses: { 204: { description: "Deleted" } },
+      route("delete", "/gallery/{id}", "Delete (or reject) an item: its row, file and every size", {
+        request: { params: idParam },
+        responses: deletedResponse,
       }),
       async (c) => {
         await gallery.remove(c.get("user"), c.req.valid("param").id);
@@ -168,14 +162,15 @@ export function galleryRoutes(gallery: GalleryService) {
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/gallery/{id}/original",
-        tags,
-        summary: "Download the full-size file (metadata such as GPS removed at upload)",
-        request: { params: itemParam },
-        responses: { 200: { description: "The file" } },
-      }),
+      route(
+        "get",
+        "/gallery/{id}/original",
+        "Download the full-size file (metadata such as GPS removed at upload)",
+        {
+          request: { params: idParam },
+          responses: { 200: { description: "The file" } },
+        },
+      ),
       async (c) => {
         const { object, fileName } = await gallery.original(c.get("user"), c.req.valid("param").id);
         return attachment(c, object.body, object.contentType, fileName, object.size);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestPage } from "../../contract/guests.ts";
 import { events } from "../db/schema.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { guests } from "./tables.ts";
 
@@ -46,20 +47,14 @@ async function freshCounts(eventId: string) {
 describe("the host's numbers under concurrent writes", () => {
   it("equal a fresh count after parallel replies, an import, additions and deletions", async () => {
     const host = await signUp(t, "busy-host@example.com", "Busy Host");
-    const created = (await (
-      await t.request("/api/events", {
-        cookie: host.cookie,
-        json: {
-          title: "Crowded Sangeet",
-          description: "Everyone at once.",
-          date: "2031-03-01",
-          time: "19:00",
-          location: "Jaipur",
-          isPublic: false,
-          timeZone: "Asia/Kolkata",
-        },
-      })
-    ).json()) as { id: string };
+    const created = (await createEvent(t, host.cookie, {
+      title: "Crowded Sangeet",
+      description: "Everyone at once.",
+      date: "2031-03-01",
+      time: "19:00",
+      location: "Jaipur",
+      isPublic: false,
+    })) as { id: string };
     const eventId = created.id;
     await t.db.update(events).set({ capacity }).where(eq(events.id, eventId));
     const add = (i: number) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportReport } from "../../contract/guest-import.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -13,21 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newEvent(): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Import",
-      description: "An event to import into.",
-      date: "2031-01-01",
-      time: "10:00",
-      location: "Goa",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+const newEvent = async () => (await createEvent(t, host.cookie)).id;
 
 function importCsv(eventId: string, csv: string | Buffer, name = "guests.csv", type = "text/csv") {
   return importCsvAs(t, host.cookie, eventId, csv, { name, type });

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { fileForm } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { tryLockImports } from "./import-writer.ts";
@@ -24,19 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(user: User, isPublic = true): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: user.cookie,
-    json: {
+  return (
+    await createEvent(t, user.cookie, {
       title: "Fair use",
       description: "An event under heavy load.",
-      date: "2031-01-01",
-      time: "10:00",
       location: "Pune",
       isPublic,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 function guestCsv(rows: number, prefix = "g"): string {

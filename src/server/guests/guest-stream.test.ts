@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createRealtime } from "../realtime/realtime.ts";
+import { createEvent } from "../test/new-event.ts";
 import { readEvents } from "../test/read-events.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -16,20 +17,11 @@ afterAll(() => t.close());
 
 describe("live guest updates", () => {
   it("tells the host's open page when a guest is added", async () => {
-    const event = await (
-      await t.request("/api/events", {
-        cookie: host.cookie,
-        json: {
-          title: "Live",
-          description: "Watching replies arrive.",
-          date: "2031-01-01",
-          time: "10:00",
-          location: "Delhi",
-          isPublic: true,
-          timeZone: "Asia/Kolkata",
-        },
-      })
-    ).json();
+    const event = await createEvent(t, host.cookie, {
+      title: "Live",
+      description: "Watching replies arrive.",
+      location: "Delhi",
+    });
     const stream = await t.request(`/api/events/${event.id}/guests/stream`, { cookie: host.cookie });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const events = await readEvents(stream, ["ready", "guests"], {

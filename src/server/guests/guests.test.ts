@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { guestStatusCounts } from "./tables.ts";
 
@@ -16,21 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newEvent(): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Party",
-      description: "A party with a guest list.",
-      date: "2031-01-01",
-      time: "10:00",
-      location: "Goa",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+const newEvent = async () => (await createEvent(t, host.cookie)).id;
 
 /** `n` invited guests in one bulk write through the service (they share one created_at). */
 async function addInBulk(eventId: string, n: number, prefix: string) {

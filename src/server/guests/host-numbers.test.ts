@@ -5,6 +5,7 @@ import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { importCsvAs } from "../test/guest-import.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 20, item 6: the numbers a host sees (headcount with +1s, meal tallies, who replied, and
@@ -33,19 +34,13 @@ const mealSettings: RsvpSettings = {
 };
 
 async function newEvent(title = "Wedding"): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title,
-      description: "A day with a guest list.",
-      date: "2031-03-01",
-      time: "18:00",
-      location: "Kochi",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title,
+    description: "A day with a guest list.",
+    date: "2031-03-01",
+    time: "18:00",
+    location: "Kochi",
   });
-  const { id } = (await res.json()) as { id: string };
   await t.request(`/api/events/${id}/rsvp-settings`, {
     method: "PUT",
     cookie: host.cookie,

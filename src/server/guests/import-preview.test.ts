@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportPreview, ImportReport } from "../../contract/guest-import.ts";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { confirmImport, importCsvAs, previewImport } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { writeImportPlan } from "./import-writer.ts";
 
@@ -14,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newEvent(): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Preview",
-      description: "An event whose list is imported with care.",
-      date: "2031-01-01",
-      time: "10:00",
-      location: "Goa",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+const newEvent = async () => (await createEvent(t, host.cookie)).id;
 
 async function addGuest(eventId: string, body: Record<string, unknown>): Promise<Guest> {
   return (await t.request(`/api/events/${eventId}/guests`, { cookie: host.cookie, json: body })).json();

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestPage, GuestStatus } from "../../contract/guests.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // The guest list's pages at their boundaries (list-page.ts): lists one short of, exactly at and
@@ -28,19 +29,10 @@ const numberOf = (name: string) => Number(name.slice(6));
  * first, is guest size down to guest 1. Returns the event's id and its guests' names in that order.
  */
 async function eventWithGuests(size: number): Promise<{ id: string; newestFirst: string[] }> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: `Pages of ${size}`,
-      description: "Paging at the edges.",
-      date: "2031-01-01",
-      time: "10:00",
-      location: "Goa",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title: `Pages of ${size}`,
+    description: "Paging at the edges.",
   });
-  const { id } = (await res.json()) as { id: string };
   await addGuests(id, 1, size);
   return { id, newestFirst: Array.from({ length: size }, (_, i) => nameOf(size - i)) };
 }

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
 import {
@@ -28,6 +28,7 @@ import { streamCsv } from "../http/csv-writer.ts";
 import { fieldOf } from "../http/multipart.ts";
 import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStream } from "../realtime/change-stream.ts";
@@ -35,9 +36,8 @@ import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
-const eventParam = z.object({ id: z.uuid() });
 const guestParam = z.object({ guestId: z.uuid() });
-const tags = ["guests"];
+const route = routesTagged(["guests"]);
 const exportColumns = [
   "name",
   "email",
@@ -72,12 +72,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
     return id && guests.ownedEvent(actor, id, guestMessages.noPermissionEdit);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/guests",
-        tags,
-        summary: "A page of an event's guests with status counts (host only)",
-        request: { params: eventParam, query: guestListQuerySchema },
+      route("get", "/events/{id}/guests", "A page of an event's guests with status counts (host only)", {
+        request: { params: idParam, query: guestListQuerySchema },
         responses: { 200: jsonResponse(guestPageSchema, "One page of guests") },
       }),
       async (c) => {
@@ -95,34 +91,27 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/guests/contacts",
-        tags,
-        summary: "Every guest of the event with name, contact, category and status, by name (host only)",
-        request: { params: eventParam },
-        responses: { 200: jsonResponse(guestContactsSchema, "All the event's guests") },
-      }),
+      route(
+        "get",
+        "/events/{id}/guests/contacts",
+        "Every guest of the event with name, contact, category and status, by name (host only)",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(guestContactsSchema, "All the event's guests") },
+        },
+      ),
       async (c) => c.json({ items: await guests.contacts(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/guests",
-        tags,
-        summary: "Add a guest (host only)",
-        request: { params: eventParam, body: jsonBody(guestInputSchema) },
+      route("post", "/events/{id}/guests", "Add a guest (host only)", {
+        request: { params: idParam, body: jsonBody(guestInputSchema) },
         responses: { 201: jsonResponse(guestSchema, "The new guest") },
       }),
       async (c) => c.json(await guests.add(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/guests/delete",
-        tags,
-        summary: "Delete several guests at once (host only)",
-        request: { params: eventParam, body: jsonBody(guestIdsSchema) },
+      route("post", "/events/{id}/guests/delete", "Delete several guests at once (host only)", {
+        request: { params: idParam, body: jsonBody(guestIdsSchema) },
         responses: { 200: jsonResponse(z.object({ removed: z.number().int() }), "How many were deleted") },
       }),
       async (c) => {
@@ -131,26 +120,26 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/guests/import/preview",
-        tags,
-        summary:
-          "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
-        request: {
-          body: multipartBody({
-            file: { description: "The guest list as CSV", file: true, required: true },
-            updateExisting: {
-              description: "`true` to change names and statuses of guests already on the list",
-            },
-          }),
-          params: eventParam,
+      route(
+        "post",
+        "/events/{id}/guests/import/preview",
+        "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
+        {
+          request: {
+            body: multipartBody({
+              file: { description: "The guest list as CSV", file: true, required: true },
+              updateExisting: {
+                description: "`true` to change names and statuses of guests already on the list",
+              },
+            }),
+            params: idParam,
+          },
+          responses: {
+            ...errorResponses(429),
+            200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
+          },
         },
-        responses: {
-          ...errorResponses(429),
-          200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
-        },
-      }),
+      ),
       async (c) => {
         // The service refuses strangers and a second import before the upload is read.
         const preview = await guests.previewCsv(c.get("user"), c.req.valid("param").id, () =>
@@ -160,25 +149,25 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/guests/import",
-        tags,
-        summary:
-          "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
-        request: {
-          body: multipartBody({
-            file: { description: "The same CSV as previewed", file: true, required: true },
-            updateExisting: { description: "As in the preview" },
-            fingerprint: { description: "The preview's `fingerprint`", required: true },
-          }),
-          params: eventParam,
+      route(
+        "post",
+        "/events/{id}/guests/import",
+        "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
+        {
+          request: {
+            body: multipartBody({
+              file: { description: "The same CSV as previewed", file: true, required: true },
+              updateExisting: { description: "As in the preview" },
+              fingerprint: { description: "The preview's `fingerprint`", required: true },
+            }),
+            params: idParam,
+          },
+          responses: {
+            ...errorResponses(429),
+            200: jsonResponse(importReportSchema, "What was inserted, updated and skipped"),
+          },
         },
-        responses: {
-          ...errorResponses(429),
-          200: jsonResponse(importReportSchema, "What was inserted, updated and skipped"),
-        },
-      }),
+      ),
       async (c) => {
         const report = await guests.importCsv(c.get("user"), c.req.valid("param").id, async () => {
           const { form, ...upload } = await readGuestCsv(c);
@@ -191,12 +180,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/guests/export",
-        tags,
-        summary: "The guests matching a filter as CSV (host only)",
-        request: { params: eventParam, query: guestListQuerySchema.pick({ search: true, status: true }) },
+      route("get", "/events/{id}/guests/export", "The guests matching a filter as CSV (host only)", {
+        request: { params: idParam, query: guestListQuerySchema.pick({ search: true, status: true }) },
         responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
       }),
       async (c) => {
@@ -225,14 +210,15 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/guests/stream",
-        tags,
-        summary: "Server-sent events: 'guests' whenever the event's guest list changes (host only)",
-        request: { params: eventParam },
-        responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
-      }),
+      route(
+        "get",
+        "/events/{id}/guests/stream",
+        "Server-sent events: 'guests' whenever the event's guest list changes (host only)",
+        {
+          request: { params: idParam },
+          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
+        },
+      ),
       async (c) => {
         const { id } = c.req.valid("param");
         const release = await guests.openStream(c.get("user"), id);
@@ -240,26 +226,22 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/guests/{guestId}",
-        tags,
-        summary: "One guest (host only)",
+      route("get", "/guests/{guestId}", "One guest (host only)", {
         request: { params: guestParam },
         responses: { 200: jsonResponse(guestSchema, "The guest") },
       }),
       async (c) => c.json(await guests.get(c.get("user"), c.req.valid("param").guestId), 200),
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/guests/{guestId}",
-        tags,
-        summary:
-          'Edit a guest (host only); with `If-Match: "<updatedAt>"`, 409 when the guest changed since that version',
-        request: { params: guestParam, body: jsonBody(guestInputSchema) },
-        responses: { 200: jsonResponse(guestSchema, "The guest") },
-      }),
+      route(
+        "put",
+        "/guests/{guestId}",
+        'Edit a guest (host only); with `If-Match: "<updatedAt>"`, 409 when the guest changed since that version',
+        {
+          request: { params: guestParam, body: jsonBody(guestInputSchema) },
+          responses: { 200: jsonResponse(guestSchema, "The guest") },
+        },
+      ),
       async (c) => {
         const { guestId } = c.req.valid("param");
         const version = c.req.header(guestVersionHeader)?.match(/^"(.+)"$/)?.[1];
@@ -270,13 +252,9 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/guests/{guestId}",
-        tags,
-        summary: "Delete a guest (host only)",
+      route("delete", "/guests/{guestId}", "Delete a guest (host only)", {
         request: { params: guestParam },
-        responses: { 204: { description: "Deleted" } },
+        responses: deletedResponse,
       }),
       async (c) => {
         const guest = await guests.get(c.get("user"), c.req.valid("param").guestId);

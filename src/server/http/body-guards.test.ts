@@ -1,12 +1,10 @@
-import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 import { invalidTextMessage } from "./input-guard.ts";
 
@@ -15,7 +13,6 @@ import { invalidTextMessage } from "./input-guard.ts";
 // request is allowed.
 
 let t: TestApp;
-let webDir: string;
 let host: Awaited<ReturnType<typeof signUp>>;
 let event: Event;
 let token: string;
@@ -26,24 +23,15 @@ let address = 0;
 const from = () => ({ "x-forwarded-for": `203.0.113.${++address % 250}`, origin: testOrigin });
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { webDir });
+  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { web: true });
   host = await signUp(t);
-  event = (await (
-    await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title: "Diwali Night",
-        description: "Lamps and sweets.",
-        date: "2031-11-01",
-        time: "19:00",
-        location: "Bangalore",
-        isPublic: true,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json()) as Event;
+  event = (await createEvent(t, host.cookie, {
+    title: "Diwali Night",
+    description: "Lamps and sweets.",
+    date: "2031-11-01",
+    time: "19:00",
+    location: "Bangalore",
+  })) as Event;
   const guest = await t.request(`/api/events/${event.id}/guests`, {
     cookie: host.cookie,
     json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
@@ -62,7 +50,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 const formPost = (pathname: string, fields: Record<string, string>) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // What a stopping server tells its clients (the signal handling itself is tested on the built
@@ -13,20 +14,12 @@ afterAll(() => t.close());
 
 it("health answers 503 stopping, answers ask to close the connection, a live stream ends with a retry hint", async () => {
   const host = await signUp(t, "host@example.com", "Host");
-  const event = (await (
-    await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title: "Live",
-        description: "Watching replies arrive.",
-        date: "2031-01-01",
-        time: "10:00",
-        location: "Delhi",
-        isPublic: false,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json()) as { id: string };
+  const event = (await createEvent(t, host.cookie, {
+    title: "Live",
+    description: "Watching replies arrive.",
+    location: "Delhi",
+    isPublic: false,
+  })) as { id: string };
   const before = await t.request("/api/health");
   expect(before.status).toBe(200);
   expect(before.headers.get("connection")).toBeNull();

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiDocument, documentedOperation } from "../test/documented-operation.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
@@ -75,16 +72,13 @@ let cookie: string;
 let password: string;
 let eventId: string;
 let doc: OpenApiDoc;
-let webDir: string;
 /** The guest pages' own: a guest's token, a shared invitation's code, an announcement. */
 let guestToken: string;
 let inviteCode: string;
 let postId: string;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({ RSVP_RATE_LIMIT: "100000" }, { webDir });
+  t = await createTestApp({ RSVP_RATE_LIMIT: "100000" }, { web: true });
   ({ cookie, password } = await signUp(t, "fuzz@example.com", "Fuzz Host"));
   const res = await t.request("/api/events", {
     cookie,
@@ -130,7 +124,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 function resolve(s: Schema | undefined): Schema {

@@ -7,6 +7,7 @@ import {
   idempotencyMessages,
   idempotentReplayHeader,
 } from "../../contract/idempotency.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // The offline queue sends each change with its own key and may send it again (a lost answer, a tab
@@ -24,19 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
+  return (
+    await createEvent(t, host.cookie, {
       title: "Sangeet",
       description: "Music and dance the night before.",
       date: "2034-12-11",
       time: "19:00",
       location: "Pune",
       isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 type Send = { method: string; json: unknown; cookie?: string };

@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,19 +16,15 @@ import { invitationTemplates } from "./tables.ts";
 // Celebration" because the designs carried their wording and the event's banner was never used.
 
 let t: TestApp;
-let webDir: string;
 let host: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { webDir, workers: true });
+  t = await createTestApp({}, { web: true, workers: true });
   host = await signUp(t, "host@example.com", "Asha");
   await t.services.templates.installDefaults();
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 async function withBanner(eventId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   invitationDetailSchema,
   invitationInputSchema,
@@ -9,12 +9,12 @@ import {
 import { requireUser } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
-const idParam = z.object({ id: z.uuid() });
 const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
-const tags = ["invitations"];
+const route = routesTagged(["invitations"]);
 const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
 
 /**
@@ -44,11 +44,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
     return id && invitations.get(c.get("user"), id);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/invitations",
-        tags,
-        summary: "My invitations, newest first (optionally of one event)",
+      route("get", "/invitations", "My invitations, newest first (optionally of one event)", {
         request: { query: z.object({ eventId: z.uuid().optional() }) },
         responses: {
           200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
@@ -58,11 +54,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
         c.json({ items: await invitations.list(requireUser(c), c.req.valid("query").eventId) }, 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/invitations/recent",
-        tags,
-        summary: "My 5 newest invitations (dashboard)",
+      route("get", "/invitations/recent", "My 5 newest invitations (dashboard)", {
         responses: {
           200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
         },
@@ -70,11 +62,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json({ items: await invitations.recent(requireUser(c)) }, 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations",
-        tags,
-        summary: "Save an invitation as a draft",
+      route("post", "/invitations", "Save an invitation as a draft", {
         request: { body: jsonBody(invitationBody) },
         // The event, template or guests the body names may not exist.
         responses: { 201: detail, ...errorResponses(404) },
@@ -82,22 +70,14 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json(await invitations.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/invitations/{id}",
-        tags,
-        summary: "One invitation with each recipient's delivery and reply",
+      route("get", "/invitations/{id}", "One invitation with each recipient's delivery and reply", {
         request: { params: idParam },
         responses: { 200: detail },
       }),
       async (c) => c.json(await invitations.get(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/invitations/{id}",
-        tags,
-        summary: "Edit a draft or scheduled invitation",
+      route("put", "/invitations/{id}", "Edit a draft or scheduled invitation", {
         request: { params: idParam, body: jsonBody(invitationBody) },
         responses: { 200: detail },
       }),
@@ -105,13 +85,9 @@ export function invitationsRoutes(invitations: InvitationsService) {
         c.json(await invitations.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/invitations/{id}",
-        tags,
-        summary: "Delete an invitation (a scheduled send is withdrawn)",
+      route("delete", "/invitations/{id}", "Delete an invitation (a scheduled send is withdrawn)", {
         request: { params: idParam },
-        responses: { 204: { description: "Deleted" } },
+        responses: deletedResponse,
       }),
       async (c) => {
         await invitations.remove(c.get("user"), c.req.valid("param").id);
@@ -119,22 +95,14 @@ export function invitationsRoutes(invitations: InvitationsService) {
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/send",
-        tags,
-        summary: "Send now (e-mail: one message per recipient, from a job)",
+      route("post", "/invitations/{id}/send", "Send now (e-mail: one message per recipient, from a job)", {
         request: { params: idParam },
         responses: { 200: detail },
       }),
       async (c) => c.json(await invitations.send(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/schedule",
-        tags,
-        summary: "Schedule the send for a future time",
+      route("post", "/invitations/{id}/schedule", "Schedule the send for a future time", {
         request: { params: idParam, body: jsonBody(scheduleSchema) },
         responses: { 200: detail },
       }),
@@ -149,45 +117,33 @@ export function invitationsRoutes(invitations: InvitationsService) {
         ),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/cancel-schedule",
-        tags,
-        summary: "Withdraw a scheduled send (back to draft)",
+      route("post", "/invitations/{id}/cancel-schedule", "Withdraw a scheduled send (back to draft)", {
         request: { params: idParam },
         responses: { 200: detail },
       }),
       async (c) => c.json(await invitations.cancelSchedule(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/retry",
-        tags,
-        summary: "Send again to the recipients whose e-mail failed",
+      route("post", "/invitations/{id}/retry", "Send again to the recipients whose e-mail failed", {
         request: { params: idParam },
         responses: { 200: detail },
       }),
       async (c) => c.json(await invitations.retry(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/share",
-        tags,
-        summary:
-          "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
-        request: { params: idParam },
-        responses: { 200: detail },
-      }),
+      route(
+        "post",
+        "/invitations/{id}/share",
+        "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
+        {
+          request: { params: idParam },
+          responses: { 200: detail },
+        },
+      ),
       async (c) => c.json(await invitations.share(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/mark-sent",
-        tags,
-        summary: "WhatsApp: mark recipients (or all) as sent by the host",
+      route("post", "/invitations/{id}/mark-sent", "WhatsApp: mark recipients (or all) as sent by the host", {
         request: {
           params: idParam,
           body: jsonBody(z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) })),
@@ -201,42 +157,45 @@ export function invitationsRoutes(invitations: InvitationsService) {
         ),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/recipients/{guestId}/sent",
-        tags,
-        summary: "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
+      route(
+        "post",
+        "/invitations/{id}/recipients/{guestId}/sent",
+        "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
+        {
+          request: { params: recipientParam },
+          responses: { 200: detail },
+        },
+      ),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await invitations.markRecipient(c.get("user"), id, guestId, true), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/invitations/{id}/recipients/{guestId}/sent",
-        tags,
-        summary: "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
+      route(
+        "delete",
+        "/invitations/{id}/recipients/{guestId}/sent",
+        "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
+        {
+          request: { params: recipientParam },
+          responses: { 200: detail },
+        },
+      ),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await invitations.markRecipient(c.get("user"), id, guestId, false), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/invitations/{id}/reminders",
-        tags,
-        summary: "Schedule a reminder to the recipients who have not replied",
-        request: { params: idParam, body: jsonBody(reminderInputSchema) },
-        responses: { 200: detail },
-      }),
+      route(
+        "post",
+        "/invitations/{id}/reminders",
+        "Schedule a reminder to the recipients who have not replied",
+        {
+          request: { params: idParam, body: jsonBody(reminderInputSchema) },
+          responses: { 200: detail },
+        },
+      ),
       async (c) =>
         c.json(
           await invitations.addReminder(
@@ -248,11 +207,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
         ),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/invitations/{id}/reminders/{reminderId}",
-        tags,
-        summary: "Cancel a scheduled reminder",
+      route("delete", "/invitations/{id}/reminders/{reminderId}", "Cancel a scheduled reminder", {
         request: { params: z.object({ id: z.uuid(), reminderId: z.uuid() }) },
         responses: { 200: detail },
       }),

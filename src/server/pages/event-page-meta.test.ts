@@ -1,42 +1,33 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { escapeHtml } from "../mail/templates/escape-html.ts";
+import { createEvent as newEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
-let webDir: string;
 const indexHtml =
   '<!doctype html><html><head><meta name="description" content="default" /><title>EventHub</title></head><body><div id="root"></div></body></html>';
 let cookie: string;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), indexHtml);
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { web: indexHtml });
   cookie = (await signUp(t)).cookie;
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 async function createEvent(isPublic: boolean): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
-      title: `Sangeet <Night> ${isPublic}`,
-      description: "Music & dance with the whole family.",
-      date: "2031-01-05",
-      time: "18:30",
-      location: "Jaipur",
-      isPublic,
-      timeZone: "Asia/Kolkata",
-    },
+  return newEvent(t, cookie, {
+    title: `Sangeet <Night> ${isPublic}`,
+    description: "Music & dance with the whole family.",
+    date: "2031-01-05",
+    time: "18:30",
+    location: "Jaipur",
+    isPublic,
   });
-  return res.json();
 }
 
 describe("public event page link previews", () => {
@@ -123,9 +114,9 @@ describe("how pages are served", () => {
     const page = await t.request("/about-us", { headers: { "accept-encoding": "gzip, br" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-encoding")).toBeNull();
-    await fs.mkdir(path.join(webDir, "assets"), { recursive: true });
-    await fs.writeFile(path.join(webDir, "assets", "app-1.js"), "console.log('plain')");
-    await fs.writeFile(path.join(webDir, "assets", "app-1.js.br"), "brotli bytes");
+    await fs.mkdir(path.join(t.webDir!, "assets"), { recursive: true });
+    await fs.writeFile(path.join(t.webDir!, "assets", "app-1.js"), "console.log('plain')");
+    await fs.writeFile(path.join(t.webDir!, "assets", "app-1.js.br"), "brotli bytes");
     const asset = await t.request("/assets/app-1.js", {
       headers: { "accept-encoding": "gzip, deflate, br" },
     });

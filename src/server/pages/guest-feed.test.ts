@@ -1,19 +1,16 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import type { FeedItem } from "../../contract/feed.ts";
 import { feedMessages } from "../../contract/feed.ts";
 import { feedComments, feedItems } from "../db/schema.ts";
+import { addInvitedGuest, createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
 // The announcements on the guest pages, and a guest's like and comment posted as a browser without
 // script posts them.
 
 let t: TestApp;
-let webDir: string;
 let cookie: string;
 let event: Event;
 let token: string;
@@ -24,40 +21,24 @@ let from: Record<string, string>;
 let address = 0;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({ RSVP_RATE_LIMIT: "4", TRUST_PROXY: "true" }, { webDir });
+  t = await createTestApp({ RSVP_RATE_LIMIT: "4", TRUST_PROXY: "true" }, { web: true });
   cookie = (await signUp(t)).cookie;
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 // Each test gets its own event, guest and posts, so none depends on what another changed.
 beforeEach(async () => {
   from = { "x-forwarded-for": `198.51.100.${++address}` };
-  event = await (
-    await t.request("/api/events", {
-      cookie,
-      json: {
-        title: "Diwali Mela",
-        description: "Lamps, sweets and music.",
-        date: "2032-11-02",
-        time: "18:00",
-        location: "Indiranagar",
-        isPublic: true,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json();
-  const guest = await (
-    await t.request(`/api/events/${event.id}/guests`, {
-      cookie,
-      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
-    })
-  ).json();
-  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+  event = await createEvent(t, cookie, {
+    title: "Diwali Mela",
+    description: "Lamps, sweets and music.",
+    date: "2032-11-02",
+    time: "18:00",
+    location: "Indiranagar",
+  });
+  token = (await addInvitedGuest(t, cookie, event.id)).token;
   const newPost = async (json: unknown) =>
     (await (await t.request(`/api/events/${event.id}/feed`, { cookie, json })).json()) as FeedItem;
   post = await newPost({ title: "Gates open at <6>", content: "Bring a <b>lamp</b>!", type: "announcement" });

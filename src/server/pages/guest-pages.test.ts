@@ -1,37 +1,25 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
 // The guest pages as a browser without script uses them: read as HTML, answered by form posts.
 
 let t: TestApp;
-let webDir: string;
 let cookie: string;
 let event: Event;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { web: true });
   cookie = (await signUp(t)).cookie;
-  event = await (
-    await t.request("/api/events", {
-      cookie,
-      json: {
-        title: "Diwali Night",
-        description: "Lamps and sweets.",
-        date: "2031-11-01",
-        time: "19:00",
-        location: "Bangalore",
-        isPublic: true,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json();
+  event = await createEvent(t, cookie, {
+    title: "Diwali Night",
+    description: "Lamps and sweets.",
+    date: "2031-11-01",
+    time: "19:00",
+    location: "Bangalore",
+  });
   const settings = await t.request(`/api/events/${event.id}/rsvp-settings`, {
     cookie,
     method: "PUT",
@@ -49,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 async function addGuest(name: string): Promise<{ id: string; token: string }> {
@@ -247,20 +234,13 @@ describe("registering on a public event page without script", () => {
 
 describe("the pages of a deleted event", () => {
   it("tell the guest it was cancelled (410), not that the link is invalid", async () => {
-    const gone = (await (
-      await t.request("/api/events", {
-        cookie,
-        json: {
-          title: "Holi Brunch",
-          description: "Colours, music and brunch.",
-          date: "2031-03-01",
-          time: "11:00",
-          location: "Pune",
-          isPublic: true,
-          timeZone: "Asia/Kolkata",
-        },
-      })
-    ).json()) as Event;
+    const gone = (await createEvent(t, cookie, {
+      title: "Holi Brunch",
+      description: "Colours, music and brunch.",
+      date: "2031-03-01",
+      time: "11:00",
+      location: "Pune",
+    })) as Event;
     const guest = (await (
       await t.request(`/api/events/${gone.id}/guests`, {
         cookie,
@@ -281,7 +261,7 @@ describe("the pages of a deleted event", () => {
 
 describe("a guest over the reply budget", () => {
   it("gets a page that says so (429), not the API's JSON", async () => {
-    const strict = await createTestApp({ RSVP_RATE_LIMIT: "1" }, { webDir });
+    const strict = await createTestApp({ RSVP_RATE_LIMIT: "1" }, { webDir: t.webDir });
     try {
       const send = () =>
         strict.app.request("/rsvp/some-token", {

@@ -1,18 +1,15 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { galleryItems } from "../db/schema.ts";
+import { addInvitedGuest, createEvent } from "../test/new-event.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
 // A guest's photo form on their personal page, posted as a browser without script posts it.
 
 let t: TestApp;
-let webDir: string;
 let cookie: string;
 let event: Event;
 let token: string;
@@ -21,40 +18,23 @@ let from: Record<string, string>;
 let address = 0;
 
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { webDir });
+  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { web: true });
   cookie = (await signUp(t)).cookie;
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 // Each test gets its own event and guest (photos not collected yet), so none depends on another.
 beforeEach(async () => {
   from = { "x-forwarded-for": `198.51.100.${++address}` };
-  event = await (
-    await t.request("/api/events", {
-      cookie,
-      json: {
-        title: "Holi in the Park",
-        description: "Colours, music and food.",
-        date: "2032-03-10",
-        time: "10:00",
-        location: "Cubbon Park",
-        isPublic: true,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json();
-  const guest = await (
-    await t.request(`/api/events/${event.id}/guests`, {
-      cookie,
-      json: { name: "Arjun", email: "arjun@example.com", status: "invited" },
-    })
-  ).json();
-  token = (guest as { rsvpPath: string }).rsvpPath.split("/").pop() ?? "";
+  event = await createEvent(t, cookie, {
+    title: "Holi in the Park",
+    description: "Colours, music and food.",
+    date: "2032-03-10",
+    location: "Cubbon Park",
+  });
+  token = (await addInvitedGuest(t, cookie, event.id)).token;
 });
 
 /** The host's switch "Guests can add photos". */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportReport } from "../../contract/guest-import.ts";
 import type { CheckoutOrder, VerifyPayment } from "../../contract/payments.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { createEvent } from "../test/new-event.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -17,19 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
+  return (
+    await createEvent(t, host.cookie, {
       title: "Housewarming",
       description: "New home, old friends, good food.",
       date: "2034-05-01",
       time: "12:00",
       location: "Hyderabad",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 async function buy(eventId: string, packageId: string) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutOrder, Payment, Receipt } from "../../contract/payments.ts";
+import { createEvent } from "../test/new-event.ts";
 import { startRazorpayStandIn } from "../test/razorpay-stand-in.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { checkoutSignature, webhookSignature } from "./signatures.ts";
@@ -32,19 +33,15 @@ afterAll(async () => {
 });
 
 async function newEvent(cookie = host.cookie): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
+  return (
+    await createEvent(t, cookie, {
       title: "Anniversary dinner",
       description: "Twenty-five years, one long table.",
       date: "2034-03-10",
       time: "19:00",
       location: "Kochi",
-      isPublic: true,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 async function order(eventId: string, packageId = "premium", extra: Record<string, unknown> = {}) {

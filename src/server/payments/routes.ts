@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   checkoutOrderSchema,
   createOrderSchema,
@@ -12,12 +12,12 @@ import {
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { providerSignature } from "../http/openapi-security.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 import type { PaymentsService } from "./service.ts";
 
-const tags = ["payments"];
-const idParam = z.object({ id: z.uuid() });
+const route = routesTagged(["payments"]);
 
 export function paymentsRoutes(payments: PaymentsService) {
   // A refused body to /payments/{id}/… is answered as the payer check would be, first.
@@ -26,60 +26,60 @@ export function paymentsRoutes(payments: PaymentsService) {
     return id && payments.mayComplete(c.get("user"), id);
   })
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/payments/orders",
-        tags,
-        summary: "Start buying a package for an event: the server creates the order at the package's price",
-        request: { body: jsonBody(createOrderSchema) },
-        responses: { 201: jsonResponse(checkoutOrderSchema, "What Checkout opens with") },
-      }),
+      route(
+        "post",
+        "/payments/orders",
+        "Start buying a package for an event: the server creates the order at the package's price",
+        {
+          request: { body: jsonBody(createOrderSchema) },
+          responses: { 201: jsonResponse(checkoutOrderSchema, "What Checkout opens with") },
+        },
+      ),
       async (c) => c.json(await payments.createOrder(c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/payments/{id}/verify",
-        tags,
-        summary: "Checkout's success: completes the payment once its signature checks out",
-        request: { params: idParam, body: jsonBody(verifyPaymentSchema) },
-        responses: { 200: jsonResponse(paymentSchema, "The completed payment") },
-      }),
+      route(
+        "post",
+        "/payments/{id}/verify",
+        "Checkout's success: completes the payment once its signature checks out",
+        {
+          request: { params: idParam, body: jsonBody(verifyPaymentSchema) },
+          responses: { 200: jsonResponse(paymentSchema, "The completed payment") },
+        },
+      ),
       async (c) =>
         c.json(await payments.verify(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/payments/{id}/fail",
-        tags,
-        summary: "Checkout failed or its window was closed: a pending payment becomes failed",
-        request: { params: idParam, body: jsonBody(failPaymentSchema) },
-        responses: {
-          200: jsonResponse(z.object({ payment: paymentSchema, message: z.string() }), "The payment"),
+      route(
+        "post",
+        "/payments/{id}/fail",
+        "Checkout failed or its window was closed: a pending payment becomes failed",
+        {
+          request: { params: idParam, body: jsonBody(failPaymentSchema) },
+          responses: {
+            200: jsonResponse(z.object({ payment: paymentSchema, message: z.string() }), "The payment"),
+          },
         },
-      }),
+      ),
       async (c) =>
         c.json(await payments.fail(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/payments/{id}/test-checkout",
-        tags,
-        summary: "Test mode only (no Razorpay keys): a successful stand-in payment, signed as Razorpay signs",
-        request: { params: idParam },
-        responses: { 200: jsonResponse(verifyPaymentSchema, "What Checkout would hand back") },
-      }),
+      route(
+        "post",
+        "/payments/{id}/test-checkout",
+        "Test mode only (no Razorpay keys): a successful stand-in payment, signed as Razorpay signs",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(verifyPaymentSchema, "What Checkout would hand back") },
+        },
+      ),
       async (c) => c.json(await payments.testCheckout(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/payments/webhook",
+      route("post", "/payments/webhook", "Razorpay's webhook (X-Razorpay-Signature over the raw body)", {
         security: providerSignature,
-        tags,
-        summary: "Razorpay's webhook (X-Razorpay-Signature over the raw body)",
         request: {
           body: {
             required: true,
@@ -103,35 +103,28 @@ export function paymentsRoutes(payments: PaymentsService) {
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/payments",
-        tags,
-        summary: "The signed-in user's payments, newest first",
+      route("get", "/payments", "The signed-in user's payments, newest first", {
         responses: { 200: jsonResponse(paymentListSchema, "Transaction history") },
       }),
       async (c) => c.json({ payments: await payments.history(c.get("user")) }, 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/payments/{id}/receipt",
-        tags,
-        summary: "A completed payment's receipt (the payer only)",
+      route("get", "/payments/{id}/receipt", "A completed payment's receipt (the payer only)", {
         request: { params: idParam },
         responses: { ...errorResponses(409), 200: jsonResponse(receiptSchema, "The receipt") },
       }),
       async (c) => c.json(await payments.receipt(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/payments/{id}/receipt.pdf",
-        tags,
-        summary: "The receipt as a PDF, drawn on the server (the payer only)",
-        request: { params: idParam },
-        responses: { ...errorResponses(409), 200: { description: "application/pdf" } },
-      }),
+      route(
+        "get",
+        "/payments/{id}/receipt.pdf",
+        "The receipt as a PDF, drawn on the server (the payer only)",
+        {
+          request: { params: idParam },
+          responses: { ...errorResponses(409), 200: { description: "application/pdf" } },
+        },
+      ),
       async (c) => {
         const receipt = await payments.receipt(c.get("user"), c.req.valid("param").id);
         const pdf = await receiptPdf(receipt);
@@ -145,16 +138,17 @@ export function paymentsRoutes(payments: PaymentsService) {
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/plan",
-        tags,
-        summary: "The event's package and its guest and photo limits (the event's creator)",
-        request: { params: idParam },
-        responses: {
-          200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan"),
+      route(
+        "get",
+        "/events/{id}/plan",
+        "The event's package and its guest and photo limits (the event's creator)",
+        {
+          request: { params: idParam },
+          responses: {
+            200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan"),
+          },
         },
-      }),
+      ),
       async (c) => c.json(await payments.plan(c.get("user"), c.req.valid("param").id), 200),
     );
 }

@@ -8,6 +8,7 @@ import type { Event } from "../../contract/events.ts";
 import { type Profile, profileMessages } from "../../contract/profile.ts";
 import { account, events, guests, payments, rateLimit, session, signInFailures, user } from "../db/schema.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app.ts";
 import { userPreferences } from "./tables.ts";
@@ -22,19 +23,14 @@ afterAll(() => t.close());
 beforeEach(() => t.db.delete(rateLimit).where(like(rateLimit.key, "%/change-email%")));
 
 async function newEvent(cookie: string, title: string): Promise<Event> {
-  const res = await t.request("/api/events", {
-    cookie,
-    json: {
-      title,
-      description: "A party with enough words.",
-      date: "2035-06-01",
-      time: "18:00",
-      location: "Pune",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  return createEvent(t, cookie, {
+    title,
+    description: "A party with enough words.",
+    date: "2035-06-01",
+    time: "18:00",
+    location: "Pune",
+    isPublic: false,
   });
-  return res.json();
 }
 
 async function addGuest(cookie: string, eventId: string, name: string, email: string) {

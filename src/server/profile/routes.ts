@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { createRoute } from "@hono/zod-openapi";
 import {
   accountDeletionSchema,
   preferencesSchema,
@@ -12,22 +11,19 @@ import { requireUser } from "../auth/session-middleware.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
 import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { deletedResponse, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
 import type { ProfileService } from "./service.ts";
 
-const tags = ["profile"];
+const route = routesTagged(["profile"]);
 
 /** The signed-in user's own profile, preferences, photo, data export and account deletion. */
 export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCheck) {
   return createRouter()
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/profile",
-        tags,
-        summary: "The signed-in user's profile and preferences",
+      route("get", "/profile", "The signed-in user's profile and preferences", {
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => {
@@ -36,33 +32,21 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      createRoute({
-        method: "patch",
-        path: "/profile",
-        tags,
-        summary: "Change the display name and phone number",
+      route("patch", "/profile", "Change the display name and phone number", {
         request: { body: jsonBody(profileUpdateSchema) },
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => c.json(await profile.update(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "patch",
-        path: "/profile/preferences",
-        tags,
-        summary: "Save notification switches and the theme (any subset)",
+      route("patch", "/profile/preferences", "Save notification switches and the theme (any subset)", {
         request: { body: jsonBody(preferencesUpdateSchema) },
         responses: { 200: jsonResponse(preferencesSchema, "The preferences") },
       }),
       async (c) => c.json(await profile.savePreferences(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/profile/photo",
-        tags,
-        summary: "Upload a new profile photo (multipart: file)",
+      route("post", "/profile/photo", "Upload a new profile photo (multipart: file)", {
         request: { body: multipartBody({ file: { description: "The photo", file: true, required: true } }) },
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
@@ -73,26 +57,23 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/profile/photo",
-        tags,
-        summary: "Remove the profile photo",
+      route("delete", "/profile/photo", "Remove the profile photo", {
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => c.json(await profile.removePhoto(requireUser(c)), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/profile/export",
-        tags,
-        summary: "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
-        responses: {
-          ...errorResponses(429),
-          200: { description: "The ZIP", content: { "application/zip": { schema: {} } } },
+      route(
+        "get",
+        "/profile/export",
+        "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
+        {
+          responses: {
+            ...errorResponses(429),
+            200: { description: "The ZIP", content: { "application/zip": { schema: {} } } },
+          },
         },
-      }),
+      ),
       async (c) => {
         const { stream, fileName } = await profile.exportZip(requireUser(c));
         c.header("content-type", "application/zip");
@@ -102,15 +83,15 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/profile/delete",
-        tags,
-        summary:
-          "Delete the account and everything it owns (body: the account's e-mail, typed, and the current password unless the sign-in is fresh)",
-        request: { body: jsonBody(accountDeletionSchema) },
-        responses: { 204: { description: "Deleted" } },
-      }),
+      route(
+        "post",
+        "/profile/delete",
+        "Delete the account and everything it owns (body: the account's e-mail, typed, and the current password unless the sign-in is fresh)",
+        {
+          request: { body: jsonBody(accountDeletionSchema) },
+          responses: deletedResponse,
+        },
+      ),
       async (c) => {
         const input = c.req.valid("json");
         const actor = requireUser(c);

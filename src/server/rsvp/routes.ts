@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   openRsvpResultSchema,
   openRsvpSchema,
@@ -10,13 +10,13 @@ import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi
 import { errorResponses } from "../http/openapi-errors.ts";
 import { noSignIn, signInOptional } from "../http/openapi-security.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import type { RsvpService } from "./service.ts";
 
 const tokenParam = z.object({ token: z.string().max(100) });
-const eventParam = z.object({ id: z.uuid() });
-const tags = ["rsvp"];
+const route = routesTagged(["rsvp"]);
 
 export function rsvpRoutes(
   rsvp: RsvpService,
@@ -41,27 +41,24 @@ export function rsvpRoutes(
 
   return router
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/rsvp/{token}",
-        security: noSignIn,
-        tags,
-        summary: "A guest's reply page: the event, the form's options and their own answer",
-        request: { params: tokenParam },
-        responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply page") },
-      }),
+      route(
+        "get",
+        "/rsvp/{token}",
+        "A guest's reply page: the event, the form's options and their own answer",
+        {
+          security: noSignIn,
+          request: { params: tokenParam },
+          responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply page") },
+        },
+      ),
       async (c) => {
         c.header("cache-control", "no-store");
         return c.json(await rsvp.viewByToken(c.req.valid("param").token), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/rsvp/{token}",
+      route("put", "/rsvp/{token}", "A guest answers or changes their answer", {
         security: noSignIn,
-        tags,
-        summary: "A guest answers or changes their answer",
         request: { params: tokenParam, body: jsonBody(rsvpReplySchema) },
         responses: {
           ...errorResponses(410, 429),
@@ -71,12 +68,8 @@ export function rsvpRoutes(
       async (c) => c.json(await rsvp.replyByToken(c.req.valid("param").token, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/rsvp/{token}/event.ics",
+      route("get", "/rsvp/{token}/event.ics", "The event as a calendar file", {
         security: noSignIn,
-        tags,
-        summary: "The event as a calendar file",
         request: { params: tokenParam },
         responses: { ...errorResponses(410, 429), 200: { description: "text/calendar" } },
       }),
@@ -89,40 +82,33 @@ export function rsvpRoutes(
       },
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/rsvp/{token}/unsubscribe",
-        security: noSignIn,
-        tags,
-        summary: "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
-        request: { body: oneClickUnsubscribeBody, params: tokenParam },
-        responses: { ...errorResponses(410, 429), 204: { description: "Unsubscribed" } },
-      }),
+      route(
+        "post",
+        "/rsvp/{token}/unsubscribe",
+        "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
+        {
+          security: noSignIn,
+          request: { body: oneClickUnsubscribeBody, params: tokenParam },
+          responses: { ...errorResponses(410, 429), 204: { description: "Unsubscribed" } },
+        },
+      ),
       async (c) => {
         await rsvp.unsubscribe(c.req.valid("param").token);
         return c.body(null, 204);
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/rsvp",
+      route("get", "/events/{id}/rsvp", "The open reply form of a public event", {
         security: signInOptional,
-        tags,
-        summary: "The open reply form of a public event",
-        request: { params: eventParam },
+        request: { params: idParam },
         responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply form") },
       }),
       async (c) => c.json(await rsvp.openView(c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/rsvp",
+      route("post", "/events/{id}/rsvp", "Register for a public event (open RSVP)", {
         security: signInOptional,
-        tags,
-        summary: "Register for a public event (open RSVP)",
-        request: { params: eventParam, body: jsonBody(openRsvpSchema) },
+        request: { params: idParam, body: jsonBody(openRsvpSchema) },
         responses: {
           ...errorResponses(410, 429),
           200: jsonResponse(openRsvpResultSchema, "The reply's outcome"),
@@ -131,26 +117,22 @@ export function rsvpRoutes(
       async (c) => c.json(await rsvp.openReply(c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/rsvp-settings",
-        tags,
-        summary: "The event's RSVP settings (host only)",
-        request: { params: eventParam },
+      route("get", "/events/{id}/rsvp-settings", "The event's RSVP settings (host only)", {
+        request: { params: idParam },
         responses: { 200: jsonResponse(rsvpSettingsSchema, "The settings") },
       }),
       async (c) => c.json(await rsvp.settings(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "put",
-        path: "/events/{id}/rsvp-settings",
-        tags,
-        summary:
-          "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
-        request: { params: eventParam, body: jsonBody(rsvpSettingsSchema) },
-        responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
-      }),
+      route(
+        "put",
+        "/events/{id}/rsvp-settings",
+        "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
+        {
+          request: { params: idParam, body: jsonBody(rsvpSettingsSchema) },
+          responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
+        },
+      ),
       async (c) =>
         c.json(await rsvp.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     );

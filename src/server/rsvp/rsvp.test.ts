@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
+import { createEvent } from "../test/new-event.ts";
 import { parseCalendarFile } from "../test/parse-calendar-file.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
@@ -27,19 +28,14 @@ const settings = (over: Partial<RsvpSettings> = {}): RsvpSettings => ({
 });
 
 async function newEvent(s: Partial<RsvpSettings> = {}, isPublic = true): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title: "Sangeet",
-      description: "Music and dance night.",
-      date: "2031-01-05",
-      time: "18:30",
-      location: "Jaipur",
-      isPublic,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title: "Sangeet",
+    description: "Music and dance night.",
+    date: "2031-01-05",
+    time: "18:30",
+    location: "Jaipur",
+    isPublic,
   });
-  const { id } = (await res.json()) as { id: string };
   await t.request(`/api/events/${id}/rsvp-settings`, {
     method: "PUT",
     cookie: host.cookie,

@@ -25,6 +25,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => adminQuery(ref.adminUrl, `drop database if exists "${name}" with (force)`) };
 }
 
+const bareIndexHtml = "<!doctype html><title>EventHub</title>";
+
+async function standInWebDir(indexHtml: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
+  await fs.writeFile(path.join(dir, "index.html"), indexHtml);
+  return dir;
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with mail going to a temporary outbox. */
@@ -32,6 +40,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: {
     webDir?: string;
+    /**
+     * A stand-in for the built web app, for the pages the server renders around its index.html:
+     * `true` for a bare page, or the page's HTML. It lives in a temporary folder gone on close.
+     */
+    web?: true | string;
     /** Run the delivery workers (tests that send invitations); others only queue, if anything. */
     workers?: boolean;
   } = {},
@@ -58,7 +71,8 @@ export async function createTestApp(
     pollSeconds: 0.5,
   });
   const { storage, realtime, jobs } = runtime;
-  const app = createApp({ ...runtime, webDir: opts.webDir ?? null });
+  const webDir = opts.web ? await standInWebDir(opts.web === true ? bareIndexHtml : opts.web) : opts.webDir;
+  const app = createApp({ ...runtime, webDir: webDir ?? null });
 
   return {
     app,
@@ -77,6 +91,8 @@ export async function createTestApp(
     /** The server's stopping flag (what SIGTERM raises in main.ts). */
     draining: runtime.draining,
     dataDir,
+    /** The web app's folder the server reads pages from, if it has one. */
+    webDir,
     /** Sends a request as a browser on our origin would; pass `cookie` to act as a signed-in user. */
     request(
       pathname: string,
@@ -108,6 +124,7 @@ export async function createTestApp(
       await database.close().catch(() => {});
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      if (opts.web && webDir) await fs.rm(webDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Venue } from "../../contract/venues.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -14,19 +15,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newEvent(isPublic: boolean): Promise<string> {
-  const res = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
+  return (
+    await createEvent(t, host.cookie, {
       title: "Reception",
       description: "Dinner and dancing after the ceremony.",
       date: "2034-12-12",
       time: "19:30",
       location: "Mumbai",
       isPublic,
-      timeZone: "Asia/Kolkata",
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 const venue = {

@@ -1,11 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,9 +13,11 @@ import {
   forgotPasswordSchema,
   resetLinkSentText,
 } from "../../../contract/auth.ts";
+import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,41 +61,18 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" onSubmit={onSubmit} noValidate>
-          <Stack spacing={2.5}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              fullWidth
-              {...formFieldProps(form, "email")}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={submitting}
-              startIcon={
-                submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null
-              }
-            >
-              Send Reset Link
-            </Button>
-            <Typography variant="body2" align="center">
-              Remembered it?{" "}
-              <Link component={RouterLink} to="/login">
-                Back to Sign In
-              </Link>
-            </Typography>
-          </Stack>
-        </Box>
+        <AlertForm onSubmit={onSubmit} error={error}>
+          <EmailField {...formFieldProps(form, "email")} />
+          <SubmitButton submitting={submitting} size="large" fullWidth>
+            Send Reset Link
+          </SubmitButton>
+          <Typography variant="body2" align="center">
+            Remembered it?{" "}
+            <Link component={RouterLink} to="/login">
+              Back to Sign In
+            </Link>
+          </Typography>
+        </AlertForm>
       )}
     </AuthCard>
   );

@@ -1,23 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
-import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { authText, type LoginInput, loginErrorText, loginSchema } from "../../../contract/auth.ts";
+import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { postSignInPath } from "./post-sign-in-path.ts";
@@ -60,64 +57,43 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to manage your events.">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-            {...formFieldProps(form, "email")}
+      <AlertForm onSubmit={onSubmit} error={error}>
+        <EmailField {...formFieldProps(form, "email")} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+          {...formFieldProps(form, "password")}
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
+        >
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Remember me"
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                }
+              />
+            )}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            fullWidth
-            {...formFieldProps(form, "password")}
-          />
-          <Stack
-            direction="row"
-            sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
-          >
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Remember me"
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  }
-                />
-              )}
-            />
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot password?
-            </Link>
-          </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-          >
-            Sign In
-          </Button>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
         </Stack>
-      </Box>
+        <SubmitButton submitting={submitting} size="large" fullWidth>
+          Sign In
+        </SubmitButton>
+      </AlertForm>
       <Divider sx={{ my: 3 }}>
         <Typography variant="body2" color="text.secondary">
           or

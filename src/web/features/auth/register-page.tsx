@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -15,10 +14,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
+import { SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -103,14 +104,7 @@ export default function RegisterPage() {
           )}
           {step === 0 ? (
             <>
-              <TextField
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                fullWidth
-                {...formFieldProps(form, "email")}
-              />
+              <EmailField {...formFieldProps(form, "email")} />
               <PasswordField
                 label="Password"
                 autoComplete="new-password"
@@ -149,17 +143,9 @@ export default function RegisterPage() {
                 Next
               </Button>
             ) : (
-              <Button
-                key="create"
-                type="submit"
-                variant="contained"
-                disabled={submitting}
-                startIcon={
-                  submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null
-                }
-              >
+              <SubmitButton key="create" submitting={submitting}>
                 Create Account
-              </Button>
+              </SubmitButton>
             )}
           </Stack>
         </Stack>

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { authText, type ResetPasswordInput, resetPasswordSchema } from "../../../contract/auth.ts";
+import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -78,42 +77,28 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-            {...formFieldProps(form, "newPassword")}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            fullWidth
-            {...formFieldProps(form, "confirmPassword")}
-          />
-          <PasswordChecklist password={newPassword} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-          >
-            Reset Password
-          </Button>
-          <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: "center" }}>
-            Back to Sign In
-          </Link>
-        </Stack>
-      </Box>
+      <AlertForm onSubmit={onSubmit} error={error}>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          {...formFieldProps(form, "newPassword")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          fullWidth
+          {...formFieldProps(form, "confirmPassword")}
+        />
+        <PasswordChecklist password={newPassword} />
+        <SubmitButton submitting={submitting} size="large" fullWidth>
+          Reset Password
+        </SubmitButton>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: "center" }}>
+          Back to Sign In
+        </Link>
+      </AlertForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { type PasswordChange, passwordChangeSchema, profileMessages } from "../../../contract/profile.ts";
+import { AlertForm } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { ProfileSection } from "./profile-section.tsx";
@@ -51,46 +50,39 @@ export function PasswordForm() {
       title="Change password"
       intro="Changing your password signs you out on every other device."
     >
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            {...formFieldProps(form, "currentPassword")}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            {...formFieldProps(form, "newPassword")}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            {...formFieldProps(form, "confirmPassword")}
-          />
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!allFilled}
-              loading={form.formState.isSubmitting}
-            >
-              Update Password
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <AlertForm onSubmit={onSubmit} error={error}>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          {...formFieldProps(form, "currentPassword")}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...formFieldProps(form, "newPassword")}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...formFieldProps(form, "confirmPassword")}
+        />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!allFilled}
+            loading={form.formState.isSubmitting}
+          >
+            Update Password
+          </Button>
+        </Box>
+      </AlertForm>
     </ProfileSection>
   );
 }
