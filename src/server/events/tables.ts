@@ -52,7 +52,8 @@ export const events = pgTable(
  * What is left of a deleted event: enough to tell a guest who opens an old link that the host
  * cancelled it, and nothing about the guests themselves. `id` is the deleted event's id.
  * When the host's account is deleted, title, date and host are cleared: the notice then says
- * only that an event was cancelled (events/cancellation.ts, `forgetHost`).
+ * only that an event was cancelled (events/cancellation.ts, `forgetHost`); when the host asked for
+ * the guests to be told, that happens once the last of those mails went.
  */
 export const cancelledEvents = pgTable(
   "cancelled_events",
@@ -62,6 +63,11 @@ export const cancelledEvents = pgTable(
     date: date("date", { mode: "string" }),
     /** The event's owner, so their account's deletion finds the notices it left. */
     hostId: uuid("host_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Set only when the host deletes their account asking for the guests to be told: the mails
+     * still waiting name them after the account is gone; cleared with the title once they went.
+     */
+    hostName: text("host_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

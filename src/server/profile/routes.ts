@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { createRoute } from "@hono/zod-openapi";
+import { upcomingCancellationsSchema } from "../../contract/event-cancellation.ts";
 import {
   accountDeletionSchema,
   preferencesSchema,
@@ -99,6 +100,20 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
         c.header("content-disposition", attachmentDisposition(fileName));
         c.header("cache-control", "private, no-store");
         return c.body(Readable.toWeb(stream) as ReadableStream, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/profile/upcoming-events",
+        tags,
+        summary:
+          "Before deleting the account: its upcoming events, each with how many guests who replied could be told it is cancelled",
+        responses: { 200: jsonResponse(upcomingCancellationsSchema, "The upcoming events") },
+      }),
+      async (c) => {
+        c.header("cache-control", "no-store");
+        return c.json({ events: await profile.upcomingEvents(requireUser(c)) }, 200);
       },
     )
     .openapi(
