@@ -36,6 +36,7 @@ export function notifyGuestsLabel(n: number): string {
 }
 
 /** The account deletion's offer, for all the upcoming events' guests at once. */
-export function notifyAllGuestsLabel(n: number): string {
-  return `E-mail the ${n} guest${n === 1 ? "" : "s"} who replied that these events are cancelled`;
+export function notifyAllGuestsLabel(guests: number, events: number): string {
+  const what = events === 1 ? "the event is" : "these events are";
+  return `E-mail the ${guests} guest${guests === 1 ? "" : "s"} who replied that ${what} cancelled`;
 }
