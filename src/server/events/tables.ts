@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { showGoingChoices } from "../../contract/rsvp.ts";
 import { user } from "../auth/tables.ts";
 import { createdAt, id, updatedAt } from "../db/columns.ts";
 
@@ -29,6 +30,11 @@ export const events = pgTable(
     hostMessage: text("host_message").notNull().default(""),
     /** +1s each open registrant (no personal invitation) may bring; 0 keeps the spec's 'you alone'. */
     openPlusOnes: integer("open_plus_ones").notNull().default(0),
+    /**
+     * What a guest's reply page shows of who is coming (contract/rsvp.ts, `showGoingChoices`);
+     * null until the host chooses: then it follows the event's visibility (`defaultShowGoing`).
+     */
+    showGoing: text("show_going", { enum: showGoingChoices }),
     /**
      * When the host's day-before reminder was claimed for sending (events/host-reminders.ts); cleared
      * when the date, time or zone changes so the new date gets its own reminder.

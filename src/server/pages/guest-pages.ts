@@ -174,14 +174,15 @@ export function createGuestPages(services: Services, publicUrl: string) {
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
-        const [photos, posts, venue, pass] = await Promise.all([
+        const [photos, posts, venue, pass, going] = await Promise.all([
           photoState(view.event.id, photoOutcome),
           announcements(view.event, token, feedOutcome),
           venues.forGuestPage(view.event.id),
           passOf(token),
+          rsvp.whoIsComing(view.event.id),
         ]);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue, pass },
+          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue, pass, going },
           status: state.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,

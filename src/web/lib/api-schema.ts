@@ -3836,6 +3836,8 @@ export interface operations {
                         hostMessage: string;
                         /** @default 0 */
                         openPlusOnes: number;
+                        /** @enum {string} */
+                        showGoing?: "off" | "count" | "names";
                     };
                 };
             };
@@ -3868,6 +3870,8 @@ export interface operations {
                     hostMessage: string;
                     /** @default 0 */
                     openPlusOnes?: number;
+                    /** @enum {string} */
+                    showGoing?: "off" | "count" | "names";
                 };
             };
         };
@@ -3887,6 +3891,8 @@ export interface operations {
                         hostMessage: string;
                         /** @default 0 */
                         openPlusOnes: number;
+                        /** @enum {string} */
+                        showGoing?: "off" | "count" | "names";
                     };
                 };
             };
