@@ -52,8 +52,8 @@ export const defaultShowGoing = (isPublic: boolean): ShowGoing => (isPublic ? "c
 
 export const showGoingLabels: Record<ShowGoing, string> = {
   off: "Nothing",
-  count: "The number of guests going",
-  names: "The number and first names of guests going",
+  count: "Number going",
+  names: "Number going and first names",
 };
 
 /** The RSVP settings a host sets per event. */
