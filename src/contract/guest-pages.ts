@@ -108,6 +108,8 @@ export type GuestPage =
       venue: Venue | null;
       /** The guest's check-in pass (personal links only), while they are attending. */
       pass: GuestPass | null;
+      /** Who is coming, on a guest's own link when the host shows it; never on the shared link. */
+      going: WhoIsComing | null;
     }
   | {
       kind: "problem";
