@@ -10,6 +10,25 @@ import type { Venue } from "./venues.ts";
 // shows, already loaded, so the page renders in one pass with no fetching (docs/architecture.md, "Two kinds
 // of page"). The server owns the data and the form's outcome; the renderer owns the markup.
 
+/** Who is coming, on a guest's reply page, as its host chose to show it. */
+export type WhoIsComing = {
+  /** Attending guests with their +1s. */
+  count: number;
+  /** First names of attending guests (the earliest replies), or null when the host shows only the number. */
+  firstNames: string[] | null;
+  /** Attending guests beyond the names listed. */
+  moreNames: number;
+};
+
+export const goingCountText = (n: number) => (n === 0 ? "Nobody has said yes yet" : `${n} going`);
+
+/** "Ravi, Meena and Asha", then "and 3 more" beyond the names listed. */
+export function goingNamesText(names: string[], more: number): string {
+  if (more > 0) return `${names.join(", ")} and ${more} more`;
+  if (names.length === 1) return names[0];
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
 /** The reply form's fields as the guest typed them (a rejected post shows them again). */
 export type ReplyValues = {
   response: RsvpResponse | null;
@@ -69,6 +88,8 @@ export type GuestPage =
       venue: Venue | null;
       /** The guest's check-in pass, while they are attending (events with the check-in tool). */
       pass: GuestPass | null;
+      /** Who is coming, when the host shows it (RSVP settings); null otherwise. */
+      going: WhoIsComing | null;
     }
   | {
       kind: "invite";
@@ -87,6 +108,8 @@ export type GuestPage =
       venue: Venue | null;
       /** The guest's check-in pass (personal links only), while they are attending. */
       pass: GuestPass | null;
+      /** Who is coming, on a guest's own link when the host shows it; never on the shared link. */
+      going: WhoIsComing | null;
     }
   | {
       kind: "problem";

@@ -99,8 +99,15 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** Account deletion: the typed e-mail, and the current password unless the sign-in is a few minutes old. */
-export const accountDeletionSchema = z.object({ email: z.string().trim(), password: z.string().default("") });
+/**
+ * Account deletion: the typed e-mail, and the current password unless the sign-in is a few minutes
+ * old; `notifyGuests` e-mails the guests who replied to each upcoming event that it is cancelled.
+ */
+export const accountDeletionSchema = z.object({
+  email: z.string().trim(),
+  password: z.string().default(""),
+  notifyGuests: z.boolean().default(false),
+});
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** What the account page says about payments when the account is deleted. */

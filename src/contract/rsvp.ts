@@ -36,6 +36,26 @@ export type OpenRsvp = z.infer<typeof openRsvpSchema>;
 /** The most +1s a host may let each open registrant (no personal invitation) bring. */
 export const maxOpenPlusOnes = 10;
 
+/**
+ * What a guest's reply page shows of who is coming: nothing, the number going, or the number and
+ * the first names of the guests going (never surnames or contact details).
+ */
+export const showGoingChoices = ["off", "count", "names"] as const;
+export type ShowGoing = (typeof showGoingChoices)[number];
+
+/**
+ * Until the host chooses: a private event shows nothing (its guests may not know each other); a
+ * public one shows the number, which its page invites anyone to add to, but names only when the
+ * host allows them.
+ */
+export const defaultShowGoing = (isPublic: boolean): ShowGoing => (isPublic ? "count" : "off");
+
+export const showGoingLabels: Record<ShowGoing, string> = {
+  off: "Nothing",
+  count: "Number going",
+  names: "Number going and first names",
+};
+
 /** The RSVP settings a host sets per event. */
 export const rsvpSettingsSchema = z.object({
   rsvpDeadline: z
@@ -57,6 +77,8 @@ export const rsvpSettingsSchema = z.object({
     .min(0, "Please choose how many guests a registrant may bring")
     .max(maxOpenPlusOnes, `A registrant can bring at most ${maxOpenPlusOnes} guests`)
     .default(0),
+  /** Left out, it stays as it is (a client that does not know it changes nothing). */
+  showGoing: z.enum(showGoingChoices).optional(),
 });
 export type RsvpSettings = z.infer<typeof rsvpSettingsSchema>;
 

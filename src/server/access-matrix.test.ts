@@ -338,6 +338,10 @@ const matrix: Record<string, Row> = {
     expect: signedIn,
     call: async () => ({ method: "GET", path: "/api/profile/export" }),
   },
+  "GET /api/profile/upcoming-events": {
+    expect: signedIn,
+    call: async () => ({ method: "GET", path: "/api/profile/upcoming-events" }),
+  },
   "POST /api/profile/delete": {
     // A wrong e-mail for everyone signed in: the deletion itself is tested in profile/.
     expect: { anonymous: 401, other: 400, owner: 400, admin: 400 },

@@ -6,7 +6,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { eventCancelledMail } from "../mail/templates/event-cancelled.ts";
-import { type CancellationJob, cancellationMailQueue } from "./cancellation.ts";
+import { type CancellationJob, cancellationMailQueue, forgetSent } from "./cancellation.ts";
 import { cancellationMails, cancelledEvents } from "./tables.ts";
 
 /**
@@ -41,22 +41,25 @@ export function createCancellationMailer({ db, mailer, log }: { db: Db; mailer: 
 
   async function deliver({ cancelledEventId, when, hostName: queuedName }: CancellationJob) {
     const [event] = await db
-      .select({ title: cancelledEvents.title, hostName: user.name })
+      .select({ title: cancelledEvents.title, hostName: user.name, keptName: cancelledEvents.hostName })
       .from(cancelledEvents)
       .leftJoin(user, eq(user.id, cancelledEvents.hostId))
       .where(eq(cancelledEvents.id, cancelledEventId));
     if (!event) return;
     const title = event.title;
-    const hostName = event.hostName ?? queuedName;
+    // Once the account is gone, the name it asked its guests to be told with (forgetHost).
+    const hostName = event.hostName ?? event.keptName ?? queuedName;
     if (title === null || !hostName) {
-      // The host deleted their account before these went: a mail would name them and the event
-      // they asked to be forgotten with, so none goes, and the guests' addresses go now.
+      // The host deleted their account, without asking for their guests to be told, before these
+      // went: a mail would name them and the event they asked to be forgotten with, so none goes,
+      // and the guests' addresses go now.
       await db.delete(cancellationMails).where(eq(cancellationMails.cancelledEventId, cancelledEventId));
       return;
     }
     const mail = (m: { email: string; name: string }) =>
       eventCancelledMail({ to: m.email, guestName: m.name, hostName, eventTitle: title, when });
     while (await sendNext(cancelledEventId, mail));
+    await forgetSent(db, cancelledEventId);
   }
 
   return {

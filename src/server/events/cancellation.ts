@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, isNotNull, not, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { cancellationMails, cancelledEventLinks, cancelledEvents } from "./tables.ts";
 
@@ -86,16 +86,40 @@ export async function writeTombstone(
   return queued.length;
 }
 
+/** Notices whose cancellation mails are all sent (or were never asked for). */
+const noMailWaiting = sql`not exists (select 1 from cancellation_mails m where m.cancelled_event_id = ${cancelledEvents.id})`;
+
+const forgotten = { title: null, date: null, hostId: null, hostName: null };
+
 /**
  * A host's account is being deleted: the notices of their cancelled events keep only what an old
  * link needs to say "cancelled" (the id and the links' hashes), not what the event was, when, or
  * whose. A guest then reads that the event was cancelled by its host, without its title.
+ * With `tellGuestsAs` (the host's name; they asked for their guests to be told), the notices whose
+ * mails still wait keep title, date and that name until the last mail went (`forgetSent`).
  */
-export async function forgetHost(db: Db, userId: string): Promise<void> {
+export async function forgetHost(db: Db, userId: string, tellGuestsAs?: string): Promise<void> {
+  const mine = eq(cancelledEvents.hostId, userId);
+  if (tellGuestsAs) {
+    await db
+      .update(cancelledEvents)
+      .set({ hostName: tellGuestsAs })
+      .where(and(mine, not(noMailWaiting)));
+    await db.update(cancelledEvents).set(forgotten).where(and(mine, noMailWaiting));
+    return;
+  }
+  await db.update(cancelledEvents).set(forgotten).where(mine);
+}
+
+/**
+ * After a notice's mails went: a notice kept only for those mails (its host's account is being or
+ * was deleted, `hostName` is set) is forgotten like the others of that account.
+ */
+export async function forgetSent(db: Db, cancelledEventId: string): Promise<void> {
   await db
     .update(cancelledEvents)
-    .set({ title: null, date: null, hostId: null })
-    .where(eq(cancelledEvents.hostId, userId));
+    .set(forgotten)
+    .where(and(eq(cancelledEvents.id, cancelledEventId), isNotNull(cancelledEvents.hostName), noMailWaiting));
 }
 
 /** What is kept of a cancelled event; a null title once its host's account was deleted. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { CancellationNotice } from "../../contract/event-cancellation.ts";
+import type { CancellationNotice, UpcomingCancellations } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
@@ -62,8 +62,10 @@ function titleOrLocationMatches(search: string | undefined): SQL | undefined {
   return sql`(${events.title} ilike ${pattern} or ${events.location} ilike ${pattern})`;
 }
 
-/** Public and not yet past, judged by the calendar in the event's own time zone. */
-const upcomingPublic = sql`${events.isPublic} = true and ${events.date} >= (now() at time zone ${events.timeZone})::date`;
+/** Not yet past, judged by the calendar in the event's own time zone. */
+const notPast = sql`${events.date} >= (now() at time zone ${events.timeZone})::date`;
+/** Public and not yet past. */
+const upcomingPublic = sql`${events.isPublic} = true and ${notPast}`;
 
 /** The topic the database's trigger publishes when an event row changes or goes (migration event_change_notices). */
 export const eventRowTopic = (id: string) => `event-row:${id}`;
@@ -241,8 +243,23 @@ export function createEventsService({
     /** The deleted event an old guest link (reply token, invitation code) pointed to, or null. */
     cancelledByLink: (kind: LinkKind, value: string) => cancelledByLink(db, kind, value),
 
-    /** Account deletion: the user's cancelled-event notices lose their title, date and owner. */
-    forgetHost: (userId: string) => forgetHost(db, userId),
+    /**
+     * Account deletion: the user's cancelled-event notices lose their title, date and owner (those
+     * with mails still waiting once the mails went, when the host asked for guests to be told).
+     */
+    forgetHost: (userId: string, tellGuestsAs?: string) => forgetHost(db, userId, tellGuestsAs),
+
+    /** What the account deletion offers: the user's events not yet past, each with who could be told. */
+    async upcomingOf(userId: string): Promise<UpcomingCancellations["events"]> {
+      const rows = await db
+        .select({ id: events.id, title: events.title, date: events.date, time: events.time })
+        .from(events)
+        .where(and(eq(events.createdBy, userId), notPast))
+        .orderBy(asc(events.date), asc(events.time));
+      return Promise.all(
+        rows.map(async (r) => ({ ...r, recipients: await countReplied(db, r.id, cancellation) })),
+      );
+    },
 
     /**
      * Deletes the event and everything attached in one transaction, leaving a tombstone so old

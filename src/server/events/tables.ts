@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { showGoingChoices } from "../../contract/rsvp.ts";
 import { user } from "../auth/tables.ts";
 import { createdAt, id, updatedAt } from "../db/columns.ts";
 
@@ -30,6 +31,11 @@ export const events = pgTable(
     /** +1s each open registrant (no personal invitation) may bring; 0 keeps the spec's 'you alone'. */
     openPlusOnes: integer("open_plus_ones").notNull().default(0),
     /**
+     * What a guest's reply page shows of who is coming (contract/rsvp.ts, `showGoingChoices`);
+     * null until the host chooses: then it follows the event's visibility (`defaultShowGoing`).
+     */
+    showGoing: text("show_going", { enum: showGoingChoices }),
+    /**
      * When the host's day-before reminder was claimed for sending (events/host-reminders.ts); cleared
      * when the date, time or zone changes so the new date gets its own reminder.
      */
@@ -52,7 +58,8 @@ export const events = pgTable(
  * What is left of a deleted event: enough to tell a guest who opens an old link that the host
  * cancelled it, and nothing about the guests themselves. `id` is the deleted event's id.
  * When the host's account is deleted, title, date and host are cleared: the notice then says
- * only that an event was cancelled (events/cancellation.ts, `forgetHost`).
+ * only that an event was cancelled (events/cancellation.ts, `forgetHost`); when the host asked for
+ * the guests to be told, that happens once the last of those mails went.
  */
 export const cancelledEvents = pgTable(
   "cancelled_events",
@@ -62,6 +69,11 @@ export const cancelledEvents = pgTable(
     date: date("date", { mode: "string" }),
     /** The event's owner, so their account's deletion finds the notices it left. */
     hostId: uuid("host_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Set only when the host deletes their account asking for the guests to be told: the mails
+     * still waiting name them after the account is gone; cleared with the title once they went.
+     */
+    hostName: text("host_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

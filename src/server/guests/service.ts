@@ -31,6 +31,7 @@ import { createGuestReplies } from "./replies.ts";
 import * as repo from "./repository.ts";
 import { promoteWaitlist } from "./seating.ts";
 import { guests } from "./tables.ts";
+import { whoIsComing } from "./who-is-coming.ts";
 
 // The named reads other features compose into statements of their own (repository.ts says how).
 export {
@@ -126,6 +127,8 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
   return {
     ...repo.guestReads(db),
     ownedEvent,
+    /** Who is coming, as the event's host chose to show it on the guests' reply pages. */
+    whoIsComing: (event: Parameters<typeof whoIsComing>[1]) => whoIsComing(db, event),
 
     /**
      * What importing a guest CSV into an event the actor owns would do, without writing anything

@@ -174,14 +174,15 @@ export function createGuestPages(services: Services, publicUrl: string) {
     ): Promise<LoadedPage> {
       try {
         const view = known ?? (await rsvp.viewByToken(token));
-        const [photos, posts, venue, pass] = await Promise.all([
+        const [photos, posts, venue, pass, going] = await Promise.all([
           photoState(view.event.id, photoOutcome),
           announcements(view.event, token, feedOutcome),
           venues.forGuestPage(view.event.id),
           passOf(token),
+          rsvp.whoIsComing(view.event.id),
         ]);
         return {
-          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue, pass },
+          page: { kind: "rsvp", token, view, ...state, photos, announcements: posts, venue, pass, going },
           status: state.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           meta: {
             title: `RSVP: ${view.event.title}`,
@@ -215,10 +216,12 @@ export function createGuestPages(services: Services, publicUrl: string) {
         const photos: GuestPhotoState = token
           ? await photoState(view.event.id, photoOutcome)
           : { enabled: false };
-        const [posts, venue, pass] = await Promise.all([
+        const [posts, venue, pass, going] = await Promise.all([
           announcements(view.event, token, feedOutcome),
           venues.forGuestPage(view.event.id),
           token ? passOf(token) : null,
+          // Only an invited guest's own link: the shared link is open to whoever has it.
+          token ? rsvp.whoIsComing(view.event.id) : null,
         ]);
         return {
           page: {
@@ -232,6 +235,7 @@ export function createGuestPages(services: Services, publicUrl: string) {
             announcements: posts,
             venue,
             pass,
+            going,
           },
           status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
           // The link preview carries the event's facts as text, and the art the invitation wears.

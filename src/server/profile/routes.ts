@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { upcomingCancellationsSchema } from "../../contract/event-cancellation.ts";
 import {
   accountDeletionSchema,
   preferencesSchema,
@@ -80,6 +81,18 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
         c.header("content-disposition", attachmentDisposition(fileName));
         c.header("cache-control", "private, no-store");
         return c.body(Readable.toWeb(stream) as ReadableStream, 200);
+      },
+    )
+    .openapi(
+      route(
+        "get",
+        "/profile/upcoming-events",
+        "Before deleting the account: its upcoming events, each with how many guests who replied could be told it is cancelled",
+        { responses: { 200: jsonResponse(upcomingCancellationsSchema, "The upcoming events") } },
+      ),
+      async (c) => {
+        c.header("cache-control", "no-store");
+        return c.json({ events: await profile.upcomingEvents(requireUser(c)) }, 200);
       },
     )
     .openapi(

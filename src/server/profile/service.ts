@@ -222,11 +222,15 @@ export function createProfileService({
       return slots.whileStreaming("export", actor.id, profileMessages.exportBusy, () => buildExport(actor));
     },
 
+    /** What the delete dialog lists: the account's upcoming events and who could be told of each. */
+    upcomingEvents: (actor: CurrentUser) => events.upcomingOf(actor.id),
+
     /**
      * Deletes the account after the owner typed its e-mail: every event with its guests, gallery,
      * invitations and files, the user's own templates and photo, then the account itself (its
      * sessions, preferences and sign-in methods go with the row). The notices its deleted events
-     * leave for old guest links keep no title, date or owner.
+     * leave for old guest links keep no title, date or owner (once the cancellation mails the owner
+     * asked for, with `notifyGuests`, went to the guests who replied to its upcoming events).
      */
     async deleteAccount(actor: CurrentUser, input: AccountDeletion): Promise<void> {
       if (input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
@@ -234,13 +238,22 @@ export function createProfileService({
           email: profileMessages.deleteEmailMismatch,
         });
       }
-      const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, actor.id));
+      const [me] = await db
+        .select({ role: user.role, name: user.name })
+        .from(user)
+        .where(eq(user.id, actor.id));
       if (me?.role === "admin" && !(await anotherAdminExists(db, actor.id))) {
         throw new AppError("forbidden", adminMessages.lastAdmin);
       }
-      for (const id of await events.idsOf(actor.id)) await events.remove(actor, id);
+      // Guests are told only of events still to come: a past one has nobody left to turn up.
+      const upcoming = new Set(
+        input.notifyGuests ? (await events.upcomingOf(actor.id)).map((e) => e.id) : [],
+      );
+      for (const id of await events.idsOf(actor.id)) {
+        await events.remove(actor, id, { notifyGuests: upcoming.has(id) });
+      }
       // Before the user row goes: its removal would only clear the notices' owner, not their titles.
-      await events.forgetHost(actor.id);
+      await events.forgetHost(actor.id, input.notifyGuests ? (me?.name ?? actor.name) : undefined);
       await templates.removeAllOf(actor.id);
       for (const hook of contributors.beforeDelete) await hook(actor.id);
       const row = await deleteAccountRow(db, actor.id);

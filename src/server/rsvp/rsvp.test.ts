@@ -328,7 +328,8 @@ describe("RSVP settings", () => {
     });
     expect(saved.status).toBe(200);
     expect((await saved.json()).openPlusOnes).toBe(3);
-    expect(await read()).toEqual(settings({ openPlusOnes: 3 }));
+    // Who is coming was never chosen: a public event's default is read back.
+    expect(await read()).toEqual(settings({ openPlusOnes: 3, showGoing: "count" }));
 
     for (const bad of [11, -1, 1.5, "2"]) {
       const res = await t.request(path, {

@@ -1,5 +1,12 @@
 import { guestMessages } from "../../contract/guests.ts";
-import type { OpenRsvp, OpenRsvpResult, RsvpReply, RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
+import {
+  defaultShowGoing,
+  type OpenRsvp,
+  type OpenRsvpResult,
+  type RsvpReply,
+  type RsvpSettings,
+  type RsvpView,
+} from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
@@ -306,7 +313,13 @@ export function createRsvpService({
         askDietary: e.askDietary,
         hostMessage: e.hostMessage,
         openPlusOnes: e.openPlusOnes,
+        showGoing: e.showGoing ?? defaultShowGoing(e.isPublic),
       };
+    },
+
+    /** What the guest's reply page shows of who is coming, as the host chose. */
+    async whoIsComing(eventId: string) {
+      return guestsService.whoIsComing(await eventsService.row(eventId));
     },
 
     async saveSettings(
@@ -318,7 +331,8 @@ export function createRsvpService({
       await eventsService.saveRsvpSettings(eventId, input);
       // A larger capacity (or none) lets the waitlist move up at once.
       await guestsService.seatWaitlist(eventId);
-      return input;
+      const saved = await eventsService.row(eventId);
+      return { ...input, showGoing: saved.showGoing ?? defaultShowGoing(saved.isPublic) };
     },
   };
 }

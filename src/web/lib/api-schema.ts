@@ -1042,6 +1042,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/upcoming-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Before deleting the account: its upcoming events, each with how many guests who replied could be told it is cancelled */
+        get: operations["getProfileUpcomingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/delete": {
         parameters: {
             query?: never;
@@ -3819,6 +3836,8 @@ export interface operations {
                         hostMessage: string;
                         /** @default 0 */
                         openPlusOnes: number;
+                        /** @enum {string} */
+                        showGoing?: "off" | "count" | "names";
                     };
                 };
             };
@@ -3851,6 +3870,8 @@ export interface operations {
                     hostMessage: string;
                     /** @default 0 */
                     openPlusOnes?: number;
+                    /** @enum {string} */
+                    showGoing?: "off" | "count" | "names";
                 };
             };
         };
@@ -3870,6 +3891,8 @@ export interface operations {
                         hostMessage: string;
                         /** @default 0 */
                         openPlusOnes: number;
+                        /** @enum {string} */
+                        showGoing?: "off" | "count" | "names";
                     };
                 };
             };
@@ -6686,6 +6709,36 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getProfileUpcomingEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            title: string;
+                            date: string;
+                            time: string;
+                            recipients: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
     postProfileDelete: {
         parameters: {
             query?: never;
@@ -6702,6 +6755,8 @@ export interface operations {
                     email: string;
                     /** @default  */
                     password?: string;
+                    /** @default false */
+                    notifyGuests?: boolean;
                 };
             };
         };

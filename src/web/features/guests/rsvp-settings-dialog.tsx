@@ -21,7 +21,12 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import { maxOpenPlusOnes, type RsvpSettings } from "../../../contract/rsvp.ts";
+import {
+  maxOpenPlusOnes,
+  type RsvpSettings,
+  showGoingChoices,
+  showGoingLabels,
+} from "../../../contract/rsvp.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   maxMealOptions,
@@ -87,6 +92,7 @@ const fieldNames = new Set([
   "askDietary",
   "hostMessage",
   "openPlusOnes",
+  "showGoing",
 ]);
 
 const openPlusOnesChoices = Array.from({ length: maxOpenPlusOnes + 1 }, (_, n) => n);
@@ -228,6 +234,29 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
           minRows={3}
           fullWidth
           {...text("hostMessage", "Shown to every guest on their RSVP page, e.g. parking or dress code.")}
+        />
+        <Controller
+          control={form.control}
+          name="showGoing"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Show guests who is coming"
+              fullWidth
+              name={field.name}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              helperText="On each guest's RSVP page. Only first names of guests who are attending, never surnames or contact details."
+            >
+              {showGoingChoices.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {showGoingLabels[choice]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
       </Stack>
     </form>

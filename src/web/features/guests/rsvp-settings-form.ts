@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type RsvpSettings, rsvpSettingsSchema } from "../../../contract/rsvp.ts";
+import { type RsvpSettings, rsvpSettingsSchema, showGoingChoices } from "../../../contract/rsvp.ts";
 
 export const maxMealOptions = 12;
 
@@ -18,6 +18,7 @@ export const rsvpSettingsFormSchema = z
     askDietary: z.boolean(),
     hostMessage: z.string().max(2000, "The message should be at most 2,000 characters"),
     openPlusOnes: z.number(),
+    showGoing: z.enum(showGoingChoices),
   })
   .refine((v) => !v.askMeal || v.mealOptions.some((o) => o.label.trim() !== ""), {
     message: "Add at least one meal option",
@@ -32,6 +33,7 @@ export const rsvpSettingsFormSchema = z
       askDietary: v.askDietary,
       hostMessage: v.hostMessage.trim(),
       openPlusOnes: v.openPlusOnes,
+      showGoing: v.showGoing,
     }),
   )
   .pipe(rsvpSettingsSchema);
@@ -47,5 +49,7 @@ export function settingsToForm(s: RsvpSettings): RsvpSettingsFormValues {
     askDietary: s.askDietary,
     hostMessage: s.hostMessage,
     openPlusOnes: s.openPlusOnes,
+    // The server always answers with the setting in force (the event's default until chosen).
+    showGoing: s.showGoing ?? "off",
   };
 }

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { paymentsKeptText } from "../../../contract/profile.ts";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { ProfileSection } from "./profile-section.tsx";
+import { recipientsOf, UpcomingEventsNotice, useUpcomingCancellations } from "./upcoming-events-notice.tsx";
 
 /**
  * Account deletion: the owner types their e-mail and proves who they are (the current password, or a
@@ -22,8 +23,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
+  const upcoming = useUpcomingCancellations(open);
+  // null until the host touches it: on by default, as for one event, once the count arrives.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const notify = recipientsOf(upcoming.data) > 0 && (choice ?? true);
   const remove = useMutation({
-    mutationFn: () => unwrap(api.POST("/profile/delete", { body: { email: typed, password } })),
+    mutationFn: () =>
+      unwrap(api.POST("/profile/delete", { body: { email: typed, password, notifyGuests: notify } })),
     onSuccess: () => {
       client.clear();
       // A full load: every cached screen of the old account goes with it.
@@ -56,6 +62,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
             Everything goes: your events, guest lists, invitations, photos and files. Guests' links stop
             working. To confirm, type your e-mail address <strong>{email}</strong> and your current password.
           </DialogContentText>
+          <UpcomingEventsNotice query={upcoming} notify={notify} onNotifyChange={setChoice} />
           {remove.isError && !passwordError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {remove.error.message}
@@ -88,7 +95,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
           <Button
             color="error"
             variant="contained"
-            disabled={!matches}
+            // Wait for the events, so their guests are not left out by a quick click; a failed read does not block.
+            disabled={!matches || upcoming.isPending}
             loading={remove.isPending}
             onClick={() => remove.mutate()}
           >

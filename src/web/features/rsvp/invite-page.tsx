@@ -5,6 +5,7 @@ import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestGoingCard } from "./guest-going-card.tsx";
 import { GuestPassCard } from "./guest-pass-card.tsx";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { GuestVenueCard } from "./guest-venue-card.tsx";
@@ -42,6 +43,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           )}
         </Paper>
         <GuestPassCard pass={page.pass} />
+        <GuestGoingCard going={page.going} />
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <InviteMessage invitation={invitation} />
           {/* The title, date and place are over the art already: here the map link, host and the rest. */}

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { GuestGoingCard } from "./guest-going-card.tsx";
 import { GuestPassCard } from "./guest-pass-card.tsx";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { GuestVenueCard } from "./guest-venue-card.tsx";
@@ -37,6 +38,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
           <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
         </Paper>
         <GuestPassCard pass={page.pass} />
+        <GuestGoingCard going={page.going} />
         <Paper variant="outlined" sx={nextGuestCardSx}>
           <RsvpEventDetails event={view.event} />
         </Paper>

@@ -1,0 +1,1 @@
+ALTER TABLE "cancelled_events" ADD COLUMN "host_name" text;

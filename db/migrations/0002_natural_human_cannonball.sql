@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "show_going" text;
