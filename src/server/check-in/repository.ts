@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { guestStatusCounts, guests } from "../db/schema.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { matchesSearch } from "../guests/service.ts";
-import { checkInActions, checkIns, guestPasses } from "./tables.ts";
+import { checkInActions, checkIns, guestPasses, passMails } from "./tables.ts";
 
 // The door's SQL: each statement over check-in's tables, by name, and the door list's reads of
 // guests joined to their check-ins in one statement per scan (scripts/boundaries/allowed.ts says
@@ -182,3 +182,33 @@ export async function revokePass(db: Db, eventId: string, guestId: string): Prom
     .returning({ id: guestPasses.id });
   return revoked.length > 0;
 }
+
+/** Notes that the guest was mailed their pass; true when this call noted it (not noted before). */
+export async function claimPassMail(conn: Conn, guest: Pick<GuestRow, "id" | "eventId">): Promise<boolean> {
+  const rows = await conn
+    .insert(passMails)
+    .values({ guestId: guest.id, eventId: guest.eventId })
+    .onConflictDoNothing()
+    .returning({ guestId: passMails.guestId });
+  return rows.length > 0;
+}
+
+/** Takes back a note whose mail could not be sent, so the job's retry sends it. */
+export async function releasePassMail(conn: Conn, guestId: string): Promise<void> {
+  await conn.delete(passMails).where(eq(passMails.guestId, guestId));
+}
+
+/** The event's attending guests with an address who were never mailed their pass. */
+export const attendingWithoutPassMail = (db: Db, eventId: string): Promise<GuestRow[]> =>
+  db
+    .select()
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        eq(guests.status, "confirmed"),
+        isNotNull(guests.email),
+        notExists(db.select().from(passMails).where(eq(passMails.guestId, guests.id))),
+      ),
+    )
+    .orderBy(asc(guests.name), asc(guests.id));

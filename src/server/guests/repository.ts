@@ -45,6 +45,11 @@ export function guestReads(db: Db) {
       return row ?? null;
     },
 
+    /** The guest with this id, or null (gone: removed, or forgotten at their own request). */
+    async byId(guestId: string): Promise<GuestRow | null> {
+      return guestById(db, guestId);
+    },
+
     /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
     async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
       const [row] = await db
