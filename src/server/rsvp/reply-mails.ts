@@ -115,19 +115,29 @@ export function createReplyMails(deps: ReplyMailsDeps) {
     );
   }
 
+  const failed = (what: string, guest: GuestRow, err: unknown) =>
+    log.error(`could not ${what}`, { eventId: guest.eventId, ...errorForLog(err) });
+
   return {
     /**
      * After a reply: the guest's confirmation (`confirm`, when they have an address) and the host's
      * notice (`notice`: the reply changed something). Never fails the reply: it is saved already.
      */
     async queue(guest: GuestRow, what: { confirm: boolean; notice: boolean }): Promise<void> {
-      const due = new Date(Date.now() + deps.windowSeconds * 1000);
       const job = { guestId: guest.id } satisfies ReplyMailJob;
+      // A window of 0 folds nothing: the mails go with the reply, as they did before the queue.
+      if (deps.windowSeconds === 0) {
+        if (what.confirm) await confirm(job).catch((err) => failed("confirm a reply", guest, err));
+        if (what.notice)
+          await noticeToHost(job).catch((err) => failed("tell the host of a reply", guest, err));
+        return;
+      }
+      const due = new Date(Date.now() + deps.windowSeconds * 1000);
       try {
         if (what.confirm && guest.email) await jobs.sendCoalesced(replyConfirmationQueue, guest.id, job, due);
         if (what.notice) await jobs.sendCoalesced(hostReplyNoticeQueue, guest.id, job, due);
       } catch (err) {
-        log.error("could not queue the mails of a reply", { eventId: guest.eventId, ...errorForLog(err) });
+        failed("queue the mails of a reply", guest, err);
       }
     },
     confirm,
