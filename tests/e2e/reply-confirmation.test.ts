@@ -1,12 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
   createEventAs,
   createUser,
-  dataDir,
   expectVisible,
+  rawMailsTo,
   readOutbox,
   setupBrowser,
   shoot,
@@ -27,19 +25,6 @@ async function mailWithSubject(email: string, subject: string, timeoutMs = 20_00
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${email}; newest: "${mail.subject}"`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** The raw .eml of the newest mail to `email` (the attachments are in it). */
-async function rawMail(email: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  for (const name of (await fs.readdir(outbox))
-    .filter((n) => n.endsWith(".eml"))
-    .sort()
-    .reverse()) {
-    const raw = await fs.readFile(path.join(outbox, name), "utf8");
-    if (raw.includes(email)) return raw;
-  }
-  throw new Error(`no mail to ${email}`);
 }
 
 describe("reply confirmation", () => {
@@ -85,6 +70,6 @@ describe("reply confirmation", () => {
     expect(mail.text).toContain("You are attending.");
     expect(mail.text).toContain("Bringing: Kiran Plus");
     expect(mail.text).toContain(guest.rsvpPath);
-    expect(await rawMail(email)).toMatch(/filename=(")?event\.ics/);
+    expect((await rawMailsTo(email))[0]).toMatch(/filename=(")?event\.ics/);
   });
 });
