@@ -105,6 +105,11 @@ const envSchema = z.object({
   FREE_GUEST_LIMIT: z.coerce.number().int().min(0).default(25),
   FREE_PHOTO_LIMIT: z.coerce.number().int().min(0).default(10),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * How long a guest's reply waits before its confirmation (and the host's notice) is mailed: the
+   * changes a guest makes meanwhile go out as one mail with their last answer. Tests make it short.
+   */
+  REPLY_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
 });
 
 export type Config = {
@@ -143,6 +148,8 @@ export type Config = {
    * Changes made through any server of this database end it at once; this is the bound for the rest.
    */
   sessionCacheSeconds: number;
+  /** REPLY_MAIL_WINDOW_SECONDS: the wait that folds a guest's quick changes into one mail. */
+  replyMailWindowSeconds: number;
   /**
    * How long a signed-in answer (my events, a guest-list page) may be sent again from memory
    * (0: never). Any write ends it at once; this is the bound if a change notice is lost.
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFloodLimit: e.AUTH_FLOOD_LIMIT,
     rsvpRateLimit: e.RSVP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    replyMailWindowSeconds: e.REPLY_MAIL_WINDOW_SECONDS,
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     gallery: { maxImageMb: e.GALLERY_MAX_IMAGE_MB, maxVideoMb: e.GALLERY_MAX_VIDEO_MB },
     logLevel: e.LOG_LEVEL,

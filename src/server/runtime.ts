@@ -2,6 +2,7 @@ import { productNewsQueue } from "./admin/product-news.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
+import { passCatchUpQueue } from "./check-in/pass-catch-up.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -16,6 +17,7 @@ import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { replyMailQueues } from "./rsvp/reply-mails.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/storage.ts";
 
@@ -66,7 +68,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
-    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue],
+    queues: [
+      ...deliveryQueues,
+      cancellationMailQueue,
+      productNewsQueue,
+      ...replyMailQueues,
+      passCatchUpQueue,
+    ],
     pollSeconds: opts.pollSeconds,
   });
   const services = createServices({
@@ -82,6 +90,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     dataDir: config.dataDir,
     razorpay: config.razorpay,
     freeAllowance: config.freeAllowance,
+    replyMailWindowSeconds: config.replyMailWindowSeconds,
   });
   if (opts.workers) {
     await createDelivery({
@@ -96,6 +105,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
     await services.productNews.registerWorkers(jobs);
+    await services.replyMails.registerWorkers(jobs);
+    await services.passCatchUp.registerWorkers(jobs);
   }
   const hostReminders = createHostReminders({
     db: database.db,

@@ -1,6 +1,7 @@
 import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
+import { createPassCatchUp } from "./check-in/pass-catch-up.ts";
 import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -20,6 +21,7 @@ import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
+import { createReplyMails } from "./rsvp/reply-mails.ts";
 import { createRsvpService } from "./rsvp/service.ts";
 import type { Storage } from "./storage/storage.ts";
 import { createVenuesService } from "./venues/service.ts";
@@ -37,6 +39,8 @@ export type ServiceDeps = {
   dataDir: string;
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
   freeAllowance: FreeAllowance;
+  /** REPLY_MAIL_WINDOW_SECONDS (reply confirmations and host notices wait this long). */
+  replyMailWindowSeconds: number;
 };
 
 /** Every feature's service, wired once; the HTTP app, the server and the scripts share them. */
@@ -53,17 +57,21 @@ export function createServices({
   dataDir,
   razorpay,
   freeAllowance,
+  replyMailWindowSeconds,
 }: ServiceDeps) {
   // The files of other features an event's delete removes; filled below, once those features exist.
   const eventFiles: EventFileLists = [];
   // What an event's tombstone copies of its guests and invitations, read by their owners.
   const cancellation = { links: { token: linkTokensOf, code: givenCodesOf }, toTell: guestsToTell };
   const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation });
+  // What a completed purchase starts in features built on payments; filled below.
+  const afterPurchase: ((eventId: string) => Promise<void>)[] = [];
   const payments = createPaymentsService({
     db,
     events,
     log,
     freeAllowance,
+    afterPurchase,
     razorpay: razorpay
       ? {
           ...razorpay,
@@ -83,14 +91,21 @@ export function createServices({
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
   const idempotency = createIdempotencyService({ db });
+  const passCatchUp = createPassCatchUp({ db, checkIn, events, payments, jobs, mailer, log, publicUrl });
+  afterPurchase.push(passCatchUp.afterPurchase);
   const afterForget = [
     (g: { id: string }) => checkIn.forgetGuest(g.id),
     (g: { id: string; token: string }) => idempotency.forgetMentions(g.id, g.token),
   ];
+  const replyMails = createReplyMails({
+    ...{ jobs, events, guests, passes: checkIn, venues, profile, mailer, log, publicUrl },
+    windowSeconds: replyMailWindowSeconds,
+  });
   const rsvp = createRsvpService({
     events,
     guests,
     passes: checkIn,
+    replyMails,
     profile,
     mailer,
     log,
@@ -136,6 +151,9 @@ export function createServices({
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn },
     idempotency,
+    /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
+    replyMails,
+    passCatchUp,
   };
 }
 

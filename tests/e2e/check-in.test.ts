@@ -12,10 +12,10 @@ import {
   baseUrl,
   createEventAs,
   createUser,
-  dataDir,
   expectHref,
   expectNoA11yViolations,
   expectVisible,
+  rawMailsTo,
   readOutbox,
   setupBrowser,
   setupTempDir,
@@ -56,13 +56,7 @@ async function attendingGuest(
 /** The pass.png attached to the newest mail to `email` (the confirmation with the pass), as bytes. */
 async function passFromMail(email: string): Promise<Buffer> {
   expect((await readOutbox(email)).subject).toMatch(/^Your pass for /);
-  const outbox = path.join(dataDir, "outbox");
-  for (const name of (await fs.readdir(outbox))
-    .filter((n) => n.endsWith(".eml"))
-    .sort()
-    .reverse()) {
-    const raw = await fs.readFile(path.join(outbox, name), "utf8");
-    if (!raw.includes(email)) continue;
+  for (const raw of await rawMailsTo(email)) {
     const part = raw.split(/\r?\n--/).find((p) => /filename=(")?pass\.png/.test(p));
     const base64 = part?.split(/\r?\n\r?\n/)[1]?.replace(/\s/g, "");
     if (base64) return Buffer.from(base64, "base64");

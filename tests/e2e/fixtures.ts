@@ -359,6 +359,17 @@ export async function readOutbox(email: string, timeoutMs = 15_000): Promise<Out
   }
 }
 
+/** The raw .eml files (the bytes SMTP would send, attachments included) to an address, newest first. */
+export async function rawMailsTo(email: string): Promise<string[]> {
+  const outbox = path.join(dataDir, "outbox");
+  const names = (await fs.readdir(outbox))
+    .filter((n) => n.endsWith(".eml"))
+    .sort()
+    .reverse();
+  const raws = await Promise.all(names.map((name) => fs.readFile(path.join(outbox, name), "utf8")));
+  return raws.filter((raw) => raw.includes(email));
+}
+
 /** The first http(s) link in a mail's text part. */
 export function firstLink(text: string): string {
   const match = text.match(/https?:\/\/\S+/);

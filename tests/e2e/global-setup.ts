@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
     // The gallery's browser test uploads 20 photos to a free event; the guest allowance stays the
     // default 25 (the payments test buys past it).
     FREE_PHOTO_LIMIT: "50",
+    // A guest's reply mails wait this long (the product waits minutes) and go through the job queue.
+    REPLY_MAIL_WINDOW_SECONDS: "2",
     NODE_ENV: "production",
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   };

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import { eventGuests, guestConfirmed, seatsByStatus } from "../guests/service.ts";
-import { checkInActions, checkIns, guestPasses } from "./tables.ts";
+import { attendingWithEmail, eventGuests, guestConfirmed, seatsByStatus } from "../guests/service.ts";
+import { checkInActions, checkIns, guestPasses, passMails } from "./tables.ts";
 
 // The door's SQL: each statement over check-in's tables, by name, and the door list's reads of the
 // event's guests (the guests feature's eventGuests) joined to their check-ins in one statement per
@@ -172,4 +172,29 @@ export async function revokePass(db: Db, eventId: string, guestId: string): Prom
     )
     .returning({ id: guestPasses.id });
   return revoked.length > 0;
+}
+
+/** Notes that the guest was mailed their pass; true when this call noted it (not noted before). */
+export async function claimPassMail(conn: Conn, guest: Pick<GuestRow, "id" | "eventId">): Promise<boolean> {
+  const rows = await conn
+    .insert(passMails)
+    .values({ guestId: guest.id, eventId: guest.eventId })
+    .onConflictDoNothing()
+    .returning({ guestId: passMails.guestId });
+  return rows.length > 0;
+}
+
+/** Takes back a note whose mail could not be sent, so the job's retry sends it. */
+export async function releasePassMail(conn: Conn, guestId: string): Promise<void> {
+  await conn.delete(passMails).where(eq(passMails.guestId, guestId));
+}
+
+/** The event's attending guests with an address who were never mailed their pass. */
+export async function attendingWithoutPassMail(db: Db, eventId: string): Promise<GuestRow[]> {
+  const [attending, mailed] = await Promise.all([
+    attendingWithEmail(db, eventId),
+    db.select({ guestId: passMails.guestId }).from(passMails).where(eq(passMails.eventId, eventId)),
+  ]);
+  const sent = new Set(mailed.map((m) => m.guestId));
+  return attending.filter((g) => !sent.has(g.id));
 }

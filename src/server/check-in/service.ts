@@ -291,6 +291,11 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       return { filename: "pass.png", content: png, contentType: "image/png", cid: "pass" };
     },
 
+    /** Notes that the guest's pass went with their reply's confirmation (the upgrade's mail skips them). */
+    async notePassMailed(guest: GuestRow): Promise<void> {
+      await repo.claimPassMail(db, guest);
+    },
+
     /**
      * A guest removed their details: the door's action log keeps what happened (for a replayed
      * action), not who it happened to.

@@ -69,3 +69,17 @@ export const checkInActions = pgTable(
   },
   (t) => [index("check_in_actions_event_idx").on(t.eventId)],
 );
+
+/**
+ * The guests who were mailed their pass (with a reply's confirmation, or when the host bought
+ * check-in): the upgrade's catch-up mails only those not here, so nobody gets it twice from it.
+ */
+export const passMails = pgTable("pass_mails", {
+  guestId: uuid("guest_id")
+    .primaryKey()
+    .references(() => guests.id, { onDelete: "cascade" }),
+  eventId: uuid("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" }),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+});

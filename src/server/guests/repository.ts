@@ -45,6 +45,11 @@ export function guestReads(db: Db) {
       return row ?? null;
     },
 
+    /** The guest with this id, or null (gone: removed, or forgotten at their own request). */
+    async byId(guestId: string): Promise<GuestRow | null> {
+      return guestById(db, guestId);
+    },
+
     /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
     async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
       const [row] = await db
@@ -207,6 +212,14 @@ export const statusSums = (db: Db, eventIds: string[]) =>
 // Reads other features compose into statements of their own (analytics' figures, the door's list,
 // an event's tombstone): each is part of ONE statement over one event's guests, however many there
 // are, and hands out named columns, never the table (guests/service.ts re-exports them).
+
+/** The event's attending guests who have an e-mail address, by name (whom a pass can be mailed). */
+export const attendingWithEmail = (conn: Conn, eventId: string): Promise<GuestRow[]> =>
+  conn
+    .select()
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.status, "confirmed"), isNotNull(guests.email)))
+    .orderBy(asc(guests.name), asc(guests.id));
 
 /**
  * The event's guests as a subquery to select, group and join (PostgreSQL flattens it into the

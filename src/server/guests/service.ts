@@ -35,6 +35,7 @@ import { whoIsComing } from "./who-is-coming.ts";
 
 // The named reads other features compose into statements of their own (repository.ts says how).
 export {
+  attendingWithEmail,
   eventGuests,
   guestConfirmed,
   guestOfEvent,

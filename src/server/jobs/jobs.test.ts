@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   jobs = await createJobs(t.database, createLogger("silent"), {
     databaseUrl: t.database.pool?.options.connectionString,
-    queues: ["test-queue"],
+    queues: ["test-queue", { name: "test-coalesced", policy: "short" }],
   });
 });
 afterAll(async () => {
@@ -43,5 +43,25 @@ describe(`jobs`, () => {
     expect(nowTook).toBeLessThan(3000);
     expect(dueLate).toBeGreaterThanOrEqual(0);
     expect(dueLate).toBeLessThan(3000);
+  });
+
+  it("keeps one waiting job per key on a short queue, and takes a new one once it ran", async () => {
+    const ran: string[] = [];
+    await jobs.work<{ n: string }>("test-coalesced", async (d) => {
+      ran.push(d.n);
+    });
+    const soon = () => new Date(Date.now() + 1000);
+    const first = await jobs.sendCoalesced("test-coalesced", "guest-1", { n: "a1" }, soon());
+    expect(first).toBeTruthy();
+    expect(await jobs.sendCoalesced("test-coalesced", "guest-1", { n: "a2" }, soon())).toBeNull();
+    // Another key is another job.
+    expect(await jobs.sendCoalesced("test-coalesced", "guest-2", { n: "b1" }, soon())).toBeTruthy();
+    const deadline = Date.now() + 15_000;
+    while (ran.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(ran.sort()).toEqual(["a1", "b1"]);
+    // Once the waiting job was taken, the key takes a new one.
+    expect(await jobs.sendCoalesced("test-coalesced", "guest-1", { n: "a3" }, new Date())).toBeTruthy();
+    while (ran.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(ran).toContain("a3");
   });
 });

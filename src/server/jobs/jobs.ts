@@ -13,6 +13,13 @@ export type Jobs = {
   start(): Promise<void>;
   /** Queues `data` for `queue`, not before `startAfter`; returns the job id (for cancel). */
   send(queue: string, data: object, startAfter?: Date): Promise<string>;
+  /**
+   * Queues `data` for `queue` at `startAfter` unless a job with the same `key` is still waiting
+   * there (then returns null: the waiting job stands for this one too). Needs a queue created with
+   * the "short" policy (see `queues`). A job already being worked does not count: a change made
+   * while its mail goes out gets a job of its own.
+   */
+  sendCoalesced(queue: string, key: string, data: object, startAfter: Date): Promise<string | null>;
   cancel(queue: string, jobId: string): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   /**
@@ -56,7 +63,12 @@ const longestTimer = 2 ** 31 - 1;
 export async function createJobs(
   database: Database,
   log: Logger,
-  opts: { databaseUrl?: string; queues: string[]; pollSeconds?: number },
+  opts: {
+    databaseUrl?: string;
+    /** A name alone is a standard queue; `short` keeps one waiting job per key (sendCoalesced). */
+    queues: (string | { name: string; policy: "short" })[];
+    pollSeconds?: number;
+  },
 ): Promise<Jobs> {
   const inProcess = database.kind === "pglite";
   const pollSeconds = opts.pollSeconds ?? pollSecondsOn[database.kind];
@@ -99,7 +111,10 @@ export async function createJobs(
     started ??= (async () => {
       await boss.start();
       const createQueues = async () => {
-        for (const q of opts.queues) await boss.createQueue(q);
+        for (const q of opts.queues) {
+          if (typeof q === "string") await boss.createQueue(q);
+          else await boss.createQueue(q.name, { name: q.name, policy: q.policy });
+        }
       };
       // Two servers creating the same queues at once on a new database deadlocked (each queue is
       // a table of its own): on PostgreSQL they take turns.
@@ -115,6 +130,14 @@ export async function createJobs(
       const id = await boss.send(queue, data, startAfter ? { startAfter } : {});
       if (!id) throw new Error(`could not queue a ${queue} job`);
       wakeAt(queue, startAfter);
+      return id;
+    },
+    async sendCoalesced(queue, key, data, startAfter) {
+      await ready();
+      // pg-boss's unique index on a short queue (name, key, state "created") refuses a second
+      // waiting job: send answers null for it.
+      const id = await boss.send(queue, data, { startAfter, singletonKey: key });
+      if (id) wakeAt(queue, startAfter);
       return id;
     },
     async cancel(queue, jobId) {

@@ -18,6 +18,7 @@ import { type InvitationMailInput, invitationMail } from "./templates/invitation
 import { passwordResetMail } from "./templates/password-reset.ts";
 import { productNewsMail } from "./templates/product-news.ts";
 import { reminderSentMail } from "./templates/reminder-sent.ts";
+import { type ReplyConfirmation, replyConfirmationMail } from "./templates/reply-confirmation.ts";
 import { alreadyOnListMail, openReplySavedMail } from "./templates/rsvp-link.ts";
 import { testMail } from "./templates/test-mail.ts";
 import { verifyEmailMail } from "./templates/verify-email.ts";
@@ -52,6 +53,26 @@ const pass = {
   }),
   contentType: "image/png",
   cid: "pass",
+};
+
+/** A guest's reply from their personal link, confirmed (see rsvp/reply-mails.ts). */
+const confirmation: ReplyConfirmation = {
+  to: "anita.rao@example.com",
+  name: "Anita Rao",
+  status: "maybe",
+  plusOnes: [],
+  eventTitle: "Riya's 30th",
+  when: "Sunday, June 15, 2031 at 18:30",
+  place: "The Courtyard, 12 MG Road, Bengaluru",
+  directionsUrl:
+    "https://www.google.com/maps/dir/?api=1&destination=The%20Courtyard%2C%2012%20MG%20Road%2C%20Bengaluru",
+  url: `${origin}/rsvp/${token}`,
+  calendar: {
+    filename: "event.ics",
+    content: calendarFile,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  },
+  pass: null,
 };
 
 /** A host's invitation as the wizard writes it: a short personal message, as most hosts type. */
@@ -135,6 +156,11 @@ const kinds: [string, MailMessage][] = [
     }),
   ],
   ["open-RSVP confirmation (waitlist)", openReplySavedMail(linkMail, "waitlisted")],
+  ["personal-link reply confirmation (maybe)", replyConfirmationMail(confirmation)],
+  [
+    "personal-link reply confirmation (attending, +1s, with the pass)",
+    replyConfirmationMail({ ...confirmation, status: "confirmed", plusOnes: ["Vikram Rao"], pass }),
+  ],
   ["open RSVP, already on the list", alreadyOnListMail(linkMail)],
   [
     "password reset",

@@ -22,6 +22,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
+import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { canSeeReceipt } from "./policy.ts";
@@ -47,6 +48,12 @@ export type PaymentsDeps = {
   razorpay: RazorpaySettings;
   freeAllowance: FreeAllowance;
   log: Logger;
+  /**
+   * What other features do once a purchase completes (check-in mails the passes of guests already
+   * attending); filled by the composition root, since those features are built on this one. Each
+   * runs after the payment is stored; a failure is logged and never undoes the payment.
+   */
+  afterPurchase?: ((eventId: string) => Promise<void>)[];
 };
 
 /**
@@ -75,8 +82,25 @@ function toPayment(row: PaymentRow, eventTitle: string | null): Payment {
 /** A webhook's payment entity, as far as we read it. */
 type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string };
 
-export function createPaymentsService({ db, events, razorpay, freeAllowance, log }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  events,
+  razorpay,
+  freeAllowance,
+  log,
+  afterPurchase = [],
+}: PaymentsDeps) {
   const keySecret = razorpay?.keySecret ?? testModeKeySecret;
+
+  /** Runs the other features' steps for a payment that has just become completed. */
+  async function completed(row: PaymentRow | undefined) {
+    if (!row?.eventId) return;
+    for (const step of afterPurchase) {
+      await step(row.eventId).catch((err: unknown) =>
+        log.error("a step after a purchase failed", { paymentId: row.id, ...errorForLog(err) }),
+      );
+    }
+  }
 
   async function titleOf(eventId: string | null): Promise<string | null> {
     if (!eventId) return null;
@@ -196,7 +220,9 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         log.info("payment signature refused", { paymentId: id });
         throw new AppError("bad_request", paymentMessages.badSignature);
       }
-      const done = (await repo.completeOrder(db, orderId, { paymentId, signature })) ?? row;
+      const newly = await repo.completeOrder(db, orderId, { paymentId, signature });
+      await completed(newly);
+      const done = newly ?? row;
       return toPayment(done, await titleOf(done.eventId));
     },
 
@@ -244,7 +270,8 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         throw new AppError("bad_request", "Invalid webhook body");
       }
       const entity = body.payload?.payment?.entity;
-      return db.transaction(async (tx) => {
+      let newly: PaymentRow | undefined;
+      const result = await db.transaction(async (tx) => {
         if (deliveryId) {
           if (!(await repo.recordDelivery(tx, deliveryId)))
             return { handled: false, reason: "repeated delivery" };
@@ -261,6 +288,7 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
             paymentId: entity.id,
             signature: row.signature,
           });
+          newly = done;
           return { handled: !!done, reason: done ? "completed" : "already completed" };
         }
         if (body.event === "payment.failed") {
@@ -269,6 +297,9 @@ export function createPaymentsService({ db, events, razorpay, freeAllowance, log
         }
         return { handled: false, reason: "event not used" };
       });
+      // After the commit: the steps read the event's new plan.
+      await completed(newly);
+      return result;
     },
 
     /** The actor's payments, newest first (spec §7). */

@@ -19,25 +19,23 @@ import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { MailRecipients } from "../mail/mail-recipient.ts";
-import type { MailAttachment, Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
-import { guestPassMail } from "../mail/templates/guest-pass.ts";
-import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
+import type { PassSource, ReplyMails } from "./reply-mails.ts";
 import { checkPlusOnes, replyChanged, replyFields } from "./reply-rules.ts";
 
 // The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
 export { eventCalendarFile } from "./calendar-file.ts";
 
-/** The check-in feature's passes, for the confirmation e-mail. */
-export type PassSource = { passForMail(guest: GuestRow): Promise<MailAttachment | null> };
-
 export type RsvpDeps = {
   events: EventsService;
   guests: GuestsService;
   passes: PassSource;
+  /** The guest's confirmation and the host's notice, coalesced per guest (reply-mails.ts). */
+  replyMails: Pick<ReplyMails, "queue">;
   profile: MailRecipients;
   mailer: Mailer;
   log: Logger;
@@ -50,57 +48,13 @@ export function createRsvpService({
   events: eventsService,
   guests: guestsService,
   passes,
+  replyMails,
   profile,
   mailer,
   log,
   publicUrl,
   afterForget,
 }: RsvpDeps) {
-  /** Tells the host of a guest's reply, if their "RSVP updates" switch is on; never fails the reply. */
-  async function noticeToHost(event: EventRow, guest: GuestRow) {
-    try {
-      const host = await profile.mailRecipient(event.createdBy, "rsvpUpdates");
-      if (!host) return;
-      await mailer.send(
-        hostReplyNoticeMail({
-          to: host.email,
-          hostName: host.name,
-          guestName: guest.name,
-          status: guest.status,
-          eventTitle: event.title,
-          guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
-        }),
-      );
-    } catch (err) {
-      log.error("could not tell the host of a reply", { eventId: event.id, ...errorForLog(err) });
-    }
-  }
-
-  /**
-   * A guest who has just become attending, at an event with the check-in tool, is mailed their
-   * pass. Never fails the reply: the reply page shows the pass as well.
-   */
-  async function mailPass(event: EventRow, guest: GuestRow) {
-    if (!guest.email) return;
-    try {
-      const pass = await passes.passForMail(guest);
-      if (!pass) return;
-      await mailer.send(
-        guestPassMail({
-          to: guest.email,
-          name: guest.name,
-          eventTitle: event.title,
-          partySize: 1 + guest.plusOnes.length,
-          url: `${publicUrl}/rsvp/${guest.token}`,
-          pass,
-        }),
-      );
-    } catch (err) {
-      log.error("could not mail a guest their pass", { eventId: event.id, ...errorForLog(err) });
-    }
-  }
-
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
     const row = await guestsService.byToken(token);
@@ -195,9 +149,10 @@ export function createRsvpService({
         guest,
         replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
       );
-      // A reply sent again as it was (a second tap, a reload that posts again) is no news.
-      if (replyChanged(guest, saved)) await noticeToHost(event, saved);
-      if (saved.status === "confirmed" && guest.status !== "confirmed") await mailPass(event, saved);
+      // Every reply is confirmed to the guest (with their pass when attending at an event with
+      // check-in); a reply sent again as it was (a second tap, a reload that posts again) is no
+      // news to the host.
+      await replyMails.queue(saved, { confirm: true, notice: replyChanged(guest, saved) });
       return view(event, saved);
     },
 
@@ -299,7 +254,9 @@ export function createRsvpService({
       await mailer.send(
         existing ? alreadyOnListMail(mail) : openReplySavedMail(mail, guest.status as OpenReplyOutcome),
       );
-      if (!existing) await noticeToHost(event, guest);
+      if (mail.pass) await passes.notePassMailed(guest);
+      // The guest's own mail went above; the host's notice is coalesced as a link reply's is.
+      if (!existing) await replyMails.queue(guest, { confirm: false, notice: true });
       return { message: rsvpMessages.openReplyReceived };
     },
 

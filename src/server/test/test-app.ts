@@ -60,6 +60,8 @@ export async function createTestApp(
     // packages', are what they test. The payments tests set the allowance they test.
     FREE_GUEST_LIMIT: "1000000",
     FREE_PHOTO_LIMIT: "1000000",
+    // A reply's mails go with the reply (no worker needed); the tests of the coalescing set a window.
+    REPLY_MAIL_WINDOW_SECONDS: "0",
     ...env,
   });
   const { database, drop } = await openTestDatabase();

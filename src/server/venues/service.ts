@@ -47,6 +47,9 @@ export function createVenuesService({ db, events }: VenuesDeps) {
       await managedEvent(actor, eventId);
     },
 
+    /** The event's venue for its guests' mail (the caller holds the guest's link), or null. */
+    forEvent: byEvent,
+
     /** The venues of the user's events, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
