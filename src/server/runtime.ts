@@ -15,6 +15,7 @@ import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { deliverMessageQueue } from "./messages/delivery.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/storage.ts";
@@ -66,7 +67,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
-    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue],
+    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue, deliverMessageQueue],
     pollSeconds: opts.pollSeconds,
   });
   const services = createServices({
@@ -96,6 +97,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
     await services.productNews.registerWorkers(jobs);
+    await services.messages.registerWorkers(jobs);
   }
   const hostReminders = createHostReminders({
     db: database.db,
