@@ -5,7 +5,15 @@ import { guestCategories } from "./guests.ts";
  * Who a host's message goes to: guests by their reply (Going = confirmed, Not replied = invited),
  * one category of guests, or everyone on the list.
  */
-export const messageAudiences = ["all", "confirmed", "maybe", "invited", "declined", "waitlisted", "category"] as const;
+export const messageAudiences = [
+  "all",
+  "confirmed",
+  "maybe",
+  "invited",
+  "declined",
+  "waitlisted",
+  "category",
+] as const;
 export type MessageAudience = (typeof messageAudiences)[number];
 
 export const audienceLabels: Record<MessageAudience, string> = {
