@@ -1623,6 +1623,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's messages to the event's guests, newest first, each with every guest's delivery */
+        get: operations["getEventsByIdMessages"];
+        put?: never;
+        /** Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest */
+        post: operations["postEventsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with each recipient's delivery (delivered, opened, sent) */
+        get: operations["getMessagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/recipients/{guestId}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WhatsApp: the host opened this guest's message, so it counts as sent */
+        post: operations["postMessagesByIdRecipientsByGuestIdWhatsapp"];
+        /** WhatsApp: undo marking this guest's message as sent */
+        delete: operations["deleteMessagesByIdRecipientsByGuestIdWhatsapp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -8260,6 +8313,300 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEventsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages and how many may still go today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            eventId: string;
+                            subject: string;
+                            body: string;
+                            /** @enum {string} */
+                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            skippedUnsubscribed: number;
+                            skippedNoContact: number;
+                            createdAt: string;
+                            recipients: {
+                                guestId: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                channel: "email" | "whatsapp";
+                                /** @enum {string} */
+                                state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                                error: string | null;
+                                sentAt: string | null;
+                                openedAt: string | null;
+                                whatsappUrl: string | null;
+                            }[];
+                        }[];
+                        remainingToday: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                    /** @enum {string} */
+                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    /** @enum {string|null} */
+                    category?: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The message with each recipient's delivery */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMessagesByIdRecipientsByGuestIdWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteMessagesByIdRecipientsByGuestIdWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     socialSignIn: {
