@@ -45,7 +45,8 @@ export function WhatsAppWalkthrough({ guests, onMark, done, onClose }: Props) {
   // The guests to walk through are fixed when it opens, so marking one never reorders the steps.
   const [steps] = useState(() => guests.filter((g) => g.whatsappUrl).map((g) => g.guestId));
   const [index, setIndex] = useState(() => {
-    const firstUnsent = steps.findIndex((id) => !guests.find((g) => g.guestId === id)?.sent);
+    const sentIds = new Set(guests.filter((g) => g.sent).map((g) => g.guestId));
+    const firstUnsent = steps.findIndex((id) => !sentIds.has(id));
     return firstUnsent === -1 ? steps.length : firstUnsent;
   });
   const [busy, setBusy] = useState<string | null>(null);
