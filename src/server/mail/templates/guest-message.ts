@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { oneClickUnsubscribe, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
 
 export type GuestMessageMailInput = {
   to: string;
@@ -30,7 +31,6 @@ export function guestMessageMail(m: GuestMessageMailInput): MailMessage {
   const intro = `${m.hostName} sent you a message about ${m.eventTitle}.`;
   const linkNote = "This link is yours alone: it shows the event, your reply and lets you change it.";
   const sentBy = `${m.hostName} sent this message to their guests with EventHub.`;
-  const optOut = "If you would rather not hear about this event by e-mail, let us know";
   const paragraphs = m.body
     .split(/\n{2,}/)
     .filter((p) => p.trim() !== "")
@@ -50,7 +50,7 @@ ${paragraphs}
 <p style="margin:8px 0 24px"><a href="${escapeHtml(m.linkUrl)}" style="display:inline-block;background:#d6246e;color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Open your invitation</a></p>
 <p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(linkNote)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">${escapeHtml(sentBy)} ${escapeHtml(optOut)}: <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">no more e-mails about this event</a>.</td></tr>
+${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
 </table></td></tr></table></body></html>`;
   // The same words as the HTML part, in the same order.
   const text = [
@@ -70,9 +70,7 @@ ${paragraphs}
     "",
     linkNote,
     "",
-    "--",
-    sentBy,
-    `${optOut}: ${m.unsubscribePageUrl}`,
+    ...optOutFooterText(sentBy, m.unsubscribePageUrl),
   ].join("\n");
   return {
     to: m.to,
@@ -80,9 +78,6 @@ ${paragraphs}
     text,
     html,
     ...(m.hostEmail ? { replyTo: m.hostEmail } : {}),
-    headers: {
-      "List-Unsubscribe": `<${m.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribe(m.unsubscribeUrl),
   };
 }
