@@ -104,3 +104,35 @@ export const messageListSchema = z.object({
   remainingToday: z.number().int(),
 });
 export type MessageList = z.infer<typeof messageListSchema>;
+
+/** When a reminder to the guests who are coming goes: 24 hours before the start, or 3 hours before. */
+export const attendeeReminderTimings = ["day-before", "day-of"] as const;
+export type AttendeeReminderTiming = (typeof attendeeReminderTimings)[number];
+export const attendeeReminderTimingLabels: Record<AttendeeReminderTiming, string> = {
+  "day-before": "The day before (24 hours before it starts)",
+  "day-of": "On the day (3 hours before it starts)",
+};
+
+export const attendeeReminderTexts = {
+  passed: "That time has already passed for this event. Choose another.",
+  alreadyScheduled: "A reminder for that time is already scheduled.",
+  notFound: "Reminder not found",
+} as const;
+
+export const attendeeReminderInputSchema = z.object({
+  timing: z.enum(attendeeReminderTimings),
+  /** Maybe guests get it too (Going guests always do). */
+  includeMaybe: z.boolean().default(false),
+});
+export type AttendeeReminderInput = z.infer<typeof attendeeReminderInputSchema>;
+
+export const attendeeReminderSchema = z.object({
+  id: z.string(),
+  timing: z.enum(attendeeReminderTimings),
+  includeMaybe: z.boolean(),
+  sendAt: z.string(),
+  status: z.enum(["scheduled", "sent", "cancelled"]),
+  sentCount: z.number().int(),
+});
+export type AttendeeReminder = z.infer<typeof attendeeReminderSchema>;
+export const attendeeReminderListSchema = z.object({ items: z.array(attendeeReminderSchema) });

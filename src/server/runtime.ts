@@ -15,6 +15,7 @@ import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { deliverAttendeeReminderQueue } from "./messages/attendee-reminders.ts";
 import { deliverMessageQueue } from "./messages/delivery.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createServices } from "./services.ts";
@@ -67,7 +68,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   sessions.listen(realtime.subscribe);
   const jobs = await createJobs(database, log, {
     databaseUrl: database.pool?.options.connectionString,
-    queues: [...deliveryQueues, cancellationMailQueue, productNewsQueue, deliverMessageQueue],
+    queues: [
+      ...deliveryQueues,
+      cancellationMailQueue,
+      productNewsQueue,
+      deliverMessageQueue,
+      deliverAttendeeReminderQueue,
+    ],
     pollSeconds: opts.pollSeconds,
   });
   const services = createServices({

@@ -130,7 +130,10 @@ export function createServices({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
-  const messages = createMessagesService({ db, events, guests, jobs, mailer, log, publicUrl });
+  const messages = createMessagesService({
+    ...{ db, events, guests, jobs, mailer, log, publicUrl },
+    ...{ venues: venues, passes: checkIn },
+  });
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },

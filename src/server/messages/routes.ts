@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { messageDetailSchema, messageInputSchema, messageListSchema } from "../../contract/messages.ts";
+import {
+  attendeeReminderInputSchema,
+  attendeeReminderListSchema,
+  messageDetailSchema,
+  messageInputSchema,
+  messageListSchema,
+} from "../../contract/messages.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { createRouter } from "../http/router.ts";
@@ -9,6 +15,10 @@ const tags = ["messages"];
 const idParam = z.object({ id: z.uuid() });
 const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const detail = jsonResponse(messageDetailSchema, "The message with each recipient's delivery");
+const reminderList = jsonResponse(
+  attendeeReminderListSchema,
+  "The event's reminders to the guests who are coming",
+);
 
 export function messagesRoutes(messages: MessagesService) {
   // A refused body is answered as the host check of the path's event or message would be, first.
@@ -82,5 +92,47 @@ export function messagesRoutes(messages: MessagesService) {
         const { id, guestId } = c.req.valid("param");
         return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, false), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/events/{id}/attendee-reminders",
+        tags,
+        summary: "The reminders to the event's Going (and Maybe) guests, by send time",
+        request: { params: idParam },
+        responses: { 200: reminderList },
+      }),
+      async (c) => c.json(await messages.attendeeReminders(c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/events/{id}/attendee-reminders",
+        tags,
+        summary: "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
+        request: { params: idParam, body: jsonBody(attendeeReminderInputSchema) },
+        // One scheduled reminder per timing.
+        responses: { 201: reminderList, ...errorResponses(409) },
+      }),
+      async (c) =>
+        c.json(
+          await messages.scheduleAttendeeReminder(
+            c.get("user"),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+          201,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/attendee-reminders/{id}",
+        tags,
+        summary: "Cancel a scheduled reminder to the guests who are coming",
+        request: { params: idParam },
+        responses: { 200: reminderList },
+      }),
+      async (c) => c.json(await messages.cancelAttendeeReminder(c.get("user"), c.req.valid("param").id), 200),
     );
 }

@@ -1,5 +1,6 @@
 import { eventMessages } from "../../contract/events.ts";
 import {
+  type AttendeeReminderInput,
   type MessageAudience,
   type MessageDetail,
   type MessageInput,
@@ -18,10 +19,11 @@ import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { whatsappNumber, whatsappUrl } from "../mail/whatsapp-link.ts";
+import { type AttendeeRemindersDeps, createAttendeeReminders } from "./attendee-reminders.ts";
 import { createMessageDelivery, deliverMessageQueue } from "./delivery.ts";
 import * as repo from "./repository.ts";
 
-export type MessagesDeps = {
+export type MessagesDeps = Pick<AttendeeRemindersDeps, "venues" | "passes"> & {
   db: Db;
   events: EventsService;
   guests: GuestsService;
@@ -67,6 +69,7 @@ export function plan(audience: GuestRow[]) {
 export function createMessagesService(deps: MessagesDeps) {
   const { db, events, guests, jobs, publicUrl } = deps;
   const delivery = createMessageDelivery(deps);
+  const reminders = createAttendeeReminders(deps);
 
   const ownedEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, messageTexts.noPermission);
@@ -134,7 +137,26 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
-    registerWorkers: delivery.registerWorkers,
+    async registerWorkers(queue: Jobs) {
+      await delivery.registerWorkers(queue);
+      await reminders.registerWorkers(queue);
+    },
+    /** A reminder's job (tests run it as a second or restarted sender would). */
+    deliverAttendeeReminder: reminders.deliver,
+
+    async attendeeReminders(actor: CurrentUser | null, eventId: string) {
+      await ownedEvent(actor, eventId);
+      return reminders.list(eventId);
+    },
+
+    /** A reminder to the Going (and optionally Maybe) guests, the day before or on the day. */
+    async scheduleAttendeeReminder(actor: CurrentUser | null, eventId: string, input: AttendeeReminderInput) {
+      await ownedEvent(actor, eventId);
+      return reminders.schedule(eventId, actor!, input); // ownedEvent refuses anonymous callers
+    },
+
+    cancelAttendeeReminder: (actor: CurrentUser | null, id: string) =>
+      reminders.cancel(actor, id, messageTexts.noPermission),
     /** The path's event, if the actor may message its guests: asked before a body is judged. */
     mayManageEvent: ownedEvent,
     mayManageMessage: ownedMessage,

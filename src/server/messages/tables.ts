@@ -1,6 +1,21 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { guestCategories } from "../../contract/guests.ts";
-import { messageAudiences, messageChannels, messageDeliveryStates } from "../../contract/messages.ts";
+import {
+  attendeeReminderTimings,
+  messageAudiences,
+  messageChannels,
+  messageDeliveryStates,
+} from "../../contract/messages.ts";
 import { user } from "../auth/tables.ts";
 import { createdAt, id, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
@@ -58,4 +73,48 @@ export const messageRecipients = pgTable(
     // The start-up resume looks for e-mail still queued.
     index("guest_message_recipients_state_idx").on(t.state),
   ],
+);
+
+/** A reminder to the guests who are coming (Going, optionally Maybe), sent by a job at `sendAt`. */
+export const attendeeReminders = pgTable(
+  "attendee_reminders",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    timing: text("timing", { enum: attendeeReminderTimings }).notNull(),
+    includeMaybe: boolean("include_maybe").notNull().default(false),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** pg-boss job of the send, so cancelling can withdraw it. */
+    jobId: text("job_id"),
+    status: text("status", { enum: ["scheduled", "sent", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    sentCount: integer("sent_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("attendee_reminders_event_idx").on(t.eventId)],
+);
+
+/**
+ * One row per guest a reminder's mail went to, written in the transaction that sends it: after a
+ * crash or a second run the reminder goes on from where it was and never mails a guest twice.
+ */
+export const attendeeReminderMails = pgTable(
+  "attendee_reminder_mails",
+  {
+    reminderId: uuid("reminder_id")
+      .notNull()
+      .references(() => attendeeReminders.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.guestId] })],
 );

@@ -1,0 +1,80 @@
+import type { MailAttachment, MailMessage } from "../mailer.ts";
+import { escapeHtml } from "./escape-html.ts";
+import { oneClickUnsubscribe, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
+
+export type AttendeeReminderMailInput = {
+  to: string;
+  guestName: string;
+  hostName: string;
+  eventTitle: string;
+  /** "tomorrow" or "today". */
+  day: "tomorrow" | "today";
+  /** "Monday, January 5, 2026 at 18:30", already formatted. */
+  when: string;
+  /** The venue's address line, or the event's place. */
+  where: string;
+  /** Maps directions to the venue; null when the event has no venue details. */
+  directionsUrl: string | null;
+  /** The guest's personal link. */
+  linkUrl: string;
+  unsubscribeUrl: string;
+  unsubscribePageUrl: string;
+  /** The guest's check-in pass (inline image, cid "pass"), when the event has check-in. */
+  pass: MailAttachment | null;
+  calendarFile: string;
+};
+
+/**
+ * The reminder a host schedules for the guests who are coming: when, where, directions and their
+ * pass. A guest did not cause it, so it carries one-click unsubscribe as invitations do.
+ */
+export function attendeeReminderMail(m: AttendeeReminderMailInput): MailMessage {
+  const intro = `${m.hostName} is looking forward to seeing you ${m.day} at ${m.eventTitle}.`;
+  const sentBy = `${m.hostName} sent this reminder with EventHub.`;
+  const passNote = "Show this pass at the door.";
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f1f7;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a2a4f">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border-top:6px solid #d6246e">
+<tr><td style="padding:32px">
+<p style="margin:0 0 8px;color:#5b6478">Dear ${escapeHtml(m.guestName)},</p>
+<p style="margin:0 0 24px;color:#5b6478">${escapeHtml(intro)}</p>
+<h1 style="margin:0 0 16px;font-size:24px;color:#1a2a4f">${escapeHtml(m.eventTitle)}</h1>
+<p style="margin:0 0 4px">${escapeHtml(m.when)}</p>
+<p style="margin:0 0 16px">${escapeHtml(m.where)}</p>
+${m.directionsUrl ? `<p style="margin:0 0 24px"><a href="${escapeHtml(m.directionsUrl)}" style="color:#d6246e">Get directions</a></p>` : ""}
+${m.pass ? `<p style="margin:0 0 8px;color:#5b6478">${escapeHtml(passNote)}</p><p style="margin:0 0 24px"><img src="cid:pass" width="240" height="240" alt="Your check-in pass (QR code)"></p>` : ""}
+<p style="margin:8px 0 24px"><a href="${escapeHtml(m.linkUrl)}" style="display:inline-block;background:#d6246e;color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">See your invitation</a></p>
+</td></tr>
+${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
+</table></td></tr></table></body></html>`;
+  const text = [
+    `Dear ${m.guestName},`,
+    "",
+    intro,
+    "",
+    m.eventTitle,
+    m.when,
+    m.where,
+    ...(m.directionsUrl ? [`Get directions: ${m.directionsUrl}`] : []),
+    ...(m.pass ? ["", `${passNote} It is attached to this e-mail.`] : []),
+    "",
+    `See your invitation: ${m.linkUrl}`,
+    "",
+    ...optOutFooterText(sentBy, m.unsubscribePageUrl),
+  ].join("\n");
+  return {
+    to: m.to,
+    subject: `Reminder: ${m.eventTitle} is ${m.day}`,
+    text,
+    html,
+    headers: oneClickUnsubscribe(m.unsubscribeUrl),
+    attachments: [
+      ...(m.pass ? [m.pass] : []),
+      {
+        filename: "event.ics",
+        content: m.calendarFile,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+  };
+}
