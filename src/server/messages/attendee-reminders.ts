@@ -128,26 +128,27 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
     for (const guest of coming) {
       if (!guest.email || guest.emailOptOut) continue;
       const linkUrl = `${publicUrl}/rsvp/${guest.token}`;
-      const send = async () =>
-        mailer.send({
-          ...attendeeReminderMail({
-            to: guest.email ?? "",
-            guestName: guest.name,
-            hostName: event.hostName,
-            eventTitle: event.title,
-            day: reminder.timing === "day-before" ? "tomorrow" : "today",
-            when: formatEventDateLong(event.date, event.time),
-            where: venue ? venueAddressLine(venue) : event.location,
-            directionsUrl: venue ? venueDirectionsUrl(venue) : null,
-            linkUrl,
-            unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
-            unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
-            pass: guest.status === "confirmed" ? await passes.passForMail(guest) : null,
-            calendarFile: eventCalendarFile(event, linkUrl),
-          }),
-          idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
-        });
-      if ((await remindOne(reminderId, guest, send)) === "stopped") return;
+      // Made before the mail's transaction: reading the pass inside it would wait on the
+      // transaction's own connection (PGlite has one).
+      const message = {
+        ...attendeeReminderMail({
+          to: guest.email ?? "",
+          guestName: guest.name,
+          hostName: event.hostName,
+          eventTitle: event.title,
+          day: reminder.timing === "day-before" ? "tomorrow" : "today",
+          when: formatEventDateLong(event.date, event.time),
+          where: venue ? venueAddressLine(venue) : event.location,
+          directionsUrl: venue ? venueDirectionsUrl(venue) : null,
+          linkUrl,
+          unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
+          unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
+          pass: guest.status === "confirmed" ? await passes.passForMail(guest) : null,
+          calendarFile: eventCalendarFile(event, linkUrl),
+        }),
+        idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
+      };
+      if ((await remindOne(reminderId, guest, () => mailer.send(message))) === "stopped") return;
     }
     const sentCount = db.$count(attendeeReminderMails, eq(attendeeReminderMails.reminderId, reminderId));
     await db
