@@ -688,6 +688,31 @@ const matrix: Record<string, Row> = {
       return { method: "DELETE", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
     },
   },
+  "GET /api/events/:id/attendee-reminders": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/attendee-reminders` }),
+  },
+  "POST /api/events/:id/attendee-reminders": {
+    expect: ownerOnly(201),
+    // A fresh event each time: one scheduled reminder per timing.
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${(await freshEvent()).id}/attendee-reminders`,
+      json: { timing: "day-before" },
+    }),
+  },
+  "DELETE /api/attendee-reminders/:id": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const event = await freshEvent();
+      const res = await t.request(`/api/events/${event.id}/attendee-reminders`, {
+        cookie: cookies.owner,
+        json: { timing: "day-of" },
+      });
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      return { method: "DELETE", path: `/api/attendee-reminders/${items[0].id}` };
+    },
+  },
   // Venues: read as the event is read; set and deleted by its creator.
   "GET /api/events/:id/venue": {
     expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },

@@ -1676,6 +1676,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/attendee-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminders to the event's Going (and Maybe) guests, by send time */
+        get: operations["getEventsByIdAttendeeReminders"];
+        put?: never;
+        /** Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day */
+        post: operations["postEventsByIdAttendeeReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendee-reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a scheduled reminder to the guests who are coming */
+        delete: operations["deleteAttendeeRemindersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -8597,6 +8632,138 @@ export interface operations {
                             sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdAttendeeReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdAttendeeReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    timing: "day-before" | "day-of";
+                    /** @default false */
+                    includeMaybe?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAttendeeRemindersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
                         }[];
                     };
                 };
