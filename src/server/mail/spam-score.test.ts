@@ -8,6 +8,7 @@ import { createLogger } from "../logger.ts";
 import { eventCalendarFile } from "../rsvp/calendar-file.ts";
 import { findSpamAssassin, type SpamReport, spamScore } from "../test/spam-score.ts";
 import { createMailer, type MailMessage } from "./mailer.ts";
+import { attendeeReminderMail } from "./templates/attendee-reminder.ts";
 import { emailChangeMail } from "./templates/email-change.ts";
 import { eventCancelledMail } from "./templates/event-cancelled.ts";
 import { guestForgottenMail } from "./templates/guest-forgotten.ts";
@@ -134,6 +135,25 @@ const kinds: [string, MailMessage][] = [
       linkUrl: `${origin}/rsvp/${token}?m=5b0f6c1e-8d0a-4c2e-9f5e-2a7d1c3b4e5f`,
       unsubscribeUrl: `${origin}/api/rsvp/${token}/unsubscribe`,
       unsubscribePageUrl: `${origin}/rsvp/${token}?unsubscribe=1`,
+    }),
+  ],
+  [
+    "reminder to a Going guest, with directions and the pass",
+    attendeeReminderMail({
+      to: "anita.rao@example.com",
+      guestName: "Anita Rao",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya's 30th",
+      day: "tomorrow",
+      when: "Sunday, June 15, 2031 at 18:30",
+      where: "The Courtyard, 12 MG Road, Bengaluru",
+      directionsUrl:
+        "https://www.google.com/maps/dir/?api=1&destination=The%20Courtyard%2C%2012%20MG%20Road%2C%20Bengaluru",
+      linkUrl: `${origin}/rsvp/${token}`,
+      unsubscribeUrl: `${origin}/api/rsvp/${token}/unsubscribe`,
+      unsubscribePageUrl: `${origin}/rsvp/${token}?unsubscribe=1`,
+      pass,
+      calendarFile,
     }),
   ],
   ["open-RSVP confirmation (attending)", openReplySavedMail(linkMail, "confirmed")],
