@@ -109,8 +109,8 @@ export type MessageList = z.infer<typeof messageListSchema>;
 export const attendeeReminderTimings = ["day-before", "day-of"] as const;
 export type AttendeeReminderTiming = (typeof attendeeReminderTimings)[number];
 export const attendeeReminderTimingLabels: Record<AttendeeReminderTiming, string> = {
-  "day-before": "The day before (24 hours before it starts)",
-  "day-of": "On the day (3 hours before it starts)",
+  "day-before": "The day before",
+  "day-of": "On the day",
 };
 
 export const attendeeReminderTexts = {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  afterToasts,
   apiAs,
   baseUrl,
   createEventAs,
@@ -66,9 +67,14 @@ describe("messages to the right guests", () => {
     await expect(readOutbox(gia.email, 1_000)).rejects.toThrow();
     await expect(readOutbox(mohan.email, 1_000)).rejects.toThrow();
 
+    // A reminder for the guests who are coming, the day before.
+    await page.getByRole("button", { name: "Schedule reminder" }).click();
+    await expectVisible(page.getByText(/· Going · Scheduled$/));
+
     // The phone fits the page: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoA11yViolations(page);
+    await afterToasts(page);
     await shoot(page, "guest-messages-phone");
     await context.close();
   });

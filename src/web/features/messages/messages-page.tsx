@@ -7,6 +7,7 @@ import { useParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useEvent } from "../../lib/use-event.ts";
+import { AttendeeRemindersSection } from "./attendee-reminders-section.tsx";
 import { MessageCard } from "./message-card.tsx";
 import { MessageForm } from "./message-form.tsx";
 import { useMessageMutations, useMessages } from "./use-messages.ts";
@@ -50,6 +51,7 @@ function MessagesScreen({ eventId }: { eventId: string }) {
       {messages.isSuccess && (
         <Stack spacing={3}>
           <MessageForm remainingToday={messages.data.remainingToday} send={mutations.send.mutateAsync} />
+          <AttendeeRemindersSection eventId={eventId} />
           <Typography component="h2" variant="h6">
             Sent messages
           </Typography>
