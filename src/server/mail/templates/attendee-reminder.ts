@@ -1,6 +1,7 @@
 import type { MailAttachment, MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { oneClickUnsubscribe, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
+import { guestMailPage, linkButton } from "./guest-mail-layout.ts";
+import { oneClickUnsubscribe, optOutFooterText } from "./guest-opt-out.ts";
 import { namedAddress } from "./named-address.ts";
 
 export type AttendeeReminderMailInput = {
@@ -38,23 +39,20 @@ export function attendeeReminderMail(m: AttendeeReminderMailInput): MailMessage 
     "The attached calendar file adds the event to your calendar with its time and place, so your phone can remind you when it is time to leave. The directions open your maps app with the way there from wherever you are.";
   const changeNote =
     "If your plans have changed, please tell the host by changing your reply on your invitation page: it keeps the numbers right for the food and the seats. Keep that link to yourself, as anyone who has it can change your reply.";
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f1f7;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a2a4f">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border-top:6px solid #d6246e">
-<tr><td style="padding:32px">
-<p style="margin:0 0 8px;color:#5b6478">Dear ${escapeHtml(m.guestName)},</p>
-<p style="margin:0 0 24px;color:#5b6478">${escapeHtml(intro)}</p>
-<h1 style="margin:0 0 16px;font-size:24px;color:#1a2a4f">${escapeHtml(m.eventTitle)}</h1>
+  const html = guestMailPage({
+    guestName: m.guestName,
+    intro,
+    sentBy,
+    unsubscribePageUrl: m.unsubscribePageUrl,
+    content: `<h1 style="margin:0 0 16px;font-size:24px;color:#1a2a4f">${escapeHtml(m.eventTitle)}</h1>
 <p style="margin:0 0 4px">${escapeHtml(m.when)}</p>
 <p style="margin:0 0 16px">${escapeHtml(m.where)}</p>
 ${m.directionsUrl ? `<p style="margin:0 0 24px"><a href="${escapeHtml(m.directionsUrl)}" style="color:#d6246e">Get directions</a></p>` : ""}
 ${m.pass ? `<p style="margin:0 0 24px;color:#5b6478">${escapeHtml(passNote)} It is attached to this e-mail (pass.png), and your invitation page shows it too.</p>` : ""}
-<p style="margin:8px 0 24px"><a href="${escapeHtml(m.linkUrl)}" style="display:inline-block;background:#d6246e;color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">See your invitation</a></p>
+${linkButton(m.linkUrl, "See your invitation")}
 <p style="margin:0 0 12px;color:#5b6478;font-size:13px">${escapeHtml(calendarNote)}</p>
-<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(changeNote)}</p>
-</td></tr>
-${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
-</table></td></tr></table></body></html>`;
+<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(changeNote)}</p>`,
+  });
   const text = [
     `Dear ${m.guestName},`,
     "",
