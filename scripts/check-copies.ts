@@ -33,6 +33,9 @@ const run = spawnSync(
     "--gitignore",
     "--silent",
     "--reporters=json",
+    // Import lists are left out: two modules that import the same five things share no logic, and
+    // each new feature's first lines would otherwise count as a copy of its neighbour's.
+    "--ignore-pattern=import\\s[^;]*from",
   ].concat([`--output=${reportDir}`]),
   { cwd: root, encoding: "utf8" },
 );

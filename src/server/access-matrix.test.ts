@@ -660,6 +660,63 @@ const matrix: Record<string, Row> = {
     expect: ownerOnly(204),
     call: async () => ({ method: "DELETE", path: `/api/feed/comments/${await freshComment()}` }),
   },
+  // Messages to guests: the event's creator alone writes them and follows their delivery.
+  "GET /api/events/:id/messages": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/messages` }),
+  },
+  "POST /api/events/:id/messages": {
+    expect: ownerOnly(201),
+    // A fresh event each time: a few messages a day per event are allowed.
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${(await freshEvent()).id}/messages`,
+      json: { subject: "Parking", body: "Use gate 2.", audience: "all" },
+    }),
+  },
+  "GET /api/messages/:id": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/messages/${(await freshMessage()).id}` }),
+  },
+  "POST /api/messages/:id/recipients/:guestId/whatsapp": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const m = await freshMessage();
+      return { method: "POST", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
+    },
+  },
+  "DELETE /api/messages/:id/recipients/:guestId/whatsapp": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const m = await freshMessage();
+      return { method: "DELETE", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
+    },
+  },
+  "GET /api/events/:id/attendee-reminders": {
+    expect: ownerOnly(200),
+    call: async () => ({ method: "GET", path: `/api/events/${privateEvent.id}/attendee-reminders` }),
+  },
+  "POST /api/events/:id/attendee-reminders": {
+    expect: ownerOnly(201),
+    // A fresh event each time: one scheduled reminder per timing.
+    call: async () => ({
+      method: "POST",
+      path: `/api/events/${(await freshEvent()).id}/attendee-reminders`,
+      json: { timing: "day-before" },
+    }),
+  },
+  "DELETE /api/attendee-reminders/:id": {
+    expect: ownerOnly(200),
+    call: async () => {
+      const event = await freshEvent();
+      const res = await t.request(`/api/events/${event.id}/attendee-reminders`, {
+        cookie: cookies.owner,
+        json: { timing: "day-of" },
+      });
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      return { method: "DELETE", path: `/api/attendee-reminders/${items[0].id}` };
+    },
+  },
   // Venues: read as the event is read; set and deleted by its creator.
   "GET /api/events/:id/venue": {
     expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },
@@ -908,6 +965,22 @@ async function freshGuest(): Promise<{ id: string; token: string; eventId: strin
   });
   const g = (await res.json()) as { id: string; rsvpPath: string };
   return { id: g.id, token: g.rsvpPath.split("/").pop()!, eventId: privateEvent.id };
+}
+
+/** The owner's message to the one guest (with a phone, so WhatsApp) of a fresh event. */
+async function freshMessage(): Promise<{ id: string; guestId: string }> {
+  const event = await freshEvent();
+  const guest = (await (
+    await t.request(`/api/events/${event.id}/guests`, {
+      cookie: cookies.owner,
+      json: { name: "Guest", email: "wa@example.com", phone: "98450 12345", status: "maybe" },
+    })
+  ).json()) as { id: string };
+  const res = await t.request(`/api/events/${event.id}/messages`, {
+    cookie: cookies.owner,
+    json: { subject: "Hello", body: "See you.", audience: "maybe" },
+  });
+  return { id: ((await res.json()) as { id: string }).id, guestId: guest.id };
 }
 
 let templateId: string;

@@ -46,6 +46,7 @@ import { invitationsRoutes } from "./invitations/routes.ts";
 import { templateRoutes } from "./invitations/template-routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { messagesRoutes } from "./messages/routes.ts";
 import { packageRoot } from "./package-root.ts";
 import { mountCrawlerFiles } from "./pages/crawler-files.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
+  api.route("/", messagesRoutes(services.messages));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

@@ -16,6 +16,8 @@ import { deliveryQueues } from "./invitations/delivery-queues.ts";
 import { createJobs } from "./jobs/jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { deliverAttendeeReminderQueue } from "./messages/attendee-reminders.ts";
+import { deliverMessageQueue } from "./messages/delivery.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { replyMailQueues } from "./rsvp/reply-mails.ts";
 import { createServices } from "./services.ts";
@@ -74,6 +76,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       productNewsQueue,
       ...replyMailQueues,
       passCatchUpQueue,
+      deliverMessageQueue,
+      deliverAttendeeReminderQueue,
     ],
     pollSeconds: opts.pollSeconds,
   });
@@ -107,6 +111,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     await services.productNews.registerWorkers(jobs);
     await services.replyMails.registerWorkers(jobs);
     await services.passCatchUp.registerWorkers(jobs);
+    await services.messages.registerWorkers(jobs);
   }
   const hostReminders = createHostReminders({
     db: database.db,

@@ -17,6 +17,7 @@ import { createTemplatesService } from "./invitations/templates-service.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createMessagesService } from "./messages/service.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -146,10 +147,14 @@ export function createServices({
     ...{ events, guests, invitations, gallery },
     figures: { posts: feed.countFor, payments: payments.countFor },
   });
+  const messages = createMessagesService({
+    ...{ db, events, guests, jobs, mailer, log, publicUrl },
+    ...{ venues: venues, passes: checkIn },
+  });
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

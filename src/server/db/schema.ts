@@ -11,6 +11,7 @@ export * from "../guests/tables.ts";
 export * from "../http/tables.ts";
 export * from "../idempotency/tables.ts";
 export * from "../invitations/tables.ts";
+export * from "../messages/tables.ts";
 export * from "../payments/tables.ts";
 export * from "../profile/tables.ts";
 export * from "../venues/tables.ts";

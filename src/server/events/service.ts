@@ -153,6 +153,14 @@ export function createEventsService({
     return { event: toEvent(row, actor?.id), row };
   }
 
+  /** Points the event at its new banner (or none), then deletes the file of the one it had. */
+  async function replaceBanner(actor: CurrentUser | null, row: EventRow, key: string | null) {
+    await db.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+    cachedRows.forget(row.id);
+    if (row.bannerKey) await deleteImage(storage, row.bannerKey);
+    return toEvent(await findRow(row.id), actor?.id);
+  }
+
   return {
     /** The event row if the actor may manage it (guests, RSVP settings…); refuses otherwise. */
     manageable: findManageable,
@@ -296,18 +304,11 @@ export function createEventsService({
     async setBanner(actor: CurrentUser | null, id: string, file: MediaInput) {
       const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
       const key = await storeImage(storage, `event-banners/${row.createdBy}`, file);
-      await db.update(events).set({ bannerKey: key }).where(eq(events.id, id));
-      cachedRows.forget(id);
-      if (row.bannerKey) await deleteImage(storage, row.bannerKey);
-      return toEvent(await findRow(id), actor?.id);
+      return replaceBanner(actor, row, key);
     },
 
     async removeBanner(actor: CurrentUser | null, id: string) {
-      const row = await findManageable(actor, id, eventMessages.noPermissionEdit);
-      await db.update(events).set({ bannerKey: null }).where(eq(events.id, id));
-      cachedRows.forget(id);
-      if (row.bannerKey) await deleteImage(storage, row.bannerKey);
-      return toEvent(await findRow(id), actor?.id);
+      return replaceBanner(actor, await findManageable(actor, id, eventMessages.noPermissionEdit), null);
     },
 
     /** The ids of a user's events (their share of the account's other records). */

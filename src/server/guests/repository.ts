@@ -69,6 +69,27 @@ export function guestReads(db: Db) {
         .orderBy(asc(guests.name));
     },
 
+    /**
+     * A host's message's audience: the guests of `eventId` with this status, in this category, or
+     * all of them (neither given), by name. Unsubscribed guests are included: the caller counts them.
+     */
+    async audience(
+      eventId: string,
+      filter: { status?: GuestRow["status"]; category?: NonNullable<GuestRow["category"]> },
+    ): Promise<GuestRow[]> {
+      return db
+        .select()
+        .from(guests)
+        .where(
+          and(
+            eq(guests.eventId, eventId),
+            filter.status ? eq(guests.status, filter.status) : undefined,
+            filter.category ? eq(guests.category, filter.category) : undefined,
+          ),
+        )
+        .orderBy(asc(guests.name), asc(guests.id));
+    },
+
     /** The guests of `eventId` among `ids` who have not replied and still take e-mail (reminders). */
     async awaitingReply(eventId: string, ids: string[]): Promise<GuestRow[]> {
       if (ids.length === 0) return [];

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import { whatsappUrl } from "../mail/whatsapp-link.ts";
 import {
   invitationRecipients,
   invitationReminders,
@@ -11,7 +12,6 @@ import {
   invitationTemplates,
 } from "./tables.ts";
 import { toTemplate } from "./template-row.ts";
-import { whatsappUrl } from "./whatsapp-link.ts";
 
 // The invitations service's reads: a row as a list summary, and the detail screen with each
 // recipient's delivery (our table) and reply (the guests service's).

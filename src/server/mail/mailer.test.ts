@@ -39,6 +39,19 @@ describe("SMTP driver", () => {
     received.length = 0;
   });
 
+  /** An SMTP mailer that signs with a new DKIM key for mail.example.org. */
+  function signingMailer() {
+    const { privateKey } = makeDkimKeyPair();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "EventHub <no-reply@mail.example.org>",
+      dataDir: os.tmpdir(),
+      log,
+      dkim: { domainName: "mail.example.org", keySelector: "s1", privateKey },
+    });
+    return { privateKey, mailer };
+  }
+
   it("delivers a real message to an SMTP server", async () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -60,14 +73,7 @@ describe("SMTP driver", () => {
   });
 
   it("signs with DKIM over SMTP, and a transactional mail has no unsubscribe header", async () => {
-    const { privateKey } = makeDkimKeyPair();
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "EventHub <no-reply@mail.example.org>",
-      dataDir: os.tmpdir(),
-      log,
-      dkim: { domainName: "mail.example.org", keySelector: "s1", privateKey },
-    });
+    const { privateKey, mailer } = signingMailer();
     await mailer.send(
       passwordResetMail("guest@example.com", "Guest", "http://localhost:3000/reset?token=abc"),
     );
@@ -81,14 +87,7 @@ describe("SMTP driver", () => {
   });
 
   it("signs one-click unsubscribe's two headers, as RFC 8058 asks", async () => {
-    const { privateKey } = makeDkimKeyPair();
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "EventHub <no-reply@mail.example.org>",
-      dataDir: os.tmpdir(),
-      log,
-      dkim: { domainName: "mail.example.org", keySelector: "s1", privateKey },
-    });
+    const { privateKey, mailer } = signingMailer();
     await mailer.send({
       to: "guest@example.com",
       subject: "You're invited",

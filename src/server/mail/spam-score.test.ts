@@ -8,9 +8,11 @@ import { createLogger } from "../logger.ts";
 import { eventCalendarFile } from "../rsvp/calendar-file.ts";
 import { findSpamAssassin, type SpamReport, spamScore } from "../test/spam-score.ts";
 import { createMailer, type MailMessage } from "./mailer.ts";
+import { attendeeReminderMail } from "./templates/attendee-reminder.ts";
 import { emailChangeMail } from "./templates/email-change.ts";
 import { eventCancelledMail } from "./templates/event-cancelled.ts";
 import { guestForgottenMail } from "./templates/guest-forgotten.ts";
+import { guestMessageMail } from "./templates/guest-message.ts";
 import { guestPassMail } from "./templates/guest-pass.ts";
 import { hostEventReminderMail } from "./templates/host-event-reminder.ts";
 import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
@@ -139,6 +141,42 @@ const kinds: [string, MailMessage][] = [
   ["invitation without art", invitation({})],
   ["invitation with no message", invitation({ message: "" })],
   ["reminder", invitation({ reminder: true, imageUrl: `${origin}/media/banners/banner.jpg?w=640` })],
+  [
+    "host's message to Maybe guests",
+    guestMessageMail({
+      to: "anita.rao@example.com",
+      guestName: "Anita Rao",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya's 30th",
+      when: "Sunday, June 15, 2031 at 18:30",
+      where: "The Courtyard, 12 MG Road, Bengaluru",
+      subject: "Will you make it?",
+      body: "Hi everyone,\n\nWe are booking the table this week. Could you let us know if you can come?",
+      hostEmail: "riya.sharma@example.com",
+      linkUrl: `${origin}/rsvp/${token}?m=5b0f6c1e-8d0a-4c2e-9f5e-2a7d1c3b4e5f`,
+      unsubscribeUrl: `${origin}/api/rsvp/${token}/unsubscribe`,
+      unsubscribePageUrl: `${origin}/rsvp/${token}?unsubscribe=1`,
+    }),
+  ],
+  [
+    "reminder to a Going guest, with directions and the pass",
+    attendeeReminderMail({
+      to: "anita.rao@example.com",
+      guestName: "Anita Rao",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya's 30th",
+      day: "tomorrow",
+      when: "Sunday, June 15, 2031 at 18:30",
+      where: "The Courtyard, 12 MG Road, Bengaluru",
+      directionsUrl:
+        "https://www.google.com/maps/dir/?api=1&destination=The%20Courtyard%2C%2012%20MG%20Road%2C%20Bengaluru",
+      linkUrl: `${origin}/rsvp/${token}`,
+      unsubscribeUrl: `${origin}/api/rsvp/${token}/unsubscribe`,
+      unsubscribePageUrl: `${origin}/rsvp/${token}?unsubscribe=1`,
+      pass,
+      calendarFile,
+    }),
+  ],
   ["open-RSVP confirmation (attending)", openReplySavedMail(linkMail, "confirmed")],
   [
     "open-RSVP confirmation (attending, with the pass)",

@@ -208,8 +208,12 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   /** A guest's page of their own link was shown: the first such visit is the host's "link opened". */
   async function noteOpened(c: C, loaded: LoadedPage, token: string) {
     if (loaded.page.kind !== "rsvp" && loaded.page.kind !== "invite") return loaded;
-    if (isPersonOpening(c.req.method, c.req.header("user-agent")))
+    if (isPersonOpening(c.req.method, c.req.header("user-agent"))) {
       await services.guests.recordLinkOpen(token, c.get("user")?.id ?? null);
+      // A host's message links here with its delivery's id: the host sees that guest opened it.
+      const fromMessage = c.req.query("m");
+      if (fromMessage) await services.messages.recordOpen(fromMessage, token, c.get("user")?.id ?? null);
+    }
     return loaded;
   }
 

@@ -100,6 +100,18 @@ export function createProfileService({
     };
   }
 
+  /** Points the account at its new photo (or none), then deletes the file of the one it had. */
+  async function replacePhoto(actor: CurrentUser, url: string | null): Promise<Profile> {
+    const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
+    await setAccountImage(db, actor.id, url);
+    const old = keyOfImage(row?.image ?? null);
+    if (old)
+      await deleteImage(storage, old).catch((err) =>
+        log.error("could not delete file", { ...errorForLog(err) }),
+      );
+    return profileOf(actor.id);
+  }
+
   /** Every feature's share of the account, as one streamed ZIP. */
   async function buildExport(actor: CurrentUser) {
     const profile = await profileOf(actor.id);
@@ -195,27 +207,11 @@ export function createProfileService({
 
     /** A new profile photo, checked and cleaned like every image; the old one is deleted. */
     async setPhoto(actor: CurrentUser, file: MediaInput): Promise<Profile> {
-      const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
       const key = await storeImage(storage, `profile_images/${actor.id}`, file);
-      await setAccountImage(db, actor.id, mediaUrl(key));
-      const old = keyOfImage(row?.image ?? null);
-      if (old)
-        await deleteImage(storage, old).catch((err) =>
-          log.error("could not delete file", { ...errorForLog(err) }),
-        );
-      return profileOf(actor.id);
+      return replacePhoto(actor, mediaUrl(key));
     },
 
-    async removePhoto(actor: CurrentUser): Promise<Profile> {
-      const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, actor.id));
-      await setAccountImage(db, actor.id, null);
-      const old = keyOfImage(row?.image ?? null);
-      if (old)
-        await deleteImage(storage, old).catch((err) =>
-          log.error("could not delete file", { ...errorForLog(err) }),
-        );
-      return profileOf(actor.id);
-    },
+    removePhoto: (actor: CurrentUser): Promise<Profile> => replacePhoto(actor, null),
 
     /** "Download my data": every feature's share of the account, as one streamed ZIP. */
     exportZip(actor: CurrentUser) {

@@ -101,6 +101,10 @@ export const router = createBrowserRouter([
               },
               // Both shapes are linked to in the spec; one edit screen serves them.
               {
+                path: "events/:eventId/messages",
+                lazy: page(() => import("../features/messages/messages-page.tsx")),
+              },
+              {
                 path: "events/:eventId/check-in",
                 lazy: page(() => import("../features/check-in/check-in-page.tsx")),
               },

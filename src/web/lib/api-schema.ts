@@ -1640,6 +1640,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's messages to the event's guests, newest first, each with every guest's delivery */
+        get: operations["getEventsByIdMessages"];
+        put?: never;
+        /** Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest */
+        post: operations["postEventsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with each recipient's delivery (delivered, opened, sent) */
+        get: operations["getMessagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/recipients/{guestId}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WhatsApp: the host opened this guest's message, so it counts as sent */
+        post: operations["postMessagesByIdRecipientsByGuestIdWhatsapp"];
+        /** WhatsApp: undo marking this guest's message as sent */
+        delete: operations["deleteMessagesByIdRecipientsByGuestIdWhatsapp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/attendee-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminders to the event's Going (and Maybe) guests, by send time */
+        get: operations["getEventsByIdAttendeeReminders"];
+        put?: never;
+        /** Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day */
+        post: operations["postEventsByIdAttendeeReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendee-reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a scheduled reminder to the guests who are coming */
+        delete: operations["deleteAttendeeRemindersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -8315,6 +8403,432 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEventsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages and how many may still go today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            eventId: string;
+                            subject: string;
+                            body: string;
+                            /** @enum {string} */
+                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            skippedUnsubscribed: number;
+                            skippedNoContact: number;
+                            createdAt: string;
+                            recipients: {
+                                guestId: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                channel: "email" | "whatsapp";
+                                /** @enum {string} */
+                                state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                                error: string | null;
+                                sentAt: string | null;
+                                openedAt: string | null;
+                                whatsappUrl: string | null;
+                            }[];
+                        }[];
+                        remainingToday: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                    /** @enum {string} */
+                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    /** @enum {string|null} */
+                    category?: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The message with each recipient's delivery */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMessagesByIdRecipientsByGuestIdWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteMessagesByIdRecipientsByGuestIdWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with each recipient's delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        eventId: string;
+                        subject: string;
+                        body: string;
+                        /** @enum {string} */
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        skippedUnsubscribed: number;
+                        skippedNoContact: number;
+                        createdAt: string;
+                        recipients: {
+                            guestId: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            channel: "email" | "whatsapp";
+                            /** @enum {string} */
+                            state: "queued" | "delivered" | "failed" | "pending" | "sent";
+                            error: string | null;
+                            sentAt: string | null;
+                            openedAt: string | null;
+                            whatsappUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdAttendeeReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdAttendeeReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    timing: "day-before" | "day-of";
+                    /** @default false */
+                    includeMaybe?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAttendeeRemindersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's reminders to the guests who are coming */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            timing: "day-before" | "day-of";
+                            includeMaybe: boolean;
+                            sendAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled";
+                            sentCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     socialSignIn: {

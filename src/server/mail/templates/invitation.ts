@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { oneClickUnsubscribe, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
 
 export type InvitationMailInput = {
   to: string;
@@ -68,14 +69,6 @@ function artHeader(m: InvitationMailInput, accent: string): string {
 </td>`;
 }
 
-/** The footer's words, the same in both parts: said as a person would say it, with the host named. */
-function footer(m: InvitationMailInput) {
-  return {
-    sentBy: `${m.hostName} sent this invitation with EventHub.`,
-    optOut: "If you would rather not hear about this event by e-mail, let us know",
-  };
-}
-
 /** The e-mail one guest receives: HTML and plain text, a calendar file, and one-click unsubscribe. */
 export function invitationMail(m: InvitationMailInput): MailMessage {
   const accent = /^#[0-9a-f]{6}$/i.test(m.accentColor) ? m.accentColor : "#d6246e";
@@ -85,7 +78,8 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
     : `${m.hostName} has invited you to ${m.eventTitle}.`;
   const linkNote =
     "This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.";
-  const { sentBy, optOut } = footer(m);
+  // The footer's words, said as a person would say it, with the host named.
+  const sentBy = `${m.hostName} sent this invitation with EventHub.`;
   const paragraphs = m.message
     .split(/\n{2,}/)
     .filter((p) => p.trim() !== "")
@@ -103,7 +97,7 @@ ${paragraphs}
 <p style="margin:8px 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
 <p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(linkNote)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;background:#faf9fc;color:#4f5768;font-size:12px">${escapeHtml(sentBy)} ${escapeHtml(optOut)}: <a href="${escapeHtml(m.unsubscribePageUrl)}" style="color:#4f5768">no more e-mails about this event</a>.</td></tr>
+${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
 </table></td></tr></table></body></html>`;
   // The same words as the HTML part, in the same order, so both tell a reader (and a filter) one thing.
   const text = [
@@ -123,9 +117,7 @@ ${paragraphs}
     "",
     linkNote,
     "",
-    "--",
-    sentBy,
-    `${optOut}: ${m.unsubscribePageUrl}`,
+    ...optOutFooterText(sentBy, m.unsubscribePageUrl),
   ].join("\n");
   return {
     to: m.to,
@@ -134,10 +126,7 @@ ${paragraphs}
     html,
     ...(m.hostEmail ? { replyTo: m.hostEmail } : {}),
     // Marketing-style one-click unsubscribe (RFC 8058): invitations and reminders only.
-    headers: {
-      "List-Unsubscribe": `<${m.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribe(m.unsubscribeUrl),
     attachments: [
       {
         filename: "event.ics",

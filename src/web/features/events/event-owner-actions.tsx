@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import QrCode2Icon from "@mui/icons-material/QrCode2";
 import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
@@ -74,6 +75,14 @@ export function EventOwnerActions({ event }: { event: Event }) {
           startIcon={<DynamicFeedIcon />}
         >
           View Feed
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/dashboard/events/${event.id}/messages`}
+          variant="outlined"
+          startIcon={<EmailOutlinedIcon />}
+        >
+          Message guests
         </Button>
         <Button variant="outlined" startIcon={<QrCode2Icon />} onClick={() => setQrOpen(true)}>
           QR Code

@@ -6,16 +6,20 @@ export function whatsappNumber(phone: string): string | null {
   return null;
 }
 
-/** A click-to-send link with the personalised message and the guest's own reply link. */
+/**
+ * A click-to-send link with the personalised message and the guest's own reply link; shared by
+ * invitations and the host's messages to guests (which name the link as theirs to open).
+ */
 export function whatsappUrl(
   phone: string | null,
   guestName: string,
   title: string,
   message: string,
   replyUrl: string,
+  linkLabel = "Please reply here",
 ) {
   const number = phone ? whatsappNumber(phone) : null;
   if (!number) return null;
-  const text = `Hi ${guestName}! ${title}\n\n${message}\n\nPlease reply here: ${replyUrl}`;
+  const text = `Hi ${guestName}! ${title}\n\n${message}\n\n${linkLabel}: ${replyUrl}`;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }

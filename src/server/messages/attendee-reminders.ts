@@ -1,0 +1,221 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
+import {
+  type AttendeeReminder,
+  type AttendeeReminderInput,
+  type AttendeeReminderTiming,
+  attendeeReminderTexts,
+} from "../../contract/messages.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import { venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
+import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
+import type { Db } from "../db/client.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import type { GuestsService } from "../guests/service.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
+import type { MailAttachment, Mailer } from "../mail/mailer.ts";
+import { attendeeReminderMail } from "../mail/templates/attendee-reminder.ts";
+import { eventCalendarFile } from "../rsvp/service.ts";
+import type { VenuesService } from "../venues/service.ts";
+import { attendeeReminderMails, attendeeReminders } from "./tables.ts";
+
+/** The pg-boss queue of reminders to the guests who are coming. */
+export const deliverAttendeeReminderQueue = "deliver-attendee-reminder";
+
+/** The check-in feature's passes (its service's passForMail), declared here as the little we need. */
+export type PassSource = { passForMail(guest: GuestRow): Promise<MailAttachment | null> };
+
+export type AttendeeRemindersDeps = {
+  db: Db;
+  events: EventsService;
+  guests: GuestsService;
+  venues: Pick<VenuesService, "forGuestPage">;
+  passes: PassSource;
+  jobs: Jobs;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+};
+
+const hour = 60 * 60 * 1000;
+/** How long before the event's start each timing goes. */
+const leadOf: Record<AttendeeReminderTiming, number> = { "day-before": 24 * hour, "day-of": 3 * hour };
+
+type Row = typeof attendeeReminders.$inferSelect;
+const toReminder = (r: Row): AttendeeReminder => ({
+  id: r.id,
+  timing: r.timing,
+  includeMaybe: r.includeMaybe,
+  sendAt: r.sendAt.toISOString(),
+  status: r.status,
+  sentCount: r.sentCount,
+});
+
+/** Thrown inside a reminder mail's transaction when the mail failed: nothing is recorded. */
+class MailFailed extends Error {}
+
+/**
+ * Reminders to Going (and, if the host says so, Maybe) guests, the day before or on the day:
+ * scheduled as a pg-boss job, each guest's mail recorded in the transaction that sends it, so a
+ * reminder run twice (a restart, a second instance) never mails a guest twice.
+ */
+export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
+  const { db, events, guests, venues, passes, jobs, mailer, log, publicUrl } = deps;
+
+  async function owned(actor: CurrentUser | null, id: string, refusal: string) {
+    if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+    const [row] = await db.select().from(attendeeReminders).where(eq(attendeeReminders.id, id));
+    if (!row) throw new AppError("not_found", attendeeReminderTexts.notFound);
+    await events.manageable(actor, row.eventId, refusal);
+    return row;
+  }
+
+  async function list(eventId: string) {
+    const rows = await db
+      .select()
+      .from(attendeeReminders)
+      .where(eq(attendeeReminders.eventId, eventId))
+      .orderBy(attendeeReminders.sendAt);
+    return { items: rows.map(toReminder) };
+  }
+
+  /** One guest's reminder, claimed and mailed in one transaction (see invitations' remindOne). */
+  async function remindOne(reminderId: string, guest: GuestRow, mail: () => Promise<unknown>) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: attendeeReminders.status })
+          .from(attendeeReminders)
+          .where(eq(attendeeReminders.id, reminderId))
+          .for("share");
+        if (row?.status !== "scheduled") return "stopped" as const;
+        const claimed = await tx
+          .insert(attendeeReminderMails)
+          .values({ reminderId, guestId: guest.id })
+          .onConflictDoNothing()
+          .returning({ guestId: attendeeReminderMails.guestId });
+        if (claimed.length === 0) return "done before" as const;
+        try {
+          await mail();
+        } catch (err) {
+          throw new MailFailed(err instanceof Error ? err.message : String(err));
+        }
+        return "sent" as const;
+      });
+    } catch (err) {
+      if (!(err instanceof MailFailed)) throw err;
+      log.error("attendee reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
+      return "failed" as const;
+    }
+  }
+
+  async function deliver({ reminderId }: { reminderId: string }) {
+    const [reminder] = await db
+      .select()
+      .from(attendeeReminders)
+      .where(and(eq(attendeeReminders.id, reminderId), eq(attendeeReminders.status, "scheduled")));
+    if (!reminder) return; // cancelled, or sent already
+    const event = await events.row(reminder.eventId);
+    const venue = await venues.forGuestPage(event.id);
+    const coming = [
+      ...(await guests.audience(event.id, { status: "confirmed" })),
+      ...(reminder.includeMaybe ? await guests.audience(event.id, { status: "maybe" }) : []),
+    ];
+    for (const guest of coming) {
+      if (!guest.email || guest.emailOptOut) continue;
+      const linkUrl = `${publicUrl}/rsvp/${guest.token}`;
+      // Made before the mail's transaction: reading the pass inside it would wait on the
+      // transaction's own connection (PGlite has one).
+      const message = {
+        ...attendeeReminderMail({
+          to: guest.email ?? "",
+          guestName: guest.name,
+          hostName: event.hostName,
+          eventTitle: event.title,
+          day: reminder.timing === "day-before" ? "tomorrow" : "today",
+          when: formatEventDateLong(event.date, event.time),
+          where: venue ? venueAddressLine(venue) : event.location,
+          directionsUrl: venue ? venueDirectionsUrl(venue) : null,
+          linkUrl,
+          unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
+          unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
+          pass: guest.status === "confirmed" ? await passes.passForMail(guest) : null,
+          calendarFile: eventCalendarFile(event, linkUrl),
+        }),
+        idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
+      };
+      if ((await remindOne(reminderId, guest, () => mailer.send(message))) === "stopped") return;
+    }
+    const sentCount = db.$count(attendeeReminderMails, eq(attendeeReminderMails.reminderId, reminderId));
+    await db
+      .update(attendeeReminders)
+      .set({ status: "sent", sentCount: sql`${sentCount}` })
+      .where(and(eq(attendeeReminders.id, reminderId), eq(attendeeReminders.status, "scheduled")));
+  }
+
+  return {
+    deliver,
+    list,
+
+    /** Schedules the reminder at its time before the event's start; refused once that has passed. */
+    async schedule(eventId: string, actor: CurrentUser, input: AttendeeReminderInput) {
+      const event = await events.row(eventId);
+      const sendAt = new Date(
+        zonedTimeToUtc(event.date, event.time, event.timeZone).getTime() - leadOf[input.timing],
+      );
+      if (sendAt.getTime() <= Date.now())
+        throw new AppError("validation_failed", attendeeReminderTexts.passed, {
+          timing: attendeeReminderTexts.passed,
+        });
+      const [clash] = await db
+        .select({ id: attendeeReminders.id })
+        .from(attendeeReminders)
+        .where(
+          and(
+            eq(attendeeReminders.eventId, eventId),
+            eq(attendeeReminders.timing, input.timing),
+            eq(attendeeReminders.status, "scheduled"),
+          ),
+        );
+      if (clash) throw new AppError("conflict", attendeeReminderTexts.alreadyScheduled);
+      const [row] = await db
+        .insert(attendeeReminders)
+        .values({
+          eventId,
+          createdBy: actor.id,
+          timing: input.timing,
+          includeMaybe: input.includeMaybe,
+          sendAt,
+        })
+        .returning();
+      const jobId = await jobs.send(deliverAttendeeReminderQueue, { reminderId: row.id }, sendAt);
+      await db.update(attendeeReminders).set({ jobId }).where(eq(attendeeReminders.id, row.id));
+      return list(eventId);
+    },
+
+    async cancel(actor: CurrentUser | null, id: string, refusal: string) {
+      const row = await owned(actor, id, refusal);
+      const [cancelled] = await db
+        .update(attendeeReminders)
+        .set({ status: "cancelled" })
+        .where(and(eq(attendeeReminders.id, id), eq(attendeeReminders.status, "scheduled")))
+        .returning();
+      if (cancelled?.jobId) await jobs.cancel(deliverAttendeeReminderQueue, cancelled.jobId);
+      return list(row.eventId);
+    },
+
+    /** The worker, and a fresh job for every reminder already due (its job may have died with a server). */
+    async registerWorkers(queue: Jobs) {
+      await queue.work(deliverAttendeeReminderQueue, deliver);
+      const due = await db
+        .select({ id: attendeeReminders.id })
+        .from(attendeeReminders)
+        .where(and(eq(attendeeReminders.status, "scheduled"), lte(attendeeReminders.sendAt, new Date())));
+      for (const { id } of due) await queue.send(deliverAttendeeReminderQueue, { reminderId: id });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import type { GuestsService } from "../guests/service.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { guestMessageMail } from "../mail/templates/guest-message.ts";
+import * as repo from "./repository.ts";
+
+/** The pg-boss queue that mails a host's message to its e-mail recipients. */
+export const deliverMessageQueue = "deliver-guest-message";
+
+export type MessageDeliveryDeps = {
+  db: Db;
+  events: EventsService;
+  guests: GuestsService;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+};
+
+/** The guest's personal link from a message's e-mail: `m` names the delivery, so its open is recorded. */
+export const messageLinkPath = (token: string, recipientId: string) => `/rsvp/${token}?m=${recipientId}`;
+
+/**
+ * The sender behind the message queue, exactly once per recipient as invitations are (decision
+ * record 0018): each mail goes inside a transaction holding the recipient's row (FOR UPDATE SKIP
+ * LOCKED) that records the outcome before committing. Two instances, or a job run twice after a
+ * restart, never mail a guest twice; a crash leaves the rest queued for the next run.
+ */
+export function createMessageDelivery({ db, events, guests, mailer, log, publicUrl }: MessageDeliveryDeps) {
+  async function context(message: repo.MessageRow) {
+    const event = await events.row(message.eventId);
+    // Guests answer a host's message by replying to it: the reply reaches the host.
+    const [host] = await db.select({ email: user.email }).from(user).where(eq(user.id, message.createdBy));
+    return { message, event, hostEmail: host?.email ?? null };
+  }
+  type Context = Awaited<ReturnType<typeof context>>;
+
+  function mailFor({ message, event, hostEmail }: Context, guest: GuestRow, recipientId: string) {
+    return guestMessageMail({
+      to: guest.email ?? "",
+      guestName: guest.name,
+      hostName: event.hostName,
+      eventTitle: event.title,
+      when: formatEventDateLong(event.date, event.time),
+      where: event.location,
+      subject: message.subject,
+      body: message.body,
+      hostEmail,
+      linkUrl: `${publicUrl}${messageLinkPath(guest.token, recipientId)}`,
+      unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
+      unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
+    });
+  }
+
+  /** One recipient's mail under its row lock; false when another sender holds the row. */
+  async function sendOne(ctx: Context, recipientId: string, guest: GuestRow | undefined) {
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockQueued(tx, recipientId))) return false;
+      // The guest may have unsubscribed or lost their address since the message was written.
+      if (!guest?.email) await repo.recordOutcome(tx, recipientId, "failed", "No e-mail address");
+      else if (guest.emailOptOut)
+        await repo.recordOutcome(tx, recipientId, "failed", "The guest asked not to receive these e-mails");
+      else {
+        try {
+          await mailer.send({
+            ...mailFor(ctx, guest, recipientId),
+            idempotencyKey: `message-${recipientId}`,
+          });
+          await repo.recordOutcome(tx, recipientId, "delivered", null);
+        } catch (err) {
+          log.error("message e-mail failed", {
+            messageId: ctx.message.id,
+            guestId: guest.id,
+            ...errorForLog(err),
+          });
+          await repo.recordOutcome(
+            tx,
+            recipientId,
+            "failed",
+            err instanceof Error ? err.message.slice(0, 300) : "Sending failed",
+          );
+        }
+      }
+      return true;
+    });
+  }
+
+  async function deliver({ messageId }: { messageId: string }) {
+    const message = await repo.messageById(db, messageId);
+    if (!message) return; // deleted with its event
+    const ctx = await context(message);
+    // Recipients another sender holds right now: theirs to finish (or, if it dies, the next run's).
+    const heldElsewhere: string[] = [];
+    for (
+      let r = await repo.nextQueued(db, messageId, heldElsewhere);
+      r;
+      r = await repo.nextQueued(db, messageId, heldElsewhere)
+    ) {
+      const [guest] = await guests.byIds(message.eventId, [r.guestId]);
+      if (!(await sendOne(ctx, r.id, guest))) heldElsewhere.push(r.id);
+    }
+  }
+
+  return {
+    deliver,
+    /**
+     * Runs the queue's worker, then gives every message with mail still queued a fresh job: after a
+     * crash its job may stay 'active' in pg-boss until it expires. A second job for a message being
+     * sent elsewhere is harmless (each recipient goes under its row lock).
+     */
+    async registerWorkers(queue: Jobs) {
+      await queue.work(deliverMessageQueue, deliver);
+      const pending = await repo.messagesWithQueuedMail(db);
+      for (const messageId of pending) await queue.send(deliverMessageQueue, { messageId });
+      if (pending.length > 0) log.info("resumed interrupted messages", { messages: pending.length });
+    },
+  };
+}

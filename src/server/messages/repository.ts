@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import { messageRecipients, messages } from "./tables.ts";
+
+export type MessageRow = typeof messages.$inferSelect;
+export type RecipientRow = typeof messageRecipients.$inferSelect;
+type NewRecipient = Pick<typeof messageRecipients.$inferInsert, "guestId" | "channel" | "state">;
+
+/**
+ * Holds the event's "new message" lock until the transaction ends: two messages posted at once
+ * are counted one after the other, so the daily limit cannot be passed by sending in parallel.
+ */
+export async function lockEventMessages(tx: Tx, eventId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-messages:${eventId}`}))`);
+}
+
+export async function countSince(tx: Tx | Db, eventId: string, since: Date): Promise<number> {
+  return tx.$count(messages, and(eq(messages.eventId, eventId), gte(messages.createdAt, since)));
+}
+
+export async function insertMessage(
+  tx: Tx,
+  values: typeof messages.$inferInsert,
+  recipients: NewRecipient[],
+): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(values).returning();
+  if (recipients.length > 0)
+    await tx.insert(messageRecipients).values(recipients.map((r) => ({ ...r, messageId: row.id })));
+  return row;
+}
+
+export async function messageById(db: Db, id: string): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row ?? null;
+}
+
+/** An event's messages, newest first. */
+export const messagesOfEvent = (db: Db, eventId: string) =>
+  db.select().from(messages).where(eq(messages.eventId, eventId)).orderBy(desc(messages.createdAt));
+
+export async function recipientsOf(db: Db, messageIds: string[]): Promise<RecipientRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(messageRecipients)
+    .where(inArray(messageRecipients.messageId, messageIds))
+    .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.id));
+}
+
+/** The host opened (or took back opening) a guest's WhatsApp message; the first time sent is kept. */
+export async function setWhatsappSent(db: Db, messageId: string, guestId: string, sent: boolean) {
+  const rows = await db
+    .update(messageRecipients)
+    .set(
+      sent
+        ? { state: "sent", sentAt: sql`coalesce(${messageRecipients.sentAt}, now())` }
+        : { state: "pending", sentAt: null },
+    )
+    .where(
+      and(
+        eq(messageRecipients.messageId, messageId),
+        eq(messageRecipients.guestId, guestId),
+        eq(messageRecipients.channel, "whatsapp"),
+      ),
+    )
+    .returning({ id: messageRecipients.id });
+  return rows.length > 0;
+}
+
+/** The next e-mail of a message still queued, not in `skip`, or null when none is left. */
+export async function nextQueued(db: Db, messageId: string, skip: string[]) {
+  const [next] = await db
+    .select({ id: messageRecipients.id, guestId: messageRecipients.guestId })
+    .from(messageRecipients)
+    .where(
+      and(
+        eq(messageRecipients.messageId, messageId),
+        eq(messageRecipients.state, "queued"),
+        skip.length > 0 ? notInArray(messageRecipients.id, skip) : undefined,
+      ),
+    )
+    .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.id))
+    .limit(1);
+  return next ?? null;
+}
+
+/** Locks a queued recipient's row for its sender; false when another sender holds it or it is done. */
+export async function lockQueued(tx: Tx, recipientId: string): Promise<boolean> {
+  const locked = (await tx.execute(
+    sql`select id from guest_message_recipients where id = ${recipientId} and state = 'queued' for update skip locked`,
+  )) as unknown as { rows: unknown[] };
+  return locked.rows.length > 0;
+}
+
+export async function recordOutcome(
+  tx: Tx,
+  recipientId: string,
+  state: "delivered" | "failed",
+  error: string | null,
+) {
+  await tx
+    .update(messageRecipients)
+    .set({ state, error, ...(state === "delivered" ? { sentAt: new Date() } : {}) })
+    .where(eq(messageRecipients.id, recipientId));
+}
+
+/** Messages with e-mail still queued (a sender stopped or crashed): resumed at start. */
+export async function messagesWithQueuedMail(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ messageId: messageRecipients.messageId })
+    .from(messageRecipients)
+    .where(eq(messageRecipients.state, "queued"));
+  return rows.map((r) => r.messageId);
+}
+
+/** The first open of the guest's link from this e-mail: a no-op after, or for another guest's id. */
+export async function markOpened(db: Db, recipientId: string, guestId: string) {
+  await db
+    .update(messageRecipients)
+    .set({ openedAt: new Date() })
+    .where(
+      and(
+        eq(messageRecipients.id, recipientId),
+        eq(messageRecipients.guestId, guestId),
+        eq(messageRecipients.channel, "email"),
+        isNull(messageRecipients.openedAt),
+      ),
+    );
+}

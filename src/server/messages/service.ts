@@ -1,0 +1,227 @@
+import { eventMessages } from "../../contract/events.ts";
+import {
+  type AttendeeReminderInput,
+  type MessageAudience,
+  type MessageDetail,
+  type MessageInput,
+  type MessageList,
+  type MessageRecipient,
+  messagesPerDay,
+  messageTexts,
+} from "../../contract/messages.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import type { Db } from "../db/client.ts";
+import type { EventsService } from "../events/service.ts";
+import type { GuestRow } from "../guests/guest-row.ts";
+import type { GuestsService } from "../guests/service.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { whatsappNumber, whatsappUrl } from "../mail/whatsapp-link.ts";
+import { type AttendeeRemindersDeps, createAttendeeReminders } from "./attendee-reminders.ts";
+import { createMessageDelivery, deliverMessageQueue } from "./delivery.ts";
+import * as repo from "./repository.ts";
+
+export type MessagesDeps = Pick<AttendeeRemindersDeps, "venues" | "passes"> & {
+  db: Db;
+  events: EventsService;
+  guests: GuestsService;
+  jobs: Jobs;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+};
+
+const day = 24 * 60 * 60 * 1000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The guests an audience names, as the guests service filters them. */
+function audienceFilter(audience: MessageAudience, category: MessageInput["category"]) {
+  if (audience === "all") return {};
+  if (audience === "category") return { category: category ?? undefined };
+  return { status: audience };
+}
+
+/**
+ * Who of the audience gets the message and how: e-mail to those with an address, WhatsApp (sent
+ * by the host) to those with a phone WhatsApp can use. A guest who unsubscribed is written to by
+ * neither, only counted: they asked not to hear about this event.
+ */
+export function plan(audience: GuestRow[]) {
+  const recipients: { guestId: string; channel: "email" | "whatsapp"; state: "queued" | "pending" }[] = [];
+  let skippedUnsubscribed = 0;
+  let skippedNoContact = 0;
+  for (const g of audience) {
+    if (g.emailOptOut) {
+      skippedUnsubscribed++;
+      continue;
+    }
+    const byPhone = g.phone ? whatsappNumber(g.phone) !== null : false;
+    if (g.email) recipients.push({ guestId: g.id, channel: "email", state: "queued" });
+    if (byPhone) recipients.push({ guestId: g.id, channel: "whatsapp", state: "pending" });
+    if (!g.email && !byPhone) skippedNoContact++;
+  }
+  return { recipients, skippedUnsubscribed, skippedNoContact };
+}
+
+/** A host's messages to the guests of their event (issue 33): written, sent and followed per guest. */
+export function createMessagesService(deps: MessagesDeps) {
+  const { db, events, guests, jobs, publicUrl } = deps;
+  const delivery = createMessageDelivery(deps);
+  const reminders = createAttendeeReminders(deps);
+
+  const ownedEvent = (actor: CurrentUser | null, eventId: string) =>
+    events.manageable(actor, eventId, messageTexts.noPermission);
+
+  async function ownedMessage(actor: CurrentUser | null, id: string) {
+    // Signed out is told so first; someone else's message is refused as its event would be.
+    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
+    const row = await repo.messageById(db, id);
+    if (!row) throw new AppError("not_found", messageTexts.notFound);
+    await ownedEvent(actor, row.eventId);
+    return row;
+  }
+
+  /** Messages with each recipient's delivery, the guests' names and contacts read in one query. */
+  async function details(eventId: string, rows: repo.MessageRow[]): Promise<MessageDetail[]> {
+    const recipients = await repo.recipientsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const people = await guests.byIds(eventId, [...new Set(recipients.map((r) => r.guestId))]);
+    const byId = new Map(people.map((g) => [g.id, g]));
+    return rows.map((m) => ({
+      id: m.id,
+      eventId: m.eventId,
+      subject: m.subject,
+      body: m.body,
+      audience: m.audience,
+      category: m.category,
+      skippedUnsubscribed: m.skippedUnsubscribed,
+      skippedNoContact: m.skippedNoContact,
+      createdAt: m.createdAt.toISOString(),
+      recipients: recipients
+        .filter((r) => r.messageId === m.id && byId.has(r.guestId))
+        .map((r): MessageRecipient => {
+          const g = byId.get(r.guestId)!;
+          return {
+            guestId: g.id,
+            name: g.name,
+            email: g.email,
+            phone: g.phone,
+            channel: r.channel,
+            state: r.state,
+            error: r.error,
+            sentAt: r.sentAt?.toISOString() ?? null,
+            openedAt: r.openedAt?.toISOString() ?? null,
+            whatsappUrl:
+              r.channel === "whatsapp"
+                ? whatsappUrl(
+                    g.phone,
+                    g.name,
+                    m.subject,
+                    m.body,
+                    `${publicUrl}/rsvp/${g.token}`,
+                    "Your invitation",
+                  )
+                : null,
+          };
+        }),
+    }));
+  }
+
+  async function detail(row: repo.MessageRow): Promise<MessageDetail> {
+    const [one] = await details(row.eventId, [row]);
+    return one;
+  }
+
+  return {
+    async registerWorkers(queue: Jobs) {
+      await delivery.registerWorkers(queue);
+      await reminders.registerWorkers(queue);
+    },
+    /** A reminder's job (tests run it as a second or restarted sender would). */
+    deliverAttendeeReminder: reminders.deliver,
+
+    async attendeeReminders(actor: CurrentUser | null, eventId: string) {
+      await ownedEvent(actor, eventId);
+      return reminders.list(eventId);
+    },
+
+    /** A reminder to the Going (and optionally Maybe) guests, the day before or on the day. */
+    async scheduleAttendeeReminder(actor: CurrentUser | null, eventId: string, input: AttendeeReminderInput) {
+      await ownedEvent(actor, eventId);
+      return reminders.schedule(eventId, actor!, input); // ownedEvent refuses anonymous callers
+    },
+
+    cancelAttendeeReminder: (actor: CurrentUser | null, id: string) =>
+      reminders.cancel(actor, id, messageTexts.noPermission),
+    /** The path's event, if the actor may message its guests: asked before a body is judged. */
+    mayManageEvent: ownedEvent,
+    mayManageMessage: ownedMessage,
+
+    /** Writes the message to its audience now: e-mail from a job, WhatsApp for the host to open. */
+    async send(actor: CurrentUser | null, eventId: string, input: MessageInput): Promise<MessageDetail> {
+      await ownedEvent(actor, eventId);
+      const audience = await guests.audience(eventId, audienceFilter(input.audience, input.category));
+      const { recipients, skippedUnsubscribed, skippedNoContact } = plan(audience);
+      const row = await db.transaction(async (tx) => {
+        await repo.lockEventMessages(tx, eventId);
+        if ((await repo.countSince(tx, eventId, new Date(Date.now() - day))) >= messagesPerDay)
+          throw new AppError("rate_limited", messageTexts.dailyLimit);
+        return repo.insertMessage(
+          tx,
+          {
+            eventId,
+            createdBy: actor!.id, // ownedEvent refuses anonymous callers
+            subject: input.subject,
+            body: input.body,
+            audience: input.audience,
+            category: input.audience === "category" ? (input.category ?? null) : null,
+            skippedUnsubscribed,
+            skippedNoContact,
+          },
+          recipients,
+        );
+      });
+      // After the commit: should this fail, the mail is still queued and goes at the next start.
+      if (recipients.some((r) => r.channel === "email"))
+        await jobs.send(deliverMessageQueue, { messageId: row.id });
+      return detail(row);
+    },
+
+    async list(actor: CurrentUser | null, eventId: string): Promise<MessageList> {
+      await ownedEvent(actor, eventId);
+      const rows = await repo.messagesOfEvent(db, eventId);
+      const today = rows.filter((r) => r.createdAt.getTime() > Date.now() - day).length;
+      return { items: await details(eventId, rows), remainingToday: Math.max(0, messagesPerDay - today) };
+    },
+
+    async get(actor: CurrentUser | null, id: string): Promise<MessageDetail> {
+      return detail(await ownedMessage(actor, id));
+    },
+
+    /** WhatsApp, one guest at a time: the host opened this guest's message, or took that back. */
+    async markWhatsapp(actor: CurrentUser | null, id: string, guestId: string, sent: boolean) {
+      const row = await ownedMessage(actor, id);
+      if (!(await repo.setWhatsappSent(db, id, guestId, sent)))
+        throw new AppError("not_found", messageTexts.notRecipient);
+      return detail(row);
+    },
+
+    /**
+     * The guest opened their personal link from a message's e-mail (`m` in the link). Counted only
+     * for the guest the link belongs to, and not when the event's host previews it.
+     */
+    async recordOpen(recipientId: string, token: string, viewerId: string | null) {
+      if (!uuidPattern.test(recipientId)) return;
+      const guest = await guests.byToken(token);
+      if (!guest) return;
+      if (viewerId && (await events.row(guest.eventId)).createdBy === viewerId) return;
+      await repo.markOpened(db, recipientId, guest.id);
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,73 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useParams } from "react-router";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useEvent } from "../../lib/use-event.ts";
+import { AttendeeRemindersSection } from "./attendee-reminders-section.tsx";
+import { MessageCard } from "./message-card.tsx";
+import { MessageForm } from "./message-form.tsx";
+import { useMessageMutations, useMessages } from "./use-messages.ts";
+
+const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
+
+/** /dashboard/events/:eventId/messages: write to some of the guests, and follow each delivery. */
+export default function MessagesPage() {
+  const { eventId = "" } = useParams();
+  return <MessagesScreen key={eventId} eventId={eventId} />;
+}
+
+function MessagesScreen({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId);
+  const messages = useMessages(eventId);
+  const mutations = useMessageMutations(eventId);
+  const title = event.data?.title;
+
+  return (
+    <Box sx={pageSx}>
+      <title>
+        {title ? `Messages to the guests of ${title} · EventHub` : "Messages to guests · EventHub"}
+      </title>
+      <DashboardPageHeader
+        title="Messages to guests"
+        subtitle={title}
+        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+      />
+      {messages.isPending && (
+        <Stack sx={{ alignItems: "center", py: 6 }}>
+          <CircularProgress aria-label="Loading the messages" />
+        </Stack>
+      )}
+      {messages.isError && (
+        <Alert severity="error" role="alert">
+          {messages.error instanceof ApiError && messages.error.status === 403
+            ? messages.error.message
+            : "Could not load the messages. Please try again."}
+        </Alert>
+      )}
+      {messages.isSuccess && (
+        <Stack spacing={3}>
+          <MessageForm remainingToday={messages.data.remainingToday} send={mutations.send.mutateAsync} />
+          <AttendeeRemindersSection eventId={eventId} />
+          <Typography component="h2" variant="h6">
+            Sent messages
+          </Typography>
+          {messages.data.items.length === 0 ? (
+            <Typography sx={{ color: "text.secondary" }}>No messages yet.</Typography>
+          ) : (
+            messages.data.items.map((m) => (
+              <MessageCard
+                key={m.id}
+                message={m}
+                markWhatsapp={(guestId, sent) => mutations.whatsapp.mutateAsync({ id: m.id, guestId, sent })}
+              />
+            ))
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
