@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { type PackageId, upgradePath } from "../../src/contract/payments.ts";
+import { upgradePath } from "../../src/contract/payments.ts";
+import { buyPackage } from "./door-fixtures.ts";
 import {
   apiAs,
   apiRaw,
@@ -22,15 +23,6 @@ import {
 const browser = setupBrowser();
 
 /** Buys a package in payment test mode through the API, as the payments page does. */
-async function buy(host: TestUser, eventId: string, packageId: PackageId) {
-  const order = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
-    packageId,
-    eventId,
-  });
-  const signed = await apiAs(host, "POST", `/api/payments/${order.paymentId}/test-checkout`);
-  await apiAs(host, "POST", `/api/payments/${order.paymentId}/verify`, signed);
-}
-
 /** A guest who opens their personal link on a phone and answers. */
 async function guestReplies(host: TestUser, eventId: string, name: string, reply: Record<string, unknown>) {
   const guest = await apiAs<{ rsvpPath: string }>(host, "POST", `/api/events/${eventId}/guests`, {
@@ -94,7 +86,7 @@ describe("the event page's analytics", () => {
       mealOptions: ["Veg", "Non-veg"],
       askDietary: true,
     });
-    await buy(host, event.id, "premium");
+    await buyPackage(host, event.id, "premium");
     await guestReplies(host, event.id, "Asha", {
       response: "attending",
       plusOnes: ["Ravi"],
@@ -158,7 +150,7 @@ describe("the event page's analytics", () => {
       }
     }
 
-    await buy(host, event.id, "deluxe");
+    await buyPackage(host, event.id, "deluxe");
     for (const viewport of ["phone", "desktop"] as const) {
       const { context, page } = await browser.newPage({ viewport });
       await context.addCookies([{ name: host.cookie.name, value: host.cookie.value, url: baseUrl }]);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import type { PackageId } from "../../src/contract/payments.ts";
 import { apiAs, createEventAs, type TestUser } from "./fixtures.ts";
 
 // What the door mode tests share (check-in.test.ts, offline-check-in.test.ts).
@@ -7,13 +8,18 @@ import { apiAs, createEventAs, type TestUser } from "./fixtures.ts";
 /** An event of `host` with Premium bought in payment test mode, as the payments page buys it. */
 export async function premiumEvent(host: TestUser, title: string) {
   const event = await createEventAs(host, title, false);
+  await buyPackage(host, event.id, "premium");
+  return event;
+}
+
+/** The host buys a package for the event in test mode: order, the test checkout, its verification. */
+export async function buyPackage(host: TestUser, eventId: string, packageId: PackageId) {
   const { paymentId } = await apiAs<{ paymentId: string }>(host, "POST", "/api/payments/orders", {
-    packageId: "premium",
-    eventId: event.id,
+    packageId,
+    eventId,
   });
   const signed = await apiAs(host, "POST", `/api/payments/${paymentId}/test-checkout`);
   await apiAs(host, "POST", `/api/payments/${paymentId}/verify`, signed);
-  return event;
 }
 
 const counter = (page: Page) => page.getByTestId("door-counter");
