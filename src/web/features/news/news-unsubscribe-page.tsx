@@ -8,7 +8,7 @@ import { UnsubscribeCard } from "../../components/unsubscribe-card.tsx";
  */
 export function NewsUnsubscribePage({ page }: { page: Extract<GuestPage, { kind: "news-unsubscribe" }> }) {
   return (
-    <Container maxWidth="sm" disableGutters sx={{ py: { xs: 0, sm: 6 } }}>
+    <Container maxWidth="sm" disableGutters sx={{ pt: { xs: 0, sm: 6 }, pb: { xs: 4, sm: 6 } }}>
       <UnsubscribeCard
         headingLevel="h1"
         action={`/news/unsubscribe/${encodeURIComponent(page.token)}`}
