@@ -112,6 +112,12 @@ export type GuestPage =
       going: WhoIsComing | null;
     }
   | {
+      /** A product news e-mail's unsubscribe link: asks first, then says it is done. */
+      kind: "news-unsubscribe";
+      token: string;
+      done: boolean;
+    }
+  | {
       kind: "problem";
       /** The page's name for its heading ("RSVP", "Invitation", "Event"). */
       pageName: string;

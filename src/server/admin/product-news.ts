@@ -26,6 +26,7 @@ export type ProductNewsDeps = {
 };
 
 const batch = 200;
+const tokenPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * Product news, the one marketing mail the product sends: an admin writes it, a job sends it to
@@ -53,6 +54,7 @@ export function createProductNews({ db, profile, mailer, jobs, log, publicUrl }:
               subject,
               message,
               unsubscribeUrl: `${publicUrl}/api/news/unsubscribe/${token}`,
+              unsubscribePageUrl: `${publicUrl}/news/unsubscribe/${token}`,
               settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
             }),
           );
@@ -63,6 +65,17 @@ export function createProductNews({ db, profile, mailer, jobs, log, publicUrl }:
       if (people.length < batch) return;
       after = people[people.length - 1].id;
     }
+  }
+
+  /** Whose news a mail's unsubscribe token is: null for a token no mail carried. */
+  async function subscriberOf(token: string): Promise<string | null> {
+    // A token is base64url (deliver above); anything else (a NUL, a megabyte) is no token, unasked.
+    if (!tokenPattern.test(token)) return null;
+    const [row] = await db
+      .select({ userId: productNewsDeliveries.userId })
+      .from(productNewsDeliveries)
+      .where(eq(productNewsDeliveries.token, token));
+    return row?.userId ?? null;
   }
 
   return {
@@ -79,13 +92,16 @@ export function createProductNews({ db, profile, mailer, jobs, log, publicUrl }:
       return { message: adminMessages.newsQueued(recipients) };
     },
 
-    /** The mail's one-click unsubscribe: an unknown token changes nothing and says nothing. */
-    async unsubscribe(token: string): Promise<void> {
-      const [row] = await db
-        .select({ userId: productNewsDeliveries.userId })
-        .from(productNewsDeliveries)
-        .where(eq(productNewsDeliveries.token, token));
-      if (row) await profile.stopMarketing(row.userId);
+    subscriberOf,
+
+    /**
+     * The mail's one-click unsubscribe and its page's button: whether the token was a mail's. The
+     * one-click answer says nothing either way; the page states the result.
+     */
+    async unsubscribe(token: string): Promise<boolean> {
+      const userId = await subscriberOf(token);
+      if (userId) await profile.stopMarketing(userId);
+      return userId !== null;
     },
 
     deliver,

@@ -354,6 +354,8 @@ function guestPageForms(): GuestForm[] {
     { url: `${personal}/unsubscribe`, fields: {} },
     // A made-up link: forgetting the real guest would end the other probes' link.
     { url: "/rsvp/not-a-guest-token/forget", fields: {} },
+    // Product news's unsubscribe page: a made-up token, as the page answers any token.
+    { url: "/news/unsubscribe/not-a-news-token", fields: {} },
     ...[personal, invited].flatMap((page): GuestForm[] => [
       { url: `${page}/feed/${postId}/like`, fields: {} },
       { url: `${page}/feed/${postId}/comment`, fields: { text: "Lovely" } },

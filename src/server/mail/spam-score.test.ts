@@ -245,6 +245,7 @@ const kinds: [string, MailMessage][] = [
       message:
         "Hosts with the Premium package can now check guests in at the door with a phone. Each guest who says yes gets a pass with a QR code in their confirmation e-mail, and your helpers scan it with the camera of any phone.\n\nSeveral phones can work one door at once: each sees the others' arrivals as they happen, and nobody is counted twice. Walk-ins are added in a tap, and a mistaken check-in can be undone.\n\nOpen your event and choose Door mode to try it before the big day.",
       unsubscribeUrl: `${origin}/api/news/unsubscribe/abc`,
+      unsubscribePageUrl: `${origin}/news/unsubscribe/abc`,
       settingsUrl: `${origin}/dashboard/profile?tab=notifications`,
     }),
   ],

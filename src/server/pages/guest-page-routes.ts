@@ -21,6 +21,7 @@ import {
 } from "./guest-pages.ts";
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { isPersonOpening } from "./link-open.ts";
+import { newsLinkNotValidPage, newsUnsubscribePage } from "./news-unsubscribe-page.ts";
 import { type FormFields, pageFormBytes, readPageForm } from "./page-form.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
@@ -292,6 +293,20 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     return send(c, await pages.rsvp(token, { mode: "answer", form: null, unsubscribe: "done" }), {
       personal: true,
     });
+  });
+
+  // A product news e-mail's unsubscribe link (no sign-in): the page asks, and only its button's post
+  // unsubscribes, since mail scanners open links. The token is the one of the mail's one-click header.
+  app.get("/news/unsubscribe/:token", personal(reads), async (c) => {
+    const token = param(c, "token");
+    const known = (await services.productNews.subscriberOf(token)) !== null;
+    return send(c, known ? newsUnsubscribePage(token, false) : newsLinkNotValidPage(), { personal: true });
+  });
+
+  app.post("/news/unsubscribe/:token", personal(writes), ...guarded("Unsubscribe"), async (c) => {
+    const token = param(c, "token");
+    const done = await services.productNews.unsubscribe(token);
+    return send(c, done ? newsUnsubscribePage(token, true) : newsLinkNotValidPage(), { personal: true });
   });
 
   /**

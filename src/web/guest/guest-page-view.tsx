@@ -2,6 +2,7 @@ import type { GuestPageInput } from "../../contract/guest-pages.ts";
 import { PublicEventPage } from "../features/events/public-event-page.tsx";
 import { PublicEventsPage } from "../features/events/public-events-page.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
+import { NewsUnsubscribePage } from "../features/news/news-unsubscribe-page.tsx";
 import { GuestPageProblem } from "../features/rsvp/guest-page-states.tsx";
 import { InvitePage } from "../features/rsvp/invite-page.tsx";
 import { RsvpPage } from "../features/rsvp/rsvp-page.tsx";
@@ -19,6 +20,8 @@ export function GuestPageView({ page, user }: Pick<GuestPageInput, "page" | "use
       return <RsvpPage page={page} />;
     case "invite":
       return <InvitePage page={page} />;
+    case "news-unsubscribe":
+      return <NewsUnsubscribePage page={page} />;
     case "problem":
       return <GuestPageProblem page={page} />;
   }
