@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageId } from "../../contract/payments.ts";
+import { passCatchUpQueue } from "../check-in/pass-catch-up.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { eventually } from "../test/eventually.ts";
 import { parseCalendarFile } from "../test/parse-calendar-file.ts";
@@ -37,7 +39,18 @@ async function newEvent(title: string, packageId: PackageId | null = null): Prom
     },
   });
   const { id } = (await res.json()) as { id: string };
-  if (packageId) await buyPackage(t, host.cookie, id, packageId);
+  if (packageId) {
+    await buyPackage(t, host.cookie, id, packageId);
+    // The purchase queues the passes of guests already attending; let it run before guests come,
+    // or (on PostgreSQL, whose workers poll) it may find this test's guest attending and mail
+    // the pass on its own before the confirmation does.
+    await eventually(async () => {
+      const pending = (await t.db.execute(
+        sql`select 1 from pgboss.job where name = ${passCatchUpQueue} and state in ('created', 'retry', 'active')`,
+      )) as unknown as { rows: unknown[] };
+      return pending.rows.length === 0;
+    }, 15_000);
+  }
   return id;
 }
 
