@@ -13,7 +13,7 @@ import {
   startAnalyticsApp,
   t,
   templateId,
-} from "./analytics-setup.ts";
+} from "../test/analytics-setup.ts";
 
 // The first-open record behind "link opened": who counts as opening a guest's personal link.
 

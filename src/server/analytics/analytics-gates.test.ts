@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyticsMessages } from "../../contract/analytics.ts";
 import { featureRefusal } from "../../contract/payments.ts";
+import { host, newEvent, other, startAnalyticsApp, t } from "../test/analytics-setup.ts";
 import { buyPackage } from "../test/buy-package.ts";
-import { host, newEvent, other, startAnalyticsApp, t } from "./analytics-setup.ts";
 
 // Which packages open which analytics routes, and that other users are refused.
 

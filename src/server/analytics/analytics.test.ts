@@ -20,7 +20,7 @@ import {
   startAnalyticsApp,
   t,
   templateId,
-} from "./analytics-setup.ts";
+} from "../test/analytics-setup.ts";
 
 // An event's analytics against a seeded event whose every number is known.
 

@@ -14,7 +14,7 @@ import {
   scan,
   startDoorApp,
   t,
-} from "./check-in-setup.ts";
+} from "../test/check-in-setup.ts";
 
 // Door mode's package gate: Premium or Deluxe opens it, and without them no pass is issued.
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checkInMessages, type DoorGuest, type DoorOutcome } from "../../contract/check-in.ts";
-import { readEvents } from "../test/read-events.ts";
 import {
   addGuest,
   checkIn,
@@ -16,7 +15,8 @@ import {
   summary,
   t,
   undo,
-} from "./check-in-setup.ts";
+} from "../test/check-in-setup.ts";
+import { readEvents } from "../test/read-events.ts";
 
 // Door mode against the real app: check-in once per guest and once per action id, undo, walk-ins,
 // the offline queue's replays and the live stream.

@@ -12,7 +12,7 @@ import {
   scan,
   startDoorApp,
   t,
-} from "./check-in-setup.ts";
+} from "../test/check-in-setup.ts";
 
 // Guest passes against the real app: from the confirmation e-mail and the reply page, voided
 // when the guest declines or is removed, cancelled by the host.

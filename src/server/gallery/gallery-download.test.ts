@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { galleryMessages } from "../../contract/gallery.ts";
+import { bytesOf, newEvent, other, owner, startGalleryApp, t, uploadOk } from "../test/gallery-setup.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
-import { bytesOf, newEvent, other, owner, startGalleryApp, t, uploadOk } from "./gallery-setup.ts";
 
 // Downloading the whole gallery as one ZIP, two at a time per account.
 

@@ -3,8 +3,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type GalleryItem, galleryMessages, videoLocationTrackMessage } from "../../contract/gallery.ts";
-import { jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { mp4ThenHtml, mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
 import {
   admin,
   bytesOf,
@@ -17,7 +15,9 @@ import {
   t,
   upload,
   uploadOk,
-} from "./gallery-setup.ts";
+} from "../test/gallery-setup.ts";
+import { jpegWithGps, pngImage } from "../test/sample-images.ts";
+import { mp4ThenHtml, mp4WithLocation, sampleVideoLocation } from "../test/sample-video.ts";
 
 // Uploading photos and videos: cleaned of their location, judged by their bytes, within the limits, host only.
 

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GalleryItem, GalleryList } from "../../contract/gallery.ts";
+import { admin, list, newEvent, other, owner, startGalleryApp, t, uploadOk } from "../test/gallery-setup.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { admin, list, newEvent, other, owner, startGalleryApp, t, uploadOk } from "./gallery-setup.ts";
 
 // Managing the gallery: listing, paging, captions, favourites and deleting.
 

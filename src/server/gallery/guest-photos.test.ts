@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { guests } from "../db/schema.ts";
+import { list, newEvent, other, owner, startGalleryApp, t } from "../test/gallery-setup.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { list, newEvent, other, owner, startGalleryApp, t } from "./gallery-setup.ts";
 import { galleryItems } from "./tables.ts";
 
 // Guests' photos: held for the host's approval, and gone when rejected.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InvitationDetail, InvitationSummary } from "../../contract/invitations.ts";
 import { draft, eventWithGuests } from "../test/invitation-fixtures.ts";
-import { host, startInvitationsApp, t, templateId } from "./invitations-setup.ts";
+import { host, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
 
 // Invitation drafts: saving with a unique code and the event's own recipients, listing, editing and deleting.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
 import { draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
-import { host, startInvitationsApp, t, templateId } from "./invitations-setup.ts";
+import { host, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
 
 // Sending invitations by e-mail, now or at a scheduled time, and reminding those who have not replied.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Template } from "../../contract/invitations.ts";
 import { eventWithGuests } from "../test/invitation-fixtures.ts";
+import { host, postTemplate, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
 import { signUp, signUpAdmin } from "../test/test-app.ts";
 import { defaultTemplates } from "./default-templates.ts";
-import { host, postTemplate, startInvitationsApp, t, templateId } from "./invitations-setup.ts";
 
 // Invitation templates: the admin's defaults, the custom template form, and whose templates each user sees.
 

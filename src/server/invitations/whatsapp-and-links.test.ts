@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
 import { draft, eventWithGuests } from "../test/invitation-fixtures.ts";
-import { host, startInvitationsApp, t, templateId } from "./invitations-setup.ts";
+import { host, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
 
 // WhatsApp click-to-send links and the shared link's open replies.
 

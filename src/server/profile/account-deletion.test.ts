@@ -5,9 +5,16 @@ import { describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { events, guests, payments, signInFailures, user } from "../db/schema.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import {
+  addGuest,
+  makeSessionsOld,
+  newEvent,
+  startProfileApp,
+  t,
+  uploadPhoto,
+} from "../test/profile-setup.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 import { signUp } from "../test/test-app.ts";
-import { addGuest, makeSessionsOld, newEvent, startProfileApp, t, uploadPhoto } from "./profile-setup.ts";
 import { userPreferences } from "./tables.ts";
 
 // Account deletion: what it removes, and that the sign-in counters forget the address.

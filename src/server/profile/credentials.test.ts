@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, user } from "../db/schema.ts";
+import { makeSessionsOld, signIn, startProfileApp, t } from "../test/profile-setup.ts";
 import { sessionCookie, signUp } from "../test/test-app.ts";
-import { makeSessionsOld, signIn, startProfileApp, t } from "./profile-setup.ts";
 
 // Changing the e-mail address (with or without a password) and the password.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { profileMessages } from "../../contract/profile.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { addGuest, newEvent, startProfileApp, t, unzip, uploadPhoto } from "../test/profile-setup.ts";
 import { signUp } from "../test/test-app.ts";
-import { addGuest, newEvent, startProfileApp, t, unzip, uploadPhoto } from "./profile-setup.ts";
 
 // Download my data: what it holds, safe CSV, and one export at a time per account.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../contract/profile.ts";
+import { newEvent, startProfileApp, t, uploadPhoto } from "../test/profile-setup.ts";
 import { signUp } from "../test/test-app.ts";
-import { newEvent, startProfileApp, t, uploadPhoto } from "./profile-setup.ts";
 
 // The profile form, its photo, and the notification switches being obeyed.
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RsvpView } from "../../contract/rsvp.ts";
-import { host, invite, newEvent, reply, settings, startRsvpApp, statuses, t } from "./rsvp-setup.ts";
+import { host, invite, newEvent, reply, settings, startRsvpApp, statuses, t } from "../test/rsvp-setup.ts";
 
 // Capacity and the waitlist, at their edges too.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GuestPage } from "../../contract/guests.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { host, invite, newEvent, openReply, reply, startRsvpApp, statuses, t } from "./rsvp-setup.ts";
+import { host, invite, newEvent, openReply, reply, startRsvpApp, statuses, t } from "../test/rsvp-setup.ts";
 
 // Open RSVP from the public page: registrants, their +1s, privacy and the rate limit.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RsvpSettings, RsvpView } from "../../contract/rsvp.ts";
 import { parseCalendarFile } from "../test/parse-calendar-file.ts";
-import { host, invite, newEvent, reply, settings, startRsvpApp, statuses, t } from "./rsvp-setup.ts";
+import { host, invite, newEvent, reply, settings, startRsvpApp, statuses, t } from "../test/rsvp-setup.ts";
 
 // Replying through a personal link, the calendar file, and the RSVP settings.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
-import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { createEvent } from "./new-event.ts";
+import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the RSVP tests: one app with a host, and helpers that create an event with its
 // RSVP settings, invite guests, reply and read the guests' statuses.

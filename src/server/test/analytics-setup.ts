@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { PackageId } from "../../contract/payments.ts";
 import { guests as guestsTable } from "../db/schema.ts";
-import { buyPackage } from "../test/buy-package.ts";
-import { customTemplate } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { buyPackage } from "./buy-package.ts";
+import { customTemplate } from "./invitation-fixtures.ts";
+import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the analytics tests: one app, its users, and helpers that seed an event, its
 // guests and their replies, and open a personal link as a browser or a crawler would.

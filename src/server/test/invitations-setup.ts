@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { customTemplate } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { customTemplate } from "./invitation-fixtures.ts";
+import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the invitation tests: one app with a host and a custom template, and a helper
 // that posts a template form.

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { DoorOutcome, DoorSummary } from "../../contract/check-in.ts";
 import type { PackageId } from "../../contract/payments.ts";
-import { buyPackage } from "../test/buy-package.ts";
-import { createEvent } from "../test/new-event.ts";
-import { readQr } from "../test/read-qr.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { buyPackage } from "./buy-package.ts";
+import { createEvent } from "./new-event.ts";
+import { readQr } from "./read-qr.ts";
+import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the door mode tests: one app with a host, and helpers that seed an event and its
 // guests, read a guest's pass from the reply page or the confirmation mail, and work the door.

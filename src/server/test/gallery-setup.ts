@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import type { GalleryItem, GalleryList } from "../../contract/gallery.ts";
-import { createEvent } from "../test/new-event.ts";
-import { fileForm } from "../test/sample-images.ts";
-import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
+import { createEvent } from "./new-event.ts";
+import { fileForm } from "./sample-images.ts";
+import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the gallery tests: one app with its users, and helpers that create an event,
 // upload to it, list it and check that a file carries no GPS.

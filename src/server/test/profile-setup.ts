@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import type { Profile } from "../../contract/profile.ts";
 import { rateLimit, session } from "../db/schema.ts";
-import { createEvent } from "../test/new-event.ts";
-import { fileForm, pngImage } from "../test/sample-images.ts";
-import { createTestApp, sessionCookie, type TestApp } from "../test/test-app.ts";
+import { createEvent } from "./new-event.ts";
+import { fileForm, pngImage } from "./sample-images.ts";
+import { createTestApp, sessionCookie, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the profile and account tests: one app, and helpers that seed events and guests,
 // sign in, age sessions, upload a photo and read a data export.
