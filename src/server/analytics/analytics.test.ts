@@ -1,176 +1,30 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AnalyticsSummary,
   type AnalyticsTrends,
-  analyticsMessages,
   headcountCsvColumns,
 } from "../../contract/analytics.ts";
-import { featureRefusal, type PackageId } from "../../contract/payments.ts";
 import { guests as guestsTable } from "../db/schema.ts";
-import { buyPackage } from "../test/buy-package.ts";
-import { customTemplate } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import {
+  addGuest,
+  browser,
+  crawlers,
+  host,
+  newEvent,
+  open,
+  reply,
+  type Seeded,
+  startAnalyticsApp,
+  t,
+  templateId,
+} from "../test/analytics-setup.ts";
 
-// An event's analytics against a seeded event whose every number is known, the first-open
-// record behind "link opened", and the package gates.
+// An event's analytics against a seeded event whose every number is known.
 
-const browser =
-  "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
-const crawlers = [
-  "WhatsApp/2.23.20.0 A",
-  "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
-  "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
-  "TelegramBot (like TwitterBot)",
-];
-
-let t: TestApp;
-let webDir: string;
-let host: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let templateId: string;
-
-type Seeded = { id: string; token: string; name: string };
-
-async function newEvent(packageId: PackageId | null, title = "Sangeet Night") {
-  const event = (await (
-    await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title,
-        description: "Music and food.",
-        date: "2035-02-10",
-        time: "19:00",
-        location: "Jaipur",
-        isPublic: false,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json()) as { id: string };
-  if (packageId) await buyPackage(t, host.cookie, event.id, packageId);
-  return event.id;
-}
-
-async function addGuest(eventId: string, name: string, category: string | null): Promise<Seeded> {
-  const res = await t.request(`/api/events/${eventId}/guests`, {
-    cookie: host.cookie,
-    json: {
-      name,
-      email: `${name.toLowerCase()}@example.com`,
-      category,
-      status: "invited",
-      plusOnesAllowed: 2,
-    },
-  });
-  expect(res.status).toBe(201);
-  const g = (await res.json()) as { id: string; rsvpPath: string };
-  return { id: g.id, name, token: g.rsvpPath.split("/").pop()! };
-}
-
-/** Opens a personal link as a browser (or whatever `headers` say) would. */
-const open = (
-  pathname: string,
-  headers: Record<string, string> = { "user-agent": browser },
-  method = "GET",
-) => t.app.request(pathname, { method, headers });
-
-const firstOpenedAt = async (guestId: string) =>
-  (
-    await t.db.select({ at: guestsTable.firstOpenedAt }).from(guestsTable).where(eq(guestsTable.id, guestId))
-  )[0].at;
-
-async function reply(token: string, body: Record<string, unknown>) {
-  const res = await t.request(`/api/rsvp/${token}`, {
-    method: "PUT",
-    json: { plusOnes: [], mealChoice: null, dietaryNotes: "", noteToHost: "", ...body },
-  });
-  expect(res.status).toBe(200);
-}
-
-beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { webDir });
-  host = await signUp(t);
-  other = await signUp(t);
-  templateId = await customTemplate(t, host);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
-});
-
-describe("the first open of a guest's personal link", () => {
-  let eventId: string;
-  beforeAll(async () => {
-    eventId = await newEvent(null, "Link opens");
-  });
-
-  it("is recorded once, at the first visit of the reply page", async () => {
-    const g = await addGuest(eventId, "Ravi", null);
-    const updatedAt = async () =>
-      (await t.db.select({ at: guestsTable.updatedAt }).from(guestsTable).where(eq(guestsTable.id, g.id)))[0]
-        .at;
-    const before = await updatedAt();
-    expect(await firstOpenedAt(g.id)).toBeNull();
-    expect((await open(`/rsvp/${g.token}`)).status).toBe(200);
-    const first = await firstOpenedAt(g.id);
-    expect(first).toBeInstanceOf(Date);
-    // The guest's details did not change.
-    expect(await updatedAt()).toEqual(before);
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await open(`/rsvp/${g.token}`)).status).toBe(200);
-    expect(await firstOpenedAt(g.id)).toEqual(first);
-  });
-
-  it("is not recorded by link-preview crawlers, HEAD requests, a request without a browser, or the host", async () => {
-    const g = await addGuest(eventId, "Sunita", null);
-    for (const ua of crawlers)
-      expect((await open(`/rsvp/${g.token}`, { "user-agent": ua })).status).toBe(200);
-    expect((await open(`/rsvp/${g.token}`, { "user-agent": browser }, "HEAD")).status).toBe(200);
-    expect((await open(`/rsvp/${g.token}`, {})).status).toBe(200);
-    // The host previewing the guest's link while signed in.
-    expect((await open(`/rsvp/${g.token}`, { "user-agent": browser, cookie: host.cookie })).status).toBe(200);
-    expect(await firstOpenedAt(g.id)).toBeNull();
-    // Someone else signed in (the guest has an account of their own) is a guest opening it.
-    await open(`/rsvp/${g.token}`, { "user-agent": browser, cookie: other.cookie });
-    expect(await firstOpenedAt(g.id)).toBeInstanceOf(Date);
-  });
-
-  it("is recorded from the invitation's personal link too, not from a bad link", async () => {
-    const g = await addGuest(eventId, "Manoj", null);
-    const made = await t.request("/api/invitations", {
-      cookie: host.cookie,
-      json: {
-        eventId,
-        templateId,
-        title: "Come",
-        message: "Come!",
-        type: "link",
-        guestIds: [g.id],
-      },
-    });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const inv = (await made.json()) as { id: string; uniqueCode: string };
-    const shared = await t.request(`/api/invitations/${inv.id}/share`, {
-      method: "POST",
-      cookie: host.cookie,
-    });
-    expect(shared.status, await shared.clone().text()).toBe(200);
-    expect((await open(`/rsvp/not-a-token`)).status).toBe(404);
-    expect((await open(`/invite/${inv.uniqueCode}/${g.token}`, { "user-agent": crawlers[0] })).status).toBe(
-      200,
-    );
-    expect(await firstOpenedAt(g.id)).toBeNull();
-    expect((await open(`/invite/${inv.uniqueCode}/${g.token}`)).status).toBe(200);
-    expect(await firstOpenedAt(g.id)).toBeInstanceOf(Date);
-  });
-});
+startAnalyticsApp();
 
 describe("an event's analytics", () => {
   let eventId: string;
@@ -361,44 +215,5 @@ describe("an event's analytics", () => {
       ["Indu", "2", "Om", "Veg", "'=2+2", ""],
       ["Total: 4 parties", "6", "", "", "", ""],
     ]);
-  });
-});
-
-describe("analytics gates", () => {
-  const summary = (id: string, cookie = host.cookie) => t.request(`/api/events/${id}/analytics`, { cookie });
-  const trends = (id: string) => t.request(`/api/events/${id}/analytics/trends`, { cookie: host.cookie });
-  const csv = (id: string) => t.request(`/api/events/${id}/analytics/headcount.csv`, { cookie: host.cookie });
-  const message = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
-
-  it("refuses every analytics route on the free plan and the Basic package, naming the package to buy", async () => {
-    for (const pkg of [null, "basic"] as const) {
-      const id = await newEvent(pkg);
-      const res = await summary(id);
-      expect(res.status).toBe(403);
-      expect(await message(res)).toBe(featureRefusal("basicAnalytics"));
-      expect((await trends(id)).status).toBe(403);
-      expect((await csv(id)).status).toBe(403);
-    }
-  });
-
-  it("opens basic analytics with Premium, and refuses the advanced ones until Deluxe", async () => {
-    const id = await newEvent("premium");
-    expect((await summary(id)).status).toBe(200);
-    const refused = await trends(id);
-    expect(refused.status).toBe(403);
-    expect(await message(refused)).toBe(featureRefusal("advancedAnalytics"));
-    expect(await message(await csv(id))).toBe(featureRefusal("advancedAnalytics"));
-    // The upgrade counts at once.
-    await buyPackage(t, host.cookie, id, "deluxe");
-    expect((await trends(id)).status).toBe(200);
-    expect((await csv(id)).status).toBe(200);
-  });
-
-  it("refuses another user whatever the event's package, without telling them the package", async () => {
-    const id = await newEvent("deluxe");
-    const res = await summary(id, other.cookie);
-    expect(res.status).toBe(403);
-    expect(await message(res)).toBe(analyticsMessages.noPermission);
   });
 });

@@ -15,12 +15,12 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { RsvpService } from "../rsvp/service.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
+import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
-import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
 
@@ -367,23 +367,7 @@ export function createInvitationsService({
     },
 
     /** The user's invitations, their recipients' delivery and reminders, for "Download my data". */
-    async exportFor(userId: string): Promise<AccountExportPart> {
-      const { rows, recipients, reminders } = await repo.invitationsWithParts(db, userId);
-      const { tables, files } = await templates.exportFor(userId);
-      return {
-        tables: {
-          invitations: exportTable(
-            invitations,
-            rows.map(({ sendJobId: _job, ...row }) => row),
-            { omit: ["sendJobId"] },
-          ),
-          invitation_recipients: exportTable(invitationRecipients, recipients),
-          invitation_reminders: exportTable(invitationReminders, reminders),
-          ...tables,
-        },
-        files,
-      };
-    },
+    exportFor: (userId: string): Promise<AccountExportPart> => exportInvitations(db, templates, userId),
 
     /** The admin dashboard's figure: invitations sent to a recipient, across the platform. */
     async platformSentCount(): Promise<number> {
