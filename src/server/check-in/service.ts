@@ -27,6 +27,9 @@ import type { ActionKind, DoorRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 import { checkIns } from "./tables.ts";
 
+// The queue of the passes mailed after a purchase, for whoever waits on it (a test, an operator).
+export { passCatchUpQueue } from "./pass-catch-up.ts";
+
 export type CheckInDeps = {
   db: Db;
   events: Pick<EventsService, "idsOf">;

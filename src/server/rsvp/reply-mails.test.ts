@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageId } from "../../contract/payments.ts";
-import { passCatchUpQueue } from "../check-in/pass-catch-up.ts";
+import { passCatchUpQueue } from "../check-in/service.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { eventually } from "../test/eventually.ts";
 import { parseCalendarFile } from "../test/parse-calendar-file.ts";
