@@ -54,6 +54,8 @@ describe("an announcement sent to guests", () => {
     await sendToGuests(dialog).check();
     await dialog.getByRole("combobox", { name: "Send to" }).click();
     await page.getByRole("option", { name: "Going" }).click();
+    await expectNoA11yViolations(page);
+    await shoot(page, "announce-message-dialog-phone");
     await dialog.getByRole("button", { name: "Post" }).click();
     await expectVisible(page.getByText(announcementMessageTexts.sent));
     await expectVisible(page.getByRole("article", { name: "Buses at six" }));
