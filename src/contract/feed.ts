@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { guestCategories } from "./guests.ts";
+import { messageAudiences, messageTexts } from "./messages.ts";
 
 // The event feed (spec §2.15, §3 Feed item and Feed comment, §5 Feed post, §8): one schema per
 // request and response, and the spec's texts, used by the server, the dashboard and the guest pages.
@@ -58,6 +60,35 @@ export const feedPostInputSchema = z.object({
 });
 export type FeedPostInput = z.input<typeof feedPostInputSchema>;
 
+/**
+ * A post as the feed route takes it: the post, and optionally who of the guests also get it as a
+ * message (issue 33). The post never depends on the message: the day's limit refuses only that.
+ */
+export const feedPostRequestSchema = feedPostInputSchema
+  .extend({
+    sendTo: z.enum(messageAudiences).optional(),
+    /** The category written to when `sendTo` is 'category'. */
+    sendToCategory: z.enum(guestCategories).nullish(),
+  })
+  .refine((p) => p.sendTo !== "category" || !!p.sendToCategory, {
+    message: messageTexts.categoryRequired,
+    path: ["sendToCategory"],
+  });
+export type FeedPostRequest = z.input<typeof feedPostRequestSchema>;
+
+export const announcementMessageTexts = {
+  sent: "Post created and sent to your guests",
+  notSent: (why: string) => `Post created, but not sent to your guests: ${why}`,
+} as const;
+
+/** What became of the message a post asked for: sent (see it on the messages page) or refused, and why. */
+export const announcementMessageSchema = z.object({
+  sent: z.boolean(),
+  messageId: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
+
 export const feedCommentInputSchema = z.object({
   text: z
     .string()
@@ -94,6 +125,10 @@ export const feedItemSchema = z.object({
   createdAt: z.string(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** The new post, with what became of its message when the host asked to send it (else absent). */
+export const feedPostResultSchema = feedItemSchema.extend({ message: announcementMessageSchema.optional() });
+export type FeedPostResult = z.infer<typeof feedPostResultSchema>;
 
 export const feedCommentSchema = z.object({
   id: z.string(),

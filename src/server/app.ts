@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", invitationsRoutes(invitations));
   api.route("/", invitePublicRoutes(invitations, limits, config.rsvpRateLimit));
   api.route("/", galleryRoutes(gallery));
-  api.route("/", feedRoutes(feed, realtime));
+  api.route("/", feedRoutes(feed, realtime, services.messages));
   api.route("/", mediaRoutes(storage));
   api.route("/", profileRoutes(services.profile, identityCheck(auth)));
   api.route("/", adminRoutes(services.admin, services.productNews, sessions));

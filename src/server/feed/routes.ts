@@ -3,12 +3,12 @@ import {
   feedCommentInputSchema,
   feedCommentSchema,
   feedItemDetailSchema,
-  feedItemSchema,
   feedLikeSchema,
   feedLimits,
   feedListSchema,
   feedMessages,
-  feedPostInputSchema,
+  feedPostRequestSchema,
+  feedPostResultSchema,
   feedSettingsSchema,
 } from "../../contract/feed.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -19,6 +19,7 @@ import { errorResponses } from "../http/openapi-errors.ts";
 import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
+import type { MessagesService } from "../messages/service.ts";
 import { changeStream } from "../realtime/change-stream.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import type { FileOnDisk } from "../storage/storage.ts";
@@ -27,7 +28,7 @@ import { type FeedService, feedTopic } from "./service.ts";
 const route = routesTagged(["feed"]);
 
 /**
- * A new post as multipart (title, content, type, isPublic, and an optional `file`) or as JSON
+ * A new post as multipart (title, content, type, isPublic, sendTo, sendToCategory, and an optional `file`) or as JSON
  * without media. Bad fields come back with their messages, the whole post kept by the form.
  */
 async function readPost(c: Context<AppEnv>) {
@@ -49,16 +50,18 @@ async function readPost(c: Context<AppEnv>) {
       content: fieldOf(form, "content") ?? "",
       type: fieldOf(form, "type") || undefined,
       isPublic: isPublic === undefined ? undefined : isPublic === "true" || isPublic === "on",
+      sendTo: fieldOf(form, "sendTo") || undefined,
+      sendToCategory: fieldOf(form, "sendToCategory") || undefined,
     };
   } else if (type.startsWith("application/json")) {
     fields = await c.req.json().catch(() => ({}));
   } else {
     throw new AppError("unsupported_media_type", "Send the post as multipart/form-data or JSON");
   }
-  return { post: parseOrRefuse(feedPostInputSchema, fields), media };
+  return { post: parseOrRefuse(feedPostRequestSchema, fields), media };
 }
 
-export function feedRoutes(feed: FeedService, realtime: Realtime) {
+export function feedRoutes(feed: FeedService, realtime: Realtime, messages: MessagesService) {
   // A refused body is answered as the host check of the path's event or post would be, first.
   return createRouter((c) => {
     const actor = c.get("user");
@@ -97,13 +100,19 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
                   type: { description: "update, announcement, …" },
                   isPublic: { description: "`true` (the default) or `false`" },
                   file: { description: "An optional image or video", file: true },
+                  sendTo: {
+                    description: "Also send it to these guests as a message: all, confirmed, maybe, …",
+                  },
+                  sendToCategory: { description: "The category, when `sendTo` is `category`" },
                 }).content,
                 // Without media a post may come as JSON.
-                ...selfReadJson(feedPostInputSchema),
+                ...selfReadJson(feedPostRequestSchema),
               },
             },
           },
-          responses: { 201: jsonResponse(feedItemSchema, "The new post") },
+          responses: {
+            201: jsonResponse(feedPostResultSchema, "The new post, and whether its message went out"),
+          },
         },
       ),
       async (c) => {
@@ -111,7 +120,11 @@ export function feedRoutes(feed: FeedService, realtime: Realtime) {
         // Whether the caller may, before a byte of the post is read.
         await feed.mayManageEvent(c.get("user"), id);
         const { post, media } = await readPost(c);
-        return c.json(await feed.create(c.get("user"), id, post, media), 201);
+        const item = await feed.create(c.get("user"), id, post, media);
+        if (!post.sendTo) return c.json(item, 201);
+        // The messages service alone decides who gets it and whether the day allows one more.
+        const to = { audience: post.sendTo, category: post.sendToCategory };
+        return c.json({ ...item, message: await messages.announce(c.get("user"), id, post, to) }, 201);
       },
     )
     .openapi(

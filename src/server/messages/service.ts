@@ -1,4 +1,5 @@
 import { eventMessages } from "../../contract/events.ts";
+import type { AnnouncementMessage } from "../../contract/feed.ts";
 import {
   type AttendeeReminderInput,
   type MessageAudience,
@@ -19,6 +20,7 @@ import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { whatsappNumber, whatsappUrl } from "../mail/whatsapp-link.ts";
+import { announcementInput } from "./announcement.ts";
 import { type AttendeeRemindersDeps, createAttendeeReminders } from "./attendee-reminders.ts";
 import { createMessageDelivery, deliverMessageQueue } from "./delivery.ts";
 import * as repo from "./repository.ts";
@@ -136,6 +138,40 @@ export function createMessagesService(deps: MessagesDeps) {
     return one;
   }
 
+  /** Writes the message to its audience now: e-mail from a job, WhatsApp for the host to open. */
+  async function send(
+    actor: CurrentUser | null,
+    eventId: string,
+    input: MessageInput,
+  ): Promise<MessageDetail> {
+    await ownedEvent(actor, eventId);
+    const audience = await guests.audience(eventId, audienceFilter(input.audience, input.category));
+    const { recipients, skippedUnsubscribed, skippedNoContact } = plan(audience);
+    const row = await db.transaction(async (tx) => {
+      await repo.lockEventMessages(tx, eventId);
+      if ((await repo.countSince(tx, eventId, new Date(Date.now() - day))) >= messagesPerDay)
+        throw new AppError("rate_limited", messageTexts.dailyLimit);
+      return repo.insertMessage(
+        tx,
+        {
+          eventId,
+          createdBy: actor!.id, // ownedEvent refuses anonymous callers
+          subject: input.subject,
+          body: input.body,
+          audience: input.audience,
+          category: input.audience === "category" ? (input.category ?? null) : null,
+          skippedUnsubscribed,
+          skippedNoContact,
+        },
+        recipients,
+      );
+    });
+    // After the commit: should this fail, the mail is still queued and goes at the next start.
+    if (recipients.some((r) => r.channel === "email"))
+      await jobs.send(deliverMessageQueue, { messageId: row.id });
+    return detail(row);
+  }
+
   return {
     async registerWorkers(queue: Jobs) {
       await delivery.registerWorkers(queue);
@@ -161,34 +197,29 @@ export function createMessagesService(deps: MessagesDeps) {
     mayManageEvent: ownedEvent,
     mayManageMessage: ownedMessage,
 
-    /** Writes the message to its audience now: e-mail from a job, WhatsApp for the host to open. */
-    async send(actor: CurrentUser | null, eventId: string, input: MessageInput): Promise<MessageDetail> {
-      await ownedEvent(actor, eventId);
-      const audience = await guests.audience(eventId, audienceFilter(input.audience, input.category));
-      const { recipients, skippedUnsubscribed, skippedNoContact } = plan(audience);
-      const row = await db.transaction(async (tx) => {
-        await repo.lockEventMessages(tx, eventId);
-        if ((await repo.countSince(tx, eventId, new Date(Date.now() - day))) >= messagesPerDay)
-          throw new AppError("rate_limited", messageTexts.dailyLimit);
-        return repo.insertMessage(
-          tx,
-          {
-            eventId,
-            createdBy: actor!.id, // ownedEvent refuses anonymous callers
-            subject: input.subject,
-            body: input.body,
-            audience: input.audience,
-            category: input.audience === "category" ? (input.category ?? null) : null,
-            skippedUnsubscribed,
-            skippedNoContact,
-          },
-          recipients,
-        );
-      });
-      // After the commit: should this fail, the mail is still queued and goes at the next start.
-      if (recipients.some((r) => r.channel === "email"))
-        await jobs.send(deliverMessageQueue, { messageId: row.id });
-      return detail(row);
+    send,
+
+    /**
+     * A feed post sent to guests as it is posted (issue 33): the same message, limits and delivery
+     * list as one written on the messages page. The post is already saved, so the day's limit is
+     * reported, not thrown: the caller tells the host the post stands but nobody was written to.
+     */
+    async announce(
+      actor: CurrentUser | null,
+      eventId: string,
+      post: { title: string; content: string },
+      to: { audience: MessageAudience; category?: MessageInput["category"] },
+    ): Promise<AnnouncementMessage> {
+      const event = await ownedEvent(actor, eventId);
+      const input = announcementInput(event.title, post, to);
+      try {
+        const message = await send(actor, eventId, input);
+        return { sent: true, messageId: message.id, problem: null };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "rate_limited")
+          return { sent: false, messageId: null, problem: error.message };
+        throw error;
+      }
     },
 
     async list(actor: CurrentUser | null, eventId: string): Promise<MessageList> {

@@ -6179,6 +6179,10 @@ export interface operations {
                      * @description An optional image or video
                      */
                     file?: Blob;
+                    /** @description Also send it to these guests as a message: all, confirmed, maybe, … */
+                    sendTo?: string;
+                    /** @description The category, when `sendTo` is `category` */
+                    sendToCategory?: string;
                 };
                 "application/json": {
                     title: string;
@@ -6190,11 +6194,14 @@ export interface operations {
                     type?: "announcement" | "update" | "photo" | "milestone" | "reminder";
                     /** @default true */
                     isPublic?: boolean;
+                    /** @enum {string} */
+                    sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    sendToCategory?: ("family" | "friend" | "colleague" | "vip" | "other") | null;
                 };
             };
         };
         responses: {
-            /** @description The new post */
+            /** @description The new post, and whether its message went out */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6221,6 +6228,11 @@ export interface operations {
                         liked: boolean;
                         mine: boolean;
                         createdAt: string;
+                        message?: {
+                            sent: boolean;
+                            messageId: string | null;
+                            problem: string | null;
+                        };
                     };
                 };
             };

@@ -18,6 +18,7 @@ import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
+  announcementMessageTexts,
   type FeedPostInput,
   feedItemTypeLabels,
   feedItemTypes,
@@ -26,6 +27,8 @@ import {
   feedMessages,
   feedPostInputSchema,
 } from "../../../contract/feed.ts";
+import type { MessageAudience } from "../../../contract/messages.ts";
+import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
@@ -48,6 +51,11 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Also sent to guests as a message: who, as on the messages page.
+  const [sendToGuests, setSendToGuests] = useState(false);
+  const [audience, setAudience] = useState<MessageAudience>("all");
+  const [category, setCategory] = useState<GuestCategory | "">("");
+  const [categoryError, setCategoryError] = useState<string | undefined>();
   const form = useForm<Values>({ resolver: zodResolver(feedPostInputSchema) as never, defaultValues: empty });
   const { errors } = form.formState;
 
@@ -59,16 +67,30 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
   const submit = form.handleSubmit(
     async (values) => {
       setProblem(null);
+      setCategoryError(undefined);
+      const sendTo = sendToGuests
+        ? { audience, category: audience === "category" ? category || null : null }
+        : undefined;
       try {
-        const result = await create.mutateAsync({ ...values, file });
+        const result = await create.mutateAsync({ ...values, file, sendTo });
+        const message = result.queued ? undefined : result.body.message;
         if (result.queued) enqueueSnackbar(offlineMessages.savedOnDevice, { variant: "info" });
-        else enqueueSnackbar(feedMessages.created, { variant: "success" });
+        else if (!message) enqueueSnackbar(feedMessages.created, { variant: "success" });
+        else if (message.sent) enqueueSnackbar(announcementMessageTexts.sent, { variant: "success" });
+        // The post stands; the host must see that nobody was written to, and why.
+        else
+          enqueueSnackbar(announcementMessageTexts.notSent(message.problem ?? ""), {
+            variant: "warning",
+            autoHideDuration: 12_000,
+          });
         form.reset(empty);
         setFile(null);
+        setSendToGuests(false);
         onClose();
       } catch (error) {
         // The server's own words for what it refused (a file that is not media, too large); else the spec's.
         const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (error instanceof ApiError) setCategoryError(error.fields?.sendToCategory);
         setProblem(known ? error.message : feedMessages.createFailed);
         if (!known) enqueueSnackbar(feedMessages.createFailed, { variant: "error" });
       }
@@ -136,6 +158,19 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
               />
             )}
           />
+          <FormControlLabel
+            control={<Switch checked={sendToGuests} onChange={(e) => setSendToGuests(e.target.checked)} />}
+            label="Also send it to guests as a message"
+          />
+          {sendToGuests && (
+            <AudiencePicker
+              audience={audience}
+              category={category}
+              onAudience={setAudience}
+              onCategory={setCategory}
+              categoryError={categoryError}
+            />
+          )}
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
               {file ? "Change photo or video" : "Add photo or video"}

@@ -4,8 +4,10 @@ import type {
   FeedItem,
   FeedItemDetail,
   FeedList,
+  FeedPostResult,
   FeedSettings,
 } from "../../../contract/feed.ts";
+import type { MessageAudience } from "../../../contract/messages.ts";
 import type { MeResponse } from "../../../contract/session.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { currentUserKey } from "../../lib/current-user.ts";
@@ -30,7 +32,15 @@ export function useFeedItem(eventId: string, id: string) {
 }
 
 /** The post form's values as sent: multipart, so an image or video rides along. */
-export type NewPost = { title: string; content: string; type: string; isPublic: boolean; file: File | null };
+export type NewPost = {
+  title: string;
+  content: string;
+  type: string;
+  isPublic: boolean;
+  file: File | null;
+  /** Also sent to these guests as a message (issue 33); absent: to no one. */
+  sendTo?: { audience: MessageAudience; category: string | null };
+};
 
 export function useFeedMutations(eventId: string) {
   const client = useQueryClient();
@@ -61,8 +71,14 @@ export function useFeedMutations(eventId: string) {
         content: post.content,
         type: post.type,
         isPublic: String(post.isPublic),
+        ...(post.sendTo
+          ? {
+              sendTo: post.sendTo.audience,
+              ...(post.sendTo.category ? { sendToCategory: post.sendTo.category } : {}),
+            }
+          : {}),
       };
-      return submitChange<FeedItem>({
+      return submitChange<FeedPostResult>({
         kind: postKind.kind,
         label: `Post “${post.title}”`,
         request: {

@@ -1,26 +1,21 @@
 import SendIcon from "@mui/icons-material/Send";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
-import { guestCategories } from "../../../contract/guests.ts";
 import {
-  audienceLabels,
   type MessageAudience,
   type MessageInput,
-  messageAudiences,
   messagesPerDay,
   messageTexts,
 } from "../../../contract/messages.ts";
+import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { guestCategoryLabels } from "../../lib/guest-labels.ts";
 
-type Category = (typeof guestCategories)[number];
 type Props = { remainingToday: number; send: (input: MessageInput) => Promise<unknown> };
 
 /** Subject, text and who gets it; the server's refusal (the day's limit, a field) shows here. */
@@ -29,7 +24,7 @@ export function MessageForm({ remainingToday, send }: Props) {
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [audience, setAudience] = useState<MessageAudience>("all");
-  const [category, setCategory] = useState<Category | "">("");
+  const [category, setCategory] = useState<GuestCategory | "">("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,34 +53,13 @@ export function MessageForm({ remainingToday, send }: Props) {
         <Typography id="new-message-title" component="h2" variant="h6">
           New message
         </Typography>
-        <TextField
-          select
-          label="Send to"
-          value={audience}
-          onChange={(e) => setAudience(e.target.value as MessageAudience)}
-        >
-          {messageAudiences.map((a) => (
-            <MenuItem key={a} value={a}>
-              {audienceLabels[a]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {audience === "category" && (
-          <TextField
-            select
-            label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as Category)}
-            error={Boolean(fields.category)}
-            helperText={fields.category}
-          >
-            {guestCategories.map((c) => (
-              <MenuItem key={c} value={c}>
-                {guestCategoryLabels[c]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <AudiencePicker
+          audience={audience}
+          category={category}
+          onAudience={setAudience}
+          onCategory={setCategory}
+          categoryError={fields.category}
+        />
         <TextField
           label="Subject"
           value={subject}

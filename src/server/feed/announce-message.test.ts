@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FeedPostResult } from "../../contract/feed.ts";
+import { type MessageList, messagesPerDay, messageTexts } from "../../contract/messages.ts";
+import { guests as guestsTable } from "../db/schema.ts";
+import { eventually } from "../test/eventually.ts";
+import { eventWithGuests } from "../test/invitation-fixtures.ts";
+import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+
+// Issue 33: an announcement in the feed can be sent to guests as it is posted, as a message with
+// the same audiences, limits and delivery list as one written on the messages page.
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { workers: true });
+  host = await signUp(t, "announcer@example.com", "Host");
+});
+afterAll(() => t.close());
+
+const post = (eventId: string, json: object) =>
+  t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie, json });
+
+const messagesOf = async (eventId: string) =>
+  (await (await t.request(`/api/events/${eventId}/messages`, { cookie: host.cookie })).json()) as MessageList;
+
+describe("posting an announcement with sendTo", () => {
+  it("sends it to exactly that audience and lists its delivery on the messages page", async () => {
+    const { eventId, guests } = await eventWithGuests(t, host, [
+      ["Asha", "asha@example.com", null],
+      ["Bina", "bina@example.com", null],
+      ["Chen", "chen@example.com", null],
+    ]);
+    const [asha, , chen] = guests;
+    for (const g of [asha, chen])
+      await t.db.update(guestsTable).set({ status: "confirmed" }).where(eq(guestsTable.id, g.id));
+
+    const res = await post(eventId, {
+      title: "Buses at six",
+      content: "Buses leave the hotel at 6 pm sharp.",
+      type: "announcement",
+      sendTo: "confirmed",
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as FeedPostResult;
+    expect(created.title).toBe("Buses at six");
+    expect(created.message).toMatchObject({ sent: true, problem: null });
+
+    const list = await messagesOf(eventId);
+    expect(list.items).toHaveLength(1);
+    const [message] = list.items;
+    expect(message.id).toBe(created.message!.messageId);
+    expect(message.subject).toBe("Announcement: Mehendi Night");
+    expect(message.audience).toBe("confirmed");
+    expect(message.recipients.map((r) => r.name).sort()).toEqual(["Asha", "Chen"]);
+
+    await eventually(async () => {
+      const mails = (await t.outbox()).filter((m) => m.subject.startsWith("Announcement: Mehendi Night"));
+      return mails.length === 2;
+    }, 10_000);
+    const mails = (await t.outbox()).filter((m) => m.subject.startsWith("Announcement: Mehendi Night"));
+    expect(mails.map((m) => m.to).sort()).toEqual(["asha@example.com", "chen@example.com"]);
+    expect(mails[0].text).toContain("Buses leave the hotel at 6 pm sharp.");
+  });
+
+  it("a post without sendTo writes to no one", async () => {
+    const { eventId } = await eventWithGuests(t, host, [["Dev", "dev@example.com", null]]);
+    const res = await post(eventId, { title: "Menu", content: "Thali for everyone." });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as FeedPostResult).message).toBeUndefined();
+    expect((await messagesOf(eventId)).items).toHaveLength(0);
+  });
+
+  it("over the day's limit keeps the post and says the message was not sent", async () => {
+    const { eventId } = await eventWithGuests(t, host, [["Esa", "esa@example.com", null]]);
+    for (let i = 0; i < messagesPerDay; i++)
+      expect((await post(eventId, { title: `News ${i}`, content: "More soon.", sendTo: "all" })).status).toBe(
+        201,
+      );
+
+    const res = await post(eventId, { title: "One too many", content: "Still more.", sendTo: "all" });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as FeedPostResult;
+    expect(created.message).toEqual({ sent: false, messageId: null, problem: messageTexts.dailyLimit });
+    expect((await messagesOf(eventId)).items).toHaveLength(messagesPerDay);
+    const feed = (await (await t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie })).json()) as {
+      items: { title: string }[];
+    };
+    expect(feed.items.map((i) => i.title)).toContain("One too many");
+  });
+
+  it("a category audience needs its category, and nothing is posted without it", async () => {
+    const { eventId } = await eventWithGuests(t, host, [["Farah", "farah@example.com", null]]);
+    const res = await post(eventId, { title: "Family lunch", content: "At noon.", sendTo: "category" });
+    expect(res.status).toBe(400);
+    const feed = (await (await t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie })).json()) as {
+      items: unknown[];
+    };
+    expect(feed.items).toHaveLength(0);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Locator } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { announcementMessageTexts } from "../../src/contract/feed.ts";
+import { messagesPerDay, messageTexts } from "../../src/contract/messages.ts";
+import {
+  apiAs,
+  baseUrl,
+  createEventAs,
+  createUser,
+  expectNoA11yViolations,
+  expectVisible,
+  readOutbox,
+  setupBrowser,
+  shoot,
+  signInContext,
+  type TestUser,
+  uniqueEmail,
+} from "./fixtures.ts";
+
+// Issue 33, item 3, on a 390 px phone: an announcement in the feed goes to the Going guests as it is
+// posted; over the day's limit the post still stands and the host is told the message did not go.
+
+const browser = setupBrowser();
+
+// MUI's Switch is a checkbox with the switch role in newer versions.
+const sendToGuests = (dialog: Locator) => {
+  const name = "Also send it to guests as a message";
+  return dialog.getByRole("switch", { name }).or(dialog.getByRole("checkbox", { name }));
+};
+
+async function addGuest(host: TestUser, eventId: string, name: string, status: "maybe" | "confirmed") {
+  const email = uniqueEmail(name.toLowerCase());
+  await apiAs(host, "POST", `/api/events/${eventId}/guests`, { name, email, status });
+  return email;
+}
+
+describe("an announcement sent to guests", () => {
+  test("reaches the Going guests as a message; over the limit the post stands and says so", {
+    timeout: 90_000,
+  }, async () => {
+    const host = await createUser();
+    const title = `Sangeet ${Date.now().toString(36)}`;
+    const { id: eventId } = await createEventAs(host, title);
+    const going = await addGuest(host, eventId, "Ravi", "confirmed");
+    const maybe = await addGuest(host, eventId, "Meera", "maybe");
+
+    const { context, page } = await browser.newPage({ viewport: "phone" });
+    await signInContext(context, host);
+    await page.goto(`${baseUrl}/dashboard/feed/${eventId}`);
+    await page.getByRole("button", { name: "Create Post" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Buses at six");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Buses leave the hotel at 6 pm sharp.");
+    await sendToGuests(dialog).check();
+    await dialog.getByRole("combobox", { name: "Send to" }).click();
+    await page.getByRole("option", { name: "Going" }).click();
+    await expectNoA11yViolations(page);
+    await shoot(page, "announce-message-dialog-phone");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expectVisible(page.getByText(announcementMessageTexts.sent));
+    await expectVisible(page.getByRole("article", { name: "Buses at six" }));
+
+    const mail = await readOutbox(going);
+    expect(mail.subject).toContain(`Announcement: ${title}`);
+    expect(mail.text).toContain("Buses leave the hotel at 6 pm sharp.");
+    await expect(readOutbox(maybe, 1_000)).rejects.toThrow();
+
+    // The rest of the day's messages are used up on the messages page's route.
+    for (let i = 1; i < messagesPerDay; i++)
+      await apiAs(host, "POST", `/api/events/${eventId}/messages`, {
+        subject: `Note ${i}`,
+        body: "More soon.",
+        audience: "all",
+      });
+    await page.getByRole("button", { name: "Create Post" }).first().click();
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Dinner moved");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Dinner is at the lawn now.");
+    await sendToGuests(dialog).check();
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expectVisible(page.getByText(announcementMessageTexts.notSent(messageTexts.dailyLimit)));
+    await expectVisible(page.getByRole("article", { name: "Dinner moved" }));
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+    // The screenshot keeps the warning: it is what the host must see.
+    await shoot(page, "announce-message-phone");
+    await context.close();
+  });
+});
