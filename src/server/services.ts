@@ -151,6 +151,7 @@ export function createServices({
     ...{ db, events, guests, jobs, mailer, log, publicUrl },
     ...{ venues: venues, passes: checkIn },
   });
+  contributors.exportParts.push(messages.exportFor);
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },

@@ -20,6 +20,7 @@ import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { whatsappNumber, whatsappUrl } from "../mail/whatsapp-link.ts";
+import { exportMessages } from "./account-export.ts";
 import { announcementInput } from "./announcement.ts";
 import { type AttendeeRemindersDeps, createAttendeeReminders } from "./attendee-reminders.ts";
 import { createMessageDelivery, deliverMessageQueue } from "./delivery.ts";
@@ -173,6 +174,9 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
+    /** "Download my data": the messages and reminders of the user's events. */
+    exportFor: async (userId: string) => exportMessages(db, await events.idsOf(userId)),
+
     async registerWorkers(queue: Jobs) {
       await delivery.registerWorkers(queue);
       await reminders.registerWorkers(queue);

@@ -36,6 +36,11 @@ describe("download my data", () => {
         json: { name: `${word} Hall`, address: "1 Road" },
       });
       await buyPackage(t, cookie, eventId);
+      const message = await t.request(`/api/events/${eventId}/messages`, {
+        cookie,
+        json: { subject: `${word} message`, body: "Buses at six.", audience: "all" },
+      });
+      expect(message.status).toBe(201);
     }
 
     const res = await t.request("/api/profile/export", { cookie: me.cookie });
@@ -57,6 +62,9 @@ describe("download my data", () => {
         "feed_posts.json",
         "venues.json",
         "payments.json",
+        "guest_messages.json",
+        "guest_message_recipients.json",
+        "attendee_reminders.json",
         "files/profile-photo.webp",
       ]),
     );
@@ -66,6 +74,8 @@ describe("download my data", () => {
     expect(read("feed_posts.json")).toContain("Mine announcement");
     expect(read("venues.csv")).toContain("Mine Hall");
     expect(JSON.parse(read("payments.json"))).toMatchObject([{ packageId: "basic", status: "completed" }]);
+    expect(JSON.parse(read("guest_messages.json"))).toMatchObject([{ subject: "Mine message" }]);
+    expect(JSON.parse(read("guest_message_recipients.json"))).toHaveLength(1);
     const everything =
       zip.toString("latin1") + names.map((n) => (n.endsWith("webp") ? "" : read(n))).join("");
     expect(everything).not.toContain("Their secret party");
@@ -73,6 +83,7 @@ describe("download my data", () => {
     expect(everything).not.toContain("someone-else@example.com");
     expect(everything).not.toContain("Theirs announcement");
     expect(everything).not.toContain("Theirs Hall");
+    expect(everything).not.toContain("Theirs message");
   });
 });
 
