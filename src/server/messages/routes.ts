@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   attendeeReminderInputSchema,
   attendeeReminderListSchema,
@@ -8,11 +8,11 @@ import {
 } from "../../contract/messages.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { MessagesService } from "./service.ts";
 
-const tags = ["messages"];
-const idParam = z.object({ id: z.uuid() });
+const route = routesTagged(["messages"]);
 const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const detail = jsonResponse(messageDetailSchema, "The message with each recipient's delivery");
 const reminderList = jsonResponse(
@@ -30,90 +30,91 @@ export function messagesRoutes(messages: MessagesService) {
     else await messages.mayManageMessage(actor, id);
   })
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/messages",
-        tags,
-        summary: "The host's messages to the event's guests, newest first, each with every guest's delivery",
-        request: { params: idParam },
-        responses: { 200: jsonResponse(messageListSchema, "The messages and how many may still go today") },
-      }),
+      route(
+        "get",
+        "/events/{id}/messages",
+        "The host's messages to the event's guests, newest first, each with every guest's delivery",
+        {
+          request: { params: idParam },
+          responses: { 200: jsonResponse(messageListSchema, "The messages and how many may still go today") },
+        },
+      ),
       async (c) => c.json(await messages.list(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/messages",
-        tags,
-        summary:
-          "Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest",
-        request: { params: idParam, body: jsonBody(messageInputSchema) },
-        // Over the day's messages for this event: 429, with the message saying so.
-        responses: { 201: detail, ...errorResponses(429) },
-      }),
+      route(
+        "post",
+        "/events/{id}/messages",
+        "Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest",
+        {
+          request: { params: idParam, body: jsonBody(messageInputSchema) },
+          // Over the day's messages for this event: 429, with the message saying so.
+          responses: { 201: detail, ...errorResponses(429) },
+        },
+      ),
       async (c) =>
         c.json(await messages.send(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/messages/{id}",
-        tags,
-        summary: "One message with each recipient's delivery (delivered, opened, sent)",
+      route("get", "/messages/{id}", "One message with each recipient's delivery (delivered, opened, sent)", {
         request: { params: idParam },
         responses: { 200: detail },
       }),
       async (c) => c.json(await messages.get(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/messages/{id}/recipients/{guestId}/whatsapp",
-        tags,
-        summary: "WhatsApp: the host opened this guest's message, so it counts as sent",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
+      route(
+        "post",
+        "/messages/{id}/recipients/{guestId}/whatsapp",
+        "WhatsApp: the host opened this guest's message, so it counts as sent",
+        {
+          request: { params: recipientParam },
+          responses: { 200: detail },
+        },
+      ),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, true), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/messages/{id}/recipients/{guestId}/whatsapp",
-        tags,
-        summary: "WhatsApp: undo marking this guest's message as sent",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
+      route(
+        "delete",
+        "/messages/{id}/recipients/{guestId}/whatsapp",
+        "WhatsApp: undo marking this guest's message as sent",
+        {
+          request: { params: recipientParam },
+          responses: { 200: detail },
+        },
+      ),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, false), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: "get",
-        path: "/events/{id}/attendee-reminders",
-        tags,
-        summary: "The reminders to the event's Going (and Maybe) guests, by send time",
-        request: { params: idParam },
-        responses: { 200: reminderList },
-      }),
+      route(
+        "get",
+        "/events/{id}/attendee-reminders",
+        "The reminders to the event's Going (and Maybe) guests, by send time",
+        {
+          request: { params: idParam },
+          responses: { 200: reminderList },
+        },
+      ),
       async (c) => c.json(await messages.attendeeReminders(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({
-        method: "post",
-        path: "/events/{id}/attendee-reminders",
-        tags,
-        summary: "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
-        request: { params: idParam, body: jsonBody(attendeeReminderInputSchema) },
-        // One scheduled reminder per timing.
-        responses: { 201: reminderList, ...errorResponses(409) },
-      }),
+      route(
+        "post",
+        "/events/{id}/attendee-reminders",
+        "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
+        {
+          request: { params: idParam, body: jsonBody(attendeeReminderInputSchema) },
+          // One scheduled reminder per timing.
+          responses: { 201: reminderList, ...errorResponses(409) },
+        },
+      ),
       async (c) =>
         c.json(
           await messages.scheduleAttendeeReminder(
@@ -125,14 +126,15 @@ export function messagesRoutes(messages: MessagesService) {
         ),
     )
     .openapi(
-      createRoute({
-        method: "delete",
-        path: "/attendee-reminders/{id}",
-        tags,
-        summary: "Cancel a scheduled reminder to the guests who are coming",
-        request: { params: idParam },
-        responses: { 200: reminderList },
-      }),
+      route(
+        "delete",
+        "/attendee-reminders/{id}",
+        "Cancel a scheduled reminder to the guests who are coming",
+        {
+          request: { params: idParam },
+          responses: { 200: reminderList },
+        },
+      ),
       async (c) => c.json(await messages.cancelAttendeeReminder(c.get("user"), c.req.valid("param").id), 200),
     );
 }
