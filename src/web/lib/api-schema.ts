@@ -3286,8 +3286,24 @@ export interface operations {
                             /** @enum {string|null} */
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
-                            status: "invited" | "confirmed" | "declined" | "maybe";
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         }[];
+                        overLimit: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                        }[];
+                        limit: {
+                            planName: string;
+                            guests: number;
+                            onList: number;
+                            refusal: string;
+                        } | null;
                         updates: {
                             row: number;
                             guestId: string;
@@ -3322,6 +3338,8 @@ export interface operations {
                             row: number;
                             /** @enum {string} */
                             kind: "invalid" | "duplicate";
+                            name: string;
+                            email: string;
                             reasons: string[];
                         }[];
                     };
@@ -3382,6 +3400,12 @@ export interface operations {
                             row: number;
                             email: string;
                             reason: string;
+                        }[];
+                        skipped: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            reasons: string[];
                         }[];
                         messages: {
                             /** @enum {string} */
