@@ -119,7 +119,7 @@ async function importOverLimit(viewport: keyof typeof viewports) {
   // ...and download as a CSV to fix beside the file.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    dialog.getByRole("button", { name: "Download the rows not imported (CSV)" }).click(),
+    notImported.getByRole("button", { name: "Download as CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("skipped-rows.csv");
   const csv = await fs.readFile(await download.path(), "utf8");

@@ -32,21 +32,23 @@ export function ImportReportView({ report, eventId }: { report: ImportReport; ev
           </Alert>
         ))}
       </Stack>
-      {report.skipped.length > 0 && (
-        <Stack spacing={1}>
-          {/* Above the list, which may be long: in reach without scrolling past it. */}
+      <ImportSection
+        title="Rows not imported"
+        items={report.skipped}
+        render={skippedItem}
+        intro={
+          // Under the heading, above a list that may be long: in reach without scrolling past it.
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
             loading={saving}
             onClick={download}
-            sx={{ minHeight: 44, alignSelf: "flex-start" }}
+            sx={{ my: 0.5, minHeight: 44 }}
           >
-            Download the rows not imported (CSV)
+            Download as CSV
           </Button>
-          <ImportSection title="Rows not imported" items={report.skipped} render={skippedItem} />
-        </Stack>
-      )}
+        }
+      />
     </Stack>
   );
 }
