@@ -86,7 +86,11 @@ describe("saving answers for offline reading", () => {
       timestamp: Date.now(),
       value: {
         buster: "1",
-        query: { queryKey: listKey, queryHash: hashKey(listKey), state: { data: newer, dataUpdatedAt: Date.now() + 60_000 } },
+        query: {
+          queryKey: listKey,
+          queryHash: hashKey(listKey),
+          state: { data: newer, dataUpdatedAt: Date.now() + 60_000 },
+        },
       },
     });
     await client.fetchQuery({ queryKey: listKey, queryFn: async () => ({ items: ["Older"] }) });
