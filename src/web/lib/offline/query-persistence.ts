@@ -132,8 +132,8 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb, savedOwner
     if (event.type === "updated" && !savedActions.has(event.action.type)) return;
     if (!keep(query)) return;
     changed.add(query.queryHash);
-    // After the events of this moment (one invalidation refetches many), before the screen shows
-    // the answer: the cache tells its subscribers first and renders in a later task.
+    // After the events of this moment (a change made offline sets several pages at once), and
+    // before the screen shows the answer: the cache tells its subscribers first, renders later.
     if (!scheduled) {
       scheduled = true;
       queueMicrotask(flush);
