@@ -39,7 +39,8 @@ export const notificationKeys = [
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
-export const themeSchema = z.enum(["light", "dark"]);
+/** "system" follows the device's light or dark setting (prefers-color-scheme) until the user picks one. */
+export const themeSchema = z.enum(["system", "light", "dark"]);
 export type ThemeName = z.infer<typeof themeSchema>;
 
 export const preferencesSchema = z.object({

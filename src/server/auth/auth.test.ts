@@ -45,7 +45,7 @@ describe("registration", () => {
       eventReminders: true,
       rsvpUpdates: true,
       marketingEmails: false,
-      theme: "light",
+      theme: "system",
     });
   });
 

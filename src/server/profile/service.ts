@@ -55,7 +55,7 @@ const defaults: Preferences = {
   rsvpUpdates: true,
   guestUpdates: true,
   marketingEmails: false,
-  theme: "light",
+  theme: "system",
 };
 
 const marketingAllowed = and(

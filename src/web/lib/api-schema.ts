@@ -6595,7 +6595,7 @@ export interface operations {
                             guestUpdates: boolean;
                             marketingEmails: boolean;
                             /** @enum {string} */
-                            theme: "light" | "dark";
+                            theme: "system" | "light" | "dark";
                         };
                     };
                 };
@@ -6644,7 +6644,7 @@ export interface operations {
                             guestUpdates: boolean;
                             marketingEmails: boolean;
                             /** @enum {string} */
-                            theme: "light" | "dark";
+                            theme: "system" | "light" | "dark";
                         };
                     };
                 };
@@ -6677,7 +6677,7 @@ export interface operations {
                     guestUpdates?: boolean;
                     marketingEmails?: boolean;
                     /** @enum {string} */
-                    theme?: "light" | "dark";
+                    theme?: "system" | "light" | "dark";
                 };
             };
         };
@@ -6695,7 +6695,7 @@ export interface operations {
                         guestUpdates: boolean;
                         marketingEmails: boolean;
                         /** @enum {string} */
-                        theme: "light" | "dark";
+                        theme: "system" | "light" | "dark";
                     };
                 };
             };
@@ -6751,7 +6751,7 @@ export interface operations {
                             guestUpdates: boolean;
                             marketingEmails: boolean;
                             /** @enum {string} */
-                            theme: "light" | "dark";
+                            theme: "system" | "light" | "dark";
                         };
                     };
                 };
@@ -6798,7 +6798,7 @@ export interface operations {
                             guestUpdates: boolean;
                             marketingEmails: boolean;
                             /** @enum {string} */
-                            theme: "light" | "dark";
+                            theme: "system" | "light" | "dark";
                         };
                     };
                 };

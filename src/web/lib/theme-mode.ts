@@ -3,38 +3,55 @@ import type { ThemeName } from "../../contract/profile.ts";
 
 // The theme the app shows. The saved choice lives in the user's preferences on the server; this
 // copy in localStorage paints the right colours from the first frame, before /api/profile answers.
+// Until the user picks light or dark ("system"), the device's own setting decides, and a change of
+// it (a phone turning dark at sunset) repaints at once.
 const storageKey = "eventhub.theme";
 const listeners = new Set<() => void>();
+const darkQuery = typeof window === "undefined" ? null : window.matchMedia("(prefers-color-scheme: dark)");
 
 function read(): ThemeName {
   try {
-    return localStorage.getItem(storageKey) === "dark" ? "dark" : "light";
+    const stored = localStorage.getItem(storageKey);
+    return stored === "dark" || stored === "light" ? stored : "system";
   } catch {
-    return "light";
+    return "system";
   }
 }
 
-let current: ThemeName = typeof window === "undefined" ? "light" : read();
+let choice: ThemeName = typeof window === "undefined" ? "system" : read();
 
-/** Switches the whole app's theme at once (the profile's switch, and the saved choice on load). */
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+darkQuery?.addEventListener("change", () => {
+  if (choice === "system") notify();
+});
+
+/** Sets the user's choice (the profile's switch, and the saved choice on load); the app repaints at once. */
 export function setThemeMode(mode: ThemeName) {
-  if (mode === current) return;
-  current = mode;
+  if (mode === choice) return;
+  choice = mode;
   try {
     localStorage.setItem(storageKey, mode);
   } catch {
     // Private mode: the choice still holds for this visit and comes back from the server next time.
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
-export function useThemeMode(): ThemeName {
+/** The colours to paint: the user's pick, else the device's setting. */
+function shownMode(): "light" | "dark" {
+  if (choice !== "system") return choice;
+  return darkQuery?.matches ? "dark" : "light";
+}
+
+export function useThemeMode(): "light" | "dark" {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
+    shownMode,
     () => "light",
   );
 }

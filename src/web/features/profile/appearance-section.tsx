@@ -1,4 +1,5 @@
 import DarkModeOutlinedIcon from "@mui/icons-material/DarkModeOutlined";
+import DevicesOutlinedIcon from "@mui/icons-material/DevicesOutlined";
 import LightModeOutlinedIcon from "@mui/icons-material/LightModeOutlined";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
@@ -8,7 +9,10 @@ import { setThemeMode } from "../../lib/theme-mode.ts";
 import { ProfileSection } from "./profile-section.tsx";
 import { useProfileMutations } from "./use-profile-mutations.ts";
 
-/** Light or dark: applied at once everywhere in the app and saved with the preferences. */
+/**
+ * Light, dark, or the device's own setting (the default until one is picked): applied at once
+ * everywhere in the app and saved with the preferences.
+ */
 export function AppearanceSection({ theme }: { theme: ThemeName }) {
   const { enqueueSnackbar } = useSnackbar();
   const { savePreferences } = useProfileMutations();
@@ -32,6 +36,9 @@ export function AppearanceSection({ theme }: { theme: ThemeName }) {
           );
         }}
       >
+        <ToggleButton value="system" sx={{ gap: 1, px: 2, textTransform: "none" }}>
+          <DevicesOutlinedIcon fontSize="small" aria-hidden /> Device
+        </ToggleButton>
         <ToggleButton value="light" sx={{ gap: 1, px: 2, textTransform: "none" }}>
           <LightModeOutlinedIcon fontSize="small" aria-hidden /> Light
         </ToggleButton>
