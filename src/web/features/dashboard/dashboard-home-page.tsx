@@ -6,6 +6,7 @@ import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DashboardTiles } from "./dashboard-tiles.tsx";
 import { NextEventCard } from "./next-event-card.tsx";
+import { NextEventSkeleton } from "./next-event-skeleton.tsx";
 import { RecentInvitations } from "./recent-invitations.tsx";
 import { useDashboardSummary } from "./use-dashboard-summary.ts";
 
@@ -22,6 +23,10 @@ export default function DashboardHomePage() {
   const displayName = user?.name?.trim() || "User";
   // Unknown while loading; a failed load falls back to the spec's screen rather than guessing.
   const hasEvents = events.isError ? true : events.data ? events.data.length > 0 : null;
+  // Until both answers are in, placeholders of the final size hold the space: the next-event card
+  // and the tiles' figures arriving one after the other pushed the page down as it loaded.
+  const loading = events.isPending || summary.isPending;
+  const reserveNextEvent = loading && hasEvents !== false;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
@@ -41,12 +46,17 @@ export default function DashboardHomePage() {
           />
         </Box>
       )}
+      {reserveNextEvent && (
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <NextEventSkeleton />
+        </Box>
+      )}
       {summary.data?.nextEvent && (
         <Box sx={{ mb: { xs: 3, md: 4 } }}>
           <NextEventCard event={summary.data.nextEvent} />
         </Box>
       )}
-      <DashboardTiles summary={summary.data} />
+      <DashboardTiles summary={summary.data} loading={loading} />
       <Box sx={{ mt: { xs: 3, md: 4 } }}>
         <RecentInvitations hasEvents={hasEvents} />
       </Box>

@@ -8,6 +8,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { DashboardSummary } from "../../../contract/dashboard.ts";
@@ -75,7 +76,16 @@ const tiles = [
   },
 ];
 
-export function DashboardTiles({ summary }: { summary?: DashboardSummary }) {
+const figureSx = { fontWeight: 800, fontSize: "1.25rem", color: "text.primary", mb: 0.5 } as const;
+
+/** The six tiles; while the summary loads (`loading`), each figure's line is held by a placeholder. */
+export function DashboardTiles({
+  summary,
+  loading = false,
+}: {
+  summary?: DashboardSummary;
+  loading?: boolean;
+}) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
       {tiles.map((tile) => (
@@ -102,10 +112,14 @@ export function DashboardTiles({ summary }: { summary?: DashboardSummary }) {
                   <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, mb: 0.5 }}>
                     {tile.title}
                   </Typography>
-                  {figureOf(tile.title, summary) && (
-                    <Typography sx={{ fontWeight: 800, fontSize: "1.25rem", color: "text.primary", mb: 0.5 }}>
-                      {figureOf(tile.title, summary)}
+                  {loading ? (
+                    <Typography sx={figureSx}>
+                      <Skeleton width="8em" />
                     </Typography>
+                  ) : (
+                    figureOf(tile.title, summary) && (
+                      <Typography sx={figureSx}>{figureOf(tile.title, summary)}</Typography>
+                    )
                   )}
                   <Typography variant="body2" sx={{ color: "text.secondary" }}>
                     {tile.text}

@@ -1,6 +1,7 @@
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -29,9 +30,15 @@ export default function GuestListPage() {
   const events = useHostEvents();
   const [dialog, setDialog] = useState<"import" | "settings" | null>(null);
 
-  const eventId = params.eventId;
+  // No event named: open the likeliest one, keeping the choice in the URL like a manual one. It is
+  // shown from the first render, not only once the URL says so: the toolbar and Add Guest coming a
+  // frame later pushed the list down (issue 34).
+  const fallback = events.data && !params.eventId ? defaultEventId(events.data) : null;
+  const eventId = params.eventId ?? fallback;
   const event = events.data?.find((e) => e.id === eventId);
-  const guestPage = useGuestPage(eventId, params);
+  // The same query key before and after the URL names the event, so the list is fetched once.
+  const shown = { ...params, eventId };
+  const guestPage = useGuestPage(eventId, shown);
   const settings = useRsvpSettings(eventId);
   useGuestStream(eventId);
 
@@ -42,8 +49,6 @@ export default function GuestListPage() {
     });
   }
 
-  // No event named: open the likeliest one, keeping the choice in the URL like a manual one.
-  const fallback = events.data && !eventId ? defaultEventId(events.data) : null;
   useEffect(() => {
     if (fallback) setSearchParams(writeGuestListParams({ ...params, eventId: fallback }), { replace: true });
   }, [fallback, params, setSearchParams]);
@@ -73,7 +78,14 @@ export default function GuestListPage() {
         rowFrom="md"
         title="Guests"
         subtitle="Keep your guest list and follow the replies as they come in."
-        action={events.data?.length ? addGuest : null}
+        action={
+          events.isPending ? (
+            // Add Guest's place while the events load, at its size (44 px high on a phone).
+            <Skeleton variant="rounded" sx={{ width: 132, height: { xs: 44, sm: 36.5 } }} />
+          ) : events.data?.length ? (
+            addGuest
+          ) : null
+        }
       />
 
       <HostEventsGate events={events} noEventsText="Create an event first, then add its guests here.">
@@ -101,11 +113,15 @@ export default function GuestListPage() {
             {guestPage.data && counts && counts.all > 0 && (
               <GuestNumbers counts={counts} meals={guestPage.data.meals} />
             )}
+            {/* The numbers' place while the list loads (an event without guests has none). */}
+            {eventId && guestPage.isPending && (
+              <Skeleton variant="rounded" sx={{ height: { xs: 214, sm: 118 }, borderRadius: 2 }} />
+            )}
             {capacity !== null && counts && <CapacitySummary capacity={capacity} counts={counts} />}
             {eventId && (
               <GuestListPanel
                 eventId={eventId}
-                params={params}
+                params={shown}
                 query={guestPage}
                 showWaitlist={capacity !== null || (counts?.waitlisted ?? 0) > 0}
                 onChange={update}
