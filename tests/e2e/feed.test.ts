@@ -75,8 +75,8 @@ describe("host feed", () => {
 
     // A like toggles: one per user.
     await article.getByRole("button", { name: "Like (0 likes)" }).click();
-    await expectVisible(article.getByRole("button", { name: "Unlike (1 like)", pressed: true }));
-    await article.getByRole("button", { name: "Unlike (1 like)" }).click();
+    await expectVisible(article.getByRole("button", { name: "Like (1 like)", pressed: true }));
+    await article.getByRole("button", { name: "Like (1 like)" }).click();
     await expectVisible(article.getByRole("button", { name: "Like (0 likes)", pressed: false }));
 
     // The single post: comments oldest first; a blank one is refused.

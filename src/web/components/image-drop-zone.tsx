@@ -43,6 +43,7 @@ export function ImageDropZone({
     },
   });
 
+  const prompt = isDragActive ? "Drop the image here" : "Drag and drop an image here, or click to choose one";
   const describedBy = [hint ? `${hintId}-hint` : null, rejected ? `${hintId}-error` : null]
     .filter(Boolean)
     .join(" ");
@@ -54,7 +55,8 @@ export function ImageDropZone({
       <Box
         {...getRootProps({
           role: previewUrl ? "group" : "button",
-          "aria-label": previewUrl ? label : `${label}: drop an image here or choose a file`,
+          // The name holds the words on screen (WCAG 2.5.3): a voice user says what they see.
+          "aria-label": previewUrl ? label : `${label}: ${prompt}`,
           "aria-describedby": describedBy || undefined,
           tabIndex: previewUrl ? -1 : 0,
         })}
@@ -82,9 +84,7 @@ export function ImageDropZone({
         ) : (
           <Stack spacing={1} sx={{ alignItems: "center", color: "text.secondary" }}>
             <CloudUploadOutlinedIcon aria-hidden sx={{ fontSize: 40, color: "secondary.main" }} />
-            <Typography sx={{ color: "text.primary", fontWeight: 600 }}>
-              {isDragActive ? "Drop the image here" : "Drag and drop an image here, or click to choose one"}
-            </Typography>
+            <Typography sx={{ color: "text.primary", fontWeight: 600 }}>{prompt}</Typography>
           </Stack>
         )}
       </Box>

@@ -95,7 +95,8 @@ export function FeedPostCard({ item, detail = false, eager, onLike, liking, onDe
           loading={liking}
           aria-pressed={item.liked}
           startIcon={item.liked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
-          aria-label={`${item.liked ? "Unlike" : "Like"} (${item.likes} ${item.likes === 1 ? "like" : "likes"})`}
+          // One name in both states (aria-pressed tells them apart), holding the count on screen.
+          aria-label={`Like (${item.likes} ${item.likes === 1 ? "like" : "likes"})`}
         >
           {item.likes}
         </Button>

@@ -26,11 +26,8 @@ export function UploadPanel({ onFiles, files, limits }: Props) {
     <Stack spacing={1.5}>
       <input {...getInputProps({ "aria-label": "Choose photos or videos to upload" })} />
       <Box
-        {...getRootProps({
-          role: "button",
-          "aria-label": "Upload photos: drop photos or videos here, or choose files",
-          tabIndex: 0,
-        })}
+        // Named by its own words, prompt and limits (WCAG 2.5.3): a voice user says what they see.
+        {...getRootProps({ role: "button", tabIndex: 0 })}
         sx={{
           border: 2,
           borderStyle: "dashed",
