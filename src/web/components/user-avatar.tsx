@@ -35,6 +35,8 @@ export function UserAvatar({ name, image, size = 36, sx }: Props) {
 
   return (
     <Avatar
+      // A span: the avatar sits inside buttons, which may hold phrasing content only.
+      component="span"
       src={src}
       alt={name ?? ""}
       slotProps={{ img: { onError: () => setFailedSrc(image ?? null) } }}

@@ -47,8 +47,12 @@ export function TestimonialsSection() {
         <Grid container spacing={3}>
           {testimonials.map((t) => (
             <Grid key={t.name} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" component="figure" sx={{ m: 0, height: "100%" }}>
-                <CardContent sx={{ p: 3, display: "flex", flexDirection: "column", height: "100%" }}>
+              <Card variant="outlined" sx={{ height: "100%" }}>
+                {/* The figure inside the card: its figcaption must be the figure's own child. */}
+                <CardContent
+                  component="figure"
+                  sx={{ m: 0, p: 3, display: "flex", flexDirection: "column", height: "100%" }}
+                >
                   <FormatQuoteIcon aria-hidden sx={{ fontSize: 40, color: "secondary.main", mb: 1 }} />
                   <Rating value={t.rating} readOnly sx={{ mb: 2 }} />
                   <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>

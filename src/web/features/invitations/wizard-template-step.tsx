@@ -88,12 +88,15 @@ function DesignChoice({
         // Above the picture (positioned too), so the radio itself takes a click as well as its label.
         sx={{ position: "absolute", zIndex: 1, opacity: 0, width: 1, height: 1, m: 0 }}
       />
-      <Box sx={{ position: "relative" }}>
+      {/* Spans throughout: a label may hold phrasing content only (no div or p). */}
+      <Box component="span" sx={{ display: "block", position: "relative" }}>
         {picture}
         {event && (
           <Box
+            component="span"
             aria-hidden
             sx={{
+              display: "block",
               position: "absolute",
               insetInline: 0,
               bottom: 0,
@@ -108,10 +111,13 @@ function DesignChoice({
                 "linear-gradient(to bottom, rgba(12, 8, 22, 0) 0, rgba(12, 8, 22, 0.62) 28px, rgba(12, 8, 22, 0.82) 100%)",
             }}
           >
-            <Typography sx={{ fontWeight: 800, lineHeight: 1.2, overflowWrap: "anywhere" }}>
+            <Typography
+              component="span"
+              sx={{ display: "block", fontWeight: 800, lineHeight: 1.2, overflowWrap: "anywhere" }}
+            >
               {event.title}
             </Typography>
-            <Typography variant="caption" sx={{ display: "block" }}>
+            <Typography variant="caption" component="span" sx={{ display: "block" }}>
               {formatEventDateShort(event.date, event.time)}
             </Typography>
           </Box>
@@ -130,9 +136,11 @@ function DesignChoice({
           }}
         />
       )}
-      <Box sx={{ p: 1.5 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{label}</Typography>
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      <Box component="span" sx={{ display: "block", p: 1.5 }}>
+        <Typography component="span" sx={{ display: "block", fontWeight: 700, overflowWrap: "anywhere" }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ display: "block", color: "text.secondary" }}>
           {caption}
         </Typography>
       </Box>

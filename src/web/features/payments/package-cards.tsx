@@ -46,6 +46,8 @@ export function PackageCards({ current, busy, onBuy }: Props) {
                   {pkg.name}
                   {isCurrent && (
                     <Chip
+                      // A span: a heading may hold phrasing content only.
+                      component="span"
                       label="Current package"
                       color="success"
                       size="small"

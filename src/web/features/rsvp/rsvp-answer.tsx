@@ -31,7 +31,9 @@ export function RsvpAnswer({ guest }: { guest: Guest }) {
   return (
     <Box>
       <Typography component="h3" variant="h6" sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
+        {/* A span: a heading may hold phrasing content only. */}
         <Box
+          component="span"
           aria-hidden
           sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: dotColors[guest.status] }}
         />
