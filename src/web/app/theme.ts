@@ -1,4 +1,12 @@
-import { createTheme, responsiveFontSizes } from "@mui/material/styles";
+import {
+  createTheme,
+  darken,
+  getContrastRatio,
+  lighten,
+  type Palette,
+  type PaletteColor,
+  responsiveFontSizes,
+} from "@mui/material/styles";
 
 declare module "@mui/material/styles" {
   interface Palette {
@@ -35,6 +43,35 @@ const systemFontStack = [
   '"Segoe UI Emoji"',
 ].join(",");
 
+const chipColors = ["primary", "secondary", "error", "warning", "info", "success", "accent"] as const;
+
+/**
+ * Chips whose text would fall below 4.5:1 (WCAG AA) in this palette: a filled chip gets a darker
+ * ground, an outlined one lighter text. In the dark theme the brand colours, bright enough for
+ * a button, are too dark as text on the dark paper (e.g. magenta 3.4:1) and white on the dark
+ * theme's red is 3.7:1; the light theme needs none of it.
+ */
+function readableChips(palette: Palette) {
+  const paper = palette.background.paper;
+  return chipColors.flatMap((color) => {
+    const c: PaletteColor = palette[color];
+    const variants = [];
+    if (getContrastRatio(c.contrastText, c.main) < 4.5) {
+      variants.push({
+        props: { variant: "filled" as const, color },
+        style: { backgroundColor: darken(c.main, 0.2) },
+      });
+    }
+    if (getContrastRatio(c.main, paper) < 4.5) {
+      variants.push({
+        props: { variant: "outlined" as const, color },
+        style: { color: lighten(c.main, 0.3) },
+      });
+    }
+    return variants;
+  });
+}
+
 /** The app's theme in the user's chosen mode (profile → theme, saved in userPreferences). */
 function buildTheme(mode: "light" | "dark") {
   const dark = mode === "dark";
@@ -69,13 +106,12 @@ function buildTheme(mode: "light" | "dark") {
   const phone = base.breakpoints.down("sm");
   const touchTarget = { [phone]: { minWidth: 44, minHeight: 44 } };
 
+  const accent = base.palette.augmentColor({
+    color: { main: "#7b3fe4", contrastText: "#ffffff" },
+    name: "accent",
+  });
   const theme = createTheme(base, {
-    palette: {
-      accent: base.palette.augmentColor({
-        color: { main: "#7b3fe4", contrastText: "#ffffff" },
-        name: "accent",
-      }),
-    },
+    palette: { accent },
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
@@ -85,6 +121,7 @@ function buildTheme(mode: "light" | "dark") {
       MuiCheckbox: { styleOverrides: { root: touchTarget } },
       MuiRadio: { styleOverrides: { root: touchTarget } },
       MuiPaginationItem: { styleOverrides: { root: touchTarget } },
+      MuiChip: { variants: readableChips({ ...base.palette, accent }) },
       MuiCard: {
         styleOverrides: { root: { borderRadius: 12 } },
       },

@@ -35,7 +35,13 @@ export function TemplateCard({ template, href, onDelete }: Props) {
         <Chip
           size="small"
           label={templateCategoryLabels[template.category]}
-          sx={{ mb: 1, bgcolor: "rgba(123, 63, 228, 0.1)", color: "#5b2bb5", fontWeight: 600 }}
+          sx={{
+            mb: 1,
+            bgcolor: "rgba(123, 63, 228, 0.1)",
+            // The dark purple is 2:1 on the dark theme's paper; a pale one reads there.
+            color: (t) => (t.palette.mode === "dark" ? "#cbb6f6" : "#5b2bb5"),
+            fontWeight: 600,
+          }}
         />
         {template.description && (
           <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
