@@ -324,12 +324,19 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
     counts,
 
-    /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
+    /**
+     * The guests of the user's events for "Download my data", each +1 with their own answers
+     * (plus_one_answers); left out: reply tokens (they are keys) and the answers a guest not
+     * attending keeps aside, which the host is not shown.
+     */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await repo.guestsOfEvents(db, ids) : [];
-      const table = rows.map(({ token: _token, ...row }) => row);
-      return { tables: { guests: exportTable(guests, table, { omit: ["token"] }) }, files: [] };
+      const table = rows.map(({ token: _token, heldAnswers: _held, ...row }) => row);
+      return {
+        tables: { guests: exportTable(guests, table, { omit: ["token", "heldAnswers"] }) },
+        files: [],
+      };
     },
 
     /** The admin dashboard's figure: guests on every list. */

@@ -74,7 +74,7 @@ export function GuestNumbers({ counts, meals }: Props) {
           note="Guests who replied themselves; a status you set is not counted"
         />
         {showMeals && (
-          <Figure title="Meals" note="Chosen by attending guests for themselves; +1s' meals are not asked">
+          <Figure title="Meals" note="Chosen by each attending person: guests and their +1s">
             <Box
               component="ul"
               aria-label="Meal tallies"

@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -3064,6 +3064,10 @@ export interface operations {
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnesAllowed: number;
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3145,6 +3149,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3485,6 +3493,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3547,6 +3559,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3640,6 +3656,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3673,6 +3693,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                 };
@@ -3712,6 +3738,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3831,6 +3861,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3868,6 +3902,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;
@@ -5613,6 +5653,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5689,6 +5733,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5723,6 +5771,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;
