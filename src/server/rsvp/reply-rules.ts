@@ -26,16 +26,15 @@ export function checkPlusOnes(reply: RsvpReply, allowed: number) {
   return plusOnes;
 }
 
-/** What an attending guest answered beyond yes, wherever it is kept now. */
+/** What an attending guest answered beyond yes, wherever it is kept now; one answer per +1. */
 export function partyAnswersOf(guest: Pick<GuestRow, keyof PartyAnswers | "heldAnswers">): PartyAnswers {
-  return (
-    guest.heldAnswers ?? {
-      plusOnes: guest.plusOnes,
-      plusOneAnswers: guest.plusOneAnswers,
-      mealChoice: guest.mealChoice,
-      dietaryNotes: guest.dietaryNotes,
-    }
-  );
+  const answers = guest.heldAnswers ?? guest;
+  return {
+    plusOnes: answers.plusOnes,
+    plusOneAnswers: answersFor(answers.plusOnes, answers.plusOneAnswers),
+    mealChoice: answers.mealChoice,
+    dietaryNotes: answers.dietaryNotes,
+  };
 }
 
 /**
