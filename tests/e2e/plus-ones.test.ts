@@ -58,10 +58,16 @@ describe("each +1 is a person", () => {
       .getByRole("group", { name: "Guest 2's meal" })
       .getByRole("radio", { name: "Jain", exact: true })
       .check();
-    // The form fits the phone, and reads well to a screen reader.
+    // The form fits the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoA11yViolations(page);
     await shoot(page, "reply-form-plus-ones-390");
+    // axe needs script: the same form, with a +1 named, in a phone with JavaScript on.
+    const { page: scripted } = await browser.newPage({ viewport: "phone" });
+    await scripted.goto(rsvpPath);
+    await scripted.getByRole("radio", { name: "Attending", exact: true }).check();
+    await scripted.getByLabel("Guest 1 name").fill("Tara Plus");
+    await expectVisible(scripted.getByRole("group", { name: "Guest 1's meal" }));
+    await expectNoA11yViolations(scripted);
     await page.getByRole("button", { name: "Send reply" }).click();
 
     await expectVisible(page.getByText(rsvpMessages.thanksAttending));
