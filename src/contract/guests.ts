@@ -3,7 +3,10 @@ import { savedPersonAnswerSchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
 export type GuestStatus = (typeof guestStatuses)[number];
-/** The statuses a host sets by hand (spec §4); 'waitlisted' is only ever set by capacity rules. */
+/**
+ * The statuses a host sets by hand (spec §4); 'waitlisted' is set by capacity rules, and kept by an
+ * import of a list the export wrote.
+ */
 export const hostGuestStatuses = ["invited", "confirmed", "declined", "maybe"] as const;
 export const guestCategories = ["family", "friend", "colleague", "vip", "other"] as const;
 export const guestPageSizes = [5, 10, 25] as const;

@@ -3294,8 +3294,24 @@ export interface operations {
                             /** @enum {string|null} */
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
-                            status: "invited" | "confirmed" | "declined" | "maybe";
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         }[];
+                        overLimit: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                        }[];
+                        limit: {
+                            planName: string;
+                            guests: number;
+                            onList: number;
+                            refusal: string;
+                        } | null;
                         updates: {
                             row: number;
                             guestId: string;
@@ -3330,6 +3346,8 @@ export interface operations {
                             row: number;
                             /** @enum {string} */
                             kind: "invalid" | "duplicate";
+                            name: string;
+                            email: string;
                             reasons: string[];
                         }[];
                     };
@@ -3390,6 +3408,12 @@ export interface operations {
                             row: number;
                             email: string;
                             reason: string;
+                        }[];
+                        skipped: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            reasons: string[];
                         }[];
                         messages: {
                             /** @enum {string} */
