@@ -1,10 +1,9 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { EventInput } from "../../../contract/events.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
@@ -59,13 +58,12 @@ export default function EventCreatePage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Create Event · EventHub</title>
-      <DashboardPageHeader
-        title="Create Event"
-        subtitle="Three short steps: the basics, when and where, then a preview."
-        back={{ to: listPath, label: "Back to My Events" }}
-      />
+    <DashboardPage
+      width={880}
+      title="Create Event"
+      subtitle="Three short steps: the basics, when and where, then a preview."
+      back={{ to: listPath, label: "Back to My Events" }}
+    >
       {done && (
         <Alert
           severity={done.severity}
@@ -84,6 +82,6 @@ export default function EventCreatePage() {
         onCancel={() => navigate(listPath)}
         onSave={save}
       />
-    </Box>
+    </DashboardPage>
   );
 }

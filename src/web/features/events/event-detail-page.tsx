@@ -13,6 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
@@ -22,8 +23,6 @@ import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
 import { EventSummary } from "./event-summary.tsx";
-
-const pagePadding = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1100, mx: "auto" } as const;
 
 function BackToEvents() {
   return (
@@ -35,8 +34,7 @@ function BackToEvents() {
 
 function Problem({ message, isPrivate = false }: { message: string; isPrivate?: boolean }) {
   return (
-    <Box sx={pagePadding}>
-      <title>{`${message} · EventHub`}</title>
+    <DashboardPage width={1100} tabTitle={message}>
       <EmptyState
         role="alert"
         headingLevel="h2"
@@ -49,7 +47,7 @@ function Problem({ message, isPrivate = false }: { message: string; isPrivate?: 
         }
         action={<BackToEvents />}
       />
-    </Box>
+    </DashboardPage>
   );
 }
 
@@ -114,19 +112,17 @@ export default function EventDetailPage() {
   const event = query.data;
   if (!event) {
     return (
-      <Box sx={pagePadding} aria-busy="true">
-        <title>Event · EventHub</title>
+      <DashboardPage width={1100} tabTitle="Event" busy>
         <Skeleton variant="rounded" height={250} sx={{ mb: 3 }} />
         <Skeleton variant="text" width="60%" height={48} />
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="text" width="30%" />
-      </Box>
+      </DashboardPage>
     );
   }
 
   return (
-    <Box sx={pagePadding}>
-      <title>{`${event.title} · EventHub`}</title>
+    <DashboardPage width={1100} tabTitle={event.title}>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
           <EventBanner
@@ -172,6 +168,6 @@ export default function EventDetailPage() {
         <EventDetailTabs event={event} />
         <EventLinks event={event} />
       </Stack>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -2,14 +2,13 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
@@ -36,9 +35,7 @@ function BackToEvents() {
 /** The edit screen cannot be used: say why, with the way back (spec §2.9, §6). */
 function Refusal({ message, permission = false }: { message: string; permission?: boolean }) {
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Event · EventHub</title>
-      <DashboardPageHeader title="Edit Event" back={{ to: listPath, label: "Back to My Events" }} />
+    <DashboardPage width={880} title="Edit Event" back={{ to: listPath, label: "Back to My Events" }}>
       <EmptyState
         role="alert"
         icon={permission ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
@@ -50,7 +47,7 @@ function Refusal({ message, permission = false }: { message: string; permission?
         }
         action={<BackToEvents />}
       />
-    </Box>
+    </DashboardPage>
   );
 }
 
@@ -140,18 +137,17 @@ export default function EventEditPage() {
   if (event && !event.isOwner) return <Refusal message={eventMessages.noPermissionEdit} permission />;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Event · EventHub</title>
-      <DashboardPageHeader
-        title="Edit Event"
-        subtitle={event ? `Changes to “${event.title}” are saved when you press Update Event.` : undefined}
-        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
-      />
+    <DashboardPage
+      width={880}
+      title="Edit Event"
+      subtitle={event ? `Changes to “${event.title}” are saved when you press Update Event.` : undefined}
+      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+    >
       {event ? (
         <EditForm key={event.id} event={event} />
       ) : (
         <Skeleton variant="rounded" height={420} aria-label="Loading the event" />
       )}
-    </Box>
+    </DashboardPage>
   );
 }

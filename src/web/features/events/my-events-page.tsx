@@ -3,7 +3,6 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
@@ -11,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
@@ -88,13 +87,12 @@ export default function MyEventsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
-      <title>My Events · EventHub</title>
-      <DashboardPageHeader
-        title="My Events"
-        subtitle="Every event you host, with the newest date first."
-        action={<CreateEventButton />}
-      />
+    <DashboardPage
+      width={1200}
+      title="My Events"
+      subtitle="Every event you host, with the newest date first."
+      action={<CreateEventButton />}
+    >
       <SearchField
         value={search}
         onChange={setSearch}
@@ -149,6 +147,6 @@ export default function MyEventsPage() {
           </Grid>
         </>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,7 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -12,7 +11,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -20,8 +19,6 @@ import { CreatePostDialog } from "./create-post-dialog.tsx";
 import { FeedPostCard } from "./feed-post-card.tsx";
 import { useFeed, useFeedMutations } from "./use-feed.ts";
 import { useFeedStream } from "./use-feed-stream.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
 
 /** /dashboard/feed/:eventId: the event's posts, newest first, kept live. */
 export default function FeedPage() {
@@ -52,20 +49,20 @@ function FeedScreen({ eventId }: { eventId: string }) {
   };
 
   return (
-    <Box sx={pageSx}>
-      <title>{title ? `Feed of ${title} · EventHub` : "Event Feed · EventHub"}</title>
-      <DashboardPageHeader
-        title="Event Feed"
-        subtitle={title}
-        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
-        action={
-          feed.isSuccess && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              Create Post
-            </Button>
-          )
-        }
-      />
+    <DashboardPage
+      width={880}
+      tabTitle={title ? `Feed of ${title}` : "Event Feed"}
+      title="Event Feed"
+      subtitle={title}
+      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+      action={
+        feed.isSuccess && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create Post
+          </Button>
+        )
+      }
+    >
       {feed.isPending && (
         <Stack sx={{ alignItems: "center", py: 6 }}>
           <CircularProgress aria-label="Loading the feed" />
@@ -130,6 +127,6 @@ function FeedScreen({ eventId }: { eventId: string }) {
       >
         The post, its comments, likes and photo or video will be deleted. This cannot be undone.
       </ConfirmDialog>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -4,12 +4,12 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
+import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useAddGuest } from "./use-guest-mutations.ts";
@@ -75,14 +75,11 @@ export default function GuestAddPage() {
   const lastAdded = addedHere.at(-1);
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Add Guest · EventHub</title>
-      <DashboardPageHeader
-        rowFrom="md"
-        title="Add Guest"
-        subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
-        back={{ to: listPath, label: "Back to the guest list" }}
-      />
+    <GuestFormPage
+      title="Add Guest"
+      subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
+      listPath={listPath}
+    >
       {saved ? (
         <Alert severity={queued ? "info" : "success"} role="status" sx={{ mb: 3 }}>
           {queued ? offlineMessages.savedOnDevice : guestMessages.added}
@@ -114,6 +111,6 @@ export default function GuestAddPage() {
       ) : (
         <Skeleton variant="rounded" height={360} aria-label="Loading the event" />
       )}
-    </Box>
+    </GuestFormPage>
   );
 }

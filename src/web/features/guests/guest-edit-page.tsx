@@ -1,17 +1,16 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
+import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
 import { guestSaveProblem } from "./guest-save-problem.ts";
@@ -82,14 +81,11 @@ export default function GuestEditPage() {
   const listPath = guest.data ? `/dashboard/guests?eventId=${guest.data.eventId}` : "/dashboard/guests";
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Guest · EventHub</title>
-      <DashboardPageHeader
-        rowFrom="md"
-        title="Edit Guest"
-        subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
-        back={{ to: listPath, label: "Back to the guest list" }}
-      />
+    <GuestFormPage
+      title="Edit Guest"
+      subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
+      listPath={listPath}
+    >
       {guest.isError ? (
         <GuestRefusal message={loadProblem(guest.error)} backTo={listPath} />
       ) : guest.data ? (
@@ -100,6 +96,6 @@ export default function GuestEditPage() {
       ) : (
         <Skeleton variant="rounded" height={360} aria-label="Loading the guest" />
       )}
-    </Box>
+    </GuestFormPage>
   );
 }

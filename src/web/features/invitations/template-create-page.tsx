@@ -20,7 +20,7 @@ import {
   templateCategories,
   templateInputSchema,
 } from "../../../contract/invitations.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
@@ -97,13 +97,12 @@ export default function TemplateCreatePage() {
   const fieldError = (name: FieldPath<FormValues>) => form.getFieldState(name, form.formState).error?.message;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Create Template · EventHub</title>
-      <DashboardPageHeader
-        title="Create Template"
-        subtitle="Upload your own invitation design and reuse it for any event."
-        back={{ to: templatesTab, label: "Back to Templates" }}
-      />
+    <DashboardPage
+      width={880}
+      title="Create Template"
+      subtitle="Upload your own invitation design and reuse it for any event."
+      back={{ to: templatesTab, label: "Back to Templates" }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
         <Stack
           component="form"
@@ -192,6 +191,6 @@ export default function TemplateCreatePage() {
           </Stack>
         </Stack>
       </Paper>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestampLong } from "../../lib/event-date-format.ts";
@@ -42,8 +43,7 @@ export default function ReceiptPage() {
     : [];
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 800, mx: "auto" }}>
-      <title>Receipt · EventHub</title>
+    <DashboardPage width={800} tabTitle="Receipt">
       <PrintOnlyStyles targetId="receipt" />
       <Button
         component={RouterLink}
@@ -131,6 +131,6 @@ export default function ReceiptPage() {
           </Stack>
         </>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

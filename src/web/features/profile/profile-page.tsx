@@ -1,9 +1,8 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useSearchParams } from "react-router";
 import { emailInUseCode, profileMessages } from "../../../contract/profile.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useProfile } from "../../lib/use-profile.ts";
 import { NotificationsTab } from "./notifications-tab.tsx";
@@ -31,9 +30,7 @@ export default function ProfilePage() {
   const emailChanged = !linkError && searchParams.get("email") === "changed";
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 900, mx: "auto" }}>
-      <title>Profile · EventHub</title>
-      <DashboardPageHeader title="Profile" subtitle="Your details, notifications, security and data." />
+    <DashboardPage width={900} title="Profile" subtitle="Your details, notifications, security and data.">
       {linkError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {linkError === emailInUseCode ? profileMessages.emailInUse : profileMessages.emailLinkFailed}
@@ -66,6 +63,6 @@ export default function ProfilePage() {
           </>
         )}
       </SectionTabs>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,6 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -11,6 +10,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { venueMessages } from "../../../contract/venues.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { VenueDetails } from "../../components/venue-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -19,8 +19,6 @@ import { useEvent } from "../../lib/use-event.ts";
 import { useVenue } from "../../lib/use-venue.ts";
 import { useVenueMutations } from "./use-venue-mutations.ts";
 import { VenueForm } from "./venue-form.tsx";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 960, mx: "auto" } as const;
 
 /** /dashboard/venue/:eventId and /dashboard/events/:eventId/venue: the event's one venue. */
 export default function VenuePage() {
@@ -57,8 +55,7 @@ export default function VenuePage() {
   };
 
   return (
-    <Box sx={pageSx}>
-      <title>{event.data ? `Venue of ${event.data.title} · EventHub` : "Venue · EventHub"}</title>
+    <DashboardPage width={960} tabTitle={event.data ? `Venue of ${event.data.title}` : "Venue"}>
       <Button
         component={RouterLink}
         to={`/dashboard/events/${eventId}`}
@@ -116,6 +113,6 @@ export default function VenuePage() {
       >
         {venueMessages.confirmDelete}
       </ConfirmDialog>
-    </Box>
+    </DashboardPage>
   );
 }
