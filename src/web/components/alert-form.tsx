@@ -1,9 +1,9 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button, { type ButtonProps } from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import type { FormEventHandler, ReactNode } from "react";
+import { ErrorAlert } from "./error-alert.tsx";
 
 /**
  * A form of the account pages: its fields stacked, and the server's refusal (if any) above them as
@@ -14,11 +14,7 @@ export function AlertForm(props: { onSubmit: FormEventHandler; error: string | n
   return (
     <Box component="form" onSubmit={props.onSubmit} noValidate>
       <Stack spacing={2.5}>
-        {props.error && (
-          <Alert severity="error" role="alert">
-            {props.error}
-          </Alert>
-        )}
+        <ErrorAlert message={props.error} />
         {props.children}
       </Stack>
     </Box>

@@ -1,11 +1,11 @@
 import GoogleIcon from "@mui/icons-material/Google";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { authText, googleErrorText } from "../../../contract/auth.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { oauthCallbackErrorText } from "./oauth-callback-error.ts";
 
@@ -66,11 +66,7 @@ export function GoogleSignInButton({ label = "Sign in with Google", callbackURL 
       >
         {label}
       </Button>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -15,6 +14,7 @@ import { useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
 import { SubmitButton } from "../../components/alert-form.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
@@ -97,11 +97,7 @@ export default function RegisterPage() {
         }}
       >
         <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           {step === 0 ? (
             <>
               <EmailField {...formFieldProps(form, "email")} />

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import CloseIcon from "@mui/icons-material/Close";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -29,6 +28,7 @@ import {
 } from "../../../contract/feed.ts";
 import type { MessageAudience } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
@@ -112,11 +112,7 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
           spacing={2.5}
           sx={{ pt: 1 }}
         >
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <ErrorAlert message={problem} />
           <TextField
             label="Title"
             required

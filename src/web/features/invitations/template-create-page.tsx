@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -21,6 +20,7 @@ import {
   templateInputSchema,
 } from "../../../contract/invitations.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
@@ -174,11 +174,7 @@ export default function TemplateCreatePage() {
               </FormHelperText>
             )}
           </Box>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <ErrorAlert message={formError} />
           <Stack
             direction={{ xs: "column-reverse", sm: "row" }}
             spacing={1.5}

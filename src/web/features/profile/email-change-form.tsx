@@ -7,6 +7,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type EmailChange, emailChangeSchema, profileMessages } from "../../../contract/profile.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { ProfileSection } from "./profile-section.tsx";
@@ -56,11 +57,7 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
               {profileMessages.emailChangeSent(sentTo)}
             </Alert>
           )}
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <TextField
             label="New e-mail"
             type="email"
