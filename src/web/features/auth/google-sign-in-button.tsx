@@ -1,7 +1,9 @@
 import GoogleIcon from "@mui/icons-material/Google";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { authText, googleErrorText } from "../../../contract/auth.ts";
@@ -68,5 +70,19 @@ export function GoogleSignInButton({ label = "Sign in with Google", callbackURL 
       </Button>
       <ErrorAlert message={error} />
     </Stack>
+  );
+}
+
+/** Below an e-mail form: "or", then the Google button, as the other way in. */
+export function OrWithGoogle({ label }: { label: string }) {
+  return (
+    <>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      <GoogleSignInButton label={label} />
+    </>
   );
 }
