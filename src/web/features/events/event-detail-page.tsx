@@ -6,15 +6,16 @@ import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { ButtonRow } from "../../components/button-row.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -26,9 +27,9 @@ import { EventSummary } from "./event-summary.tsx";
 
 function BackToEvents() {
   return (
-    <Button component={RouterLink} to="/dashboard/events" variant="contained" startIcon={<ArrowBackIcon />}>
+    <LinkButton to="/dashboard/events" variant="contained" icon={<ArrowBackIcon />}>
       Back to Events
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -54,48 +55,23 @@ function Problem({ message, isPrivate = false }: { message: string; isPrivate?: 
 /** The buttons the spec shows to everyone at the foot of the screen. */
 function EventLinks({ event }: { event: Event }) {
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-    >
-      <Button component={RouterLink} to="/dashboard/events" variant="outlined" startIcon={<ArrowBackIcon />}>
+    <ButtonRow>
+      <LinkButton to="/dashboard/events" icon={<ArrowBackIcon />}>
         Back to Events
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/events/edit/${event.id}`}
-        variant="outlined"
-        startIcon={<EditOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/events/edit/${event.id}`} icon={<EditOutlinedIcon />}>
         Edit Event
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/guests?eventId=${event.id}`}
-        variant="outlined"
-        startIcon={<GroupsOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/guests?eventId=${event.id}`} icon={<GroupsOutlinedIcon />}>
         Manage Guests
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/invitations?eventId=${event.id}`}
-        variant="outlined"
-        startIcon={<SendOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/invitations?eventId=${event.id}`} icon={<SendOutlinedIcon />}>
         Send Invitations
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/venue/${event.id}`}
-        variant="outlined"
-        startIcon={<StorefrontOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/venue/${event.id}`} icon={<StorefrontOutlinedIcon />}>
         Venue Details
-      </Button>
-    </Stack>
+      </LinkButton>
+    </ButtonRow>
   );
 }
 
