@@ -20,6 +20,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
 import { useRecentInvitations } from "./use-recent-invitations.ts";
@@ -105,15 +106,14 @@ function EmptyState({ hasEvents }: { hasEvents: boolean }) {
         </Typography>
       )}
       {hasEvents && (
-        <Button
-          component={RouterLink}
+        <LinkButton
           to="/dashboard/invitations/create"
           variant="contained"
           color="secondary"
-          startIcon={<AddIcon />}
+          icon={<AddIcon />}
         >
           Create Invitation
-        </Button>
+        </LinkButton>
       )}
     </Box>
   );

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
@@ -26,9 +27,9 @@ const updateFailed = "Failed to update event. Please try again.";
 
 function BackToEvents() {
   return (
-    <Button component={RouterLink} to={listPath} variant="contained" startIcon={<ArrowBackIcon />}>
+    <LinkButton to={listPath} variant="contained" icon={<ArrowBackIcon />}>
       Back to Events
-    </Button>
+    </LinkButton>
   );
 }
 

@@ -7,12 +7,13 @@ import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { SearchField } from "../../components/search-field.tsx";
@@ -37,39 +38,34 @@ function MyEventCard({ event }: { event: HostEvent }) {
       details={event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
       actions={
         <>
-          <Button
-            component={RouterLink}
+          <LinkButton
             to={`/dashboard/events/${event.id}`}
             variant="contained"
             size="small"
-            startIcon={<VisibilityOutlinedIcon />}
             aria-label={`View ${event.title}`}
             sx={actionSx}
+            icon={<VisibilityOutlinedIcon />}
           >
             View
-          </Button>
-          <Button
-            component={RouterLink}
+          </LinkButton>
+          <LinkButton
             to={`/dashboard/events/edit/${event.id}`}
-            variant="outlined"
             size="small"
-            startIcon={<EditOutlinedIcon />}
             aria-label={`Edit ${event.title}`}
             sx={actionSx}
+            icon={<EditOutlinedIcon />}
           >
             Edit
-          </Button>
-          <Button
-            component={RouterLink}
+          </LinkButton>
+          <LinkButton
             to={`/dashboard/feed/${event.id}`}
-            variant="outlined"
             size="small"
-            startIcon={<DynamicFeedIcon />}
             aria-label={`Feed of ${event.title}`}
             sx={actionSx}
+            icon={<DynamicFeedIcon />}
           >
             Feed
-          </Button>
+          </LinkButton>
         </>
       }
     />

@@ -2,7 +2,6 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
@@ -10,10 +9,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
@@ -54,9 +54,9 @@ export default function FeedPostPage() {
   };
 
   const back = (
-    <Button component={RouterLink} to={feedPath} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <LinkButton to={feedPath} variant="text" sx={{ mb: 2 }} icon={<ArrowBackIcon />}>
       Back to the feed
-    </Button>
+    </LinkButton>
   );
 
   if (detail.isPending) {

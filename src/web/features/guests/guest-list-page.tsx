@@ -1,12 +1,12 @@
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { HostEventsGate } from "../../components/host-events-gate.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { defaultEventId } from "../../lib/default-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -46,15 +46,14 @@ export default function GuestListPage() {
   }, [fallback, params, setSearchParams]);
 
   const addGuest = eventId ? (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/dashboard/guests/add/${eventId}`}
       variant="contained"
       color="secondary"
-      startIcon={<PersonAddAlt1Icon />}
+      icon={<PersonAddAlt1Icon />}
     >
       Add Guest
-    </Button>
+    </LinkButton>
   ) : null;
 
   const capacity = settings.data?.capacity ?? null;

@@ -1,8 +1,7 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "../../components/link-button.tsx";
 
 /** Why a guest form cannot be used (spec §6 texts), with the way back to the list. */
 export function GuestRefusal({ message, backTo }: { message: string; backTo: string }) {
@@ -11,9 +10,9 @@ export function GuestRefusal({ message, backTo }: { message: string; backTo: str
       <Alert severity="error" role="alert" sx={{ alignSelf: "stretch" }}>
         {message}
       </Alert>
-      <Button component={RouterLink} to={backTo} variant="contained" startIcon={<ArrowBackIcon />}>
+      <LinkButton to={backTo} variant="contained" icon={<ArrowBackIcon />}>
         Back to Guests
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

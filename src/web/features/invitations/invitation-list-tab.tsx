@@ -1,15 +1,14 @@
 import AddIcon from "@mui/icons-material/Add";
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
@@ -39,15 +38,9 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
   const [deleting, setDeleting] = useState<InvitationSummary | null>(null);
   const createHref = `/dashboard/invitations/create${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ""}`;
   const create = (
-    <Button
-      component={RouterLink}
-      to={createHref}
-      variant="contained"
-      color="secondary"
-      startIcon={<AddIcon />}
-    >
+    <LinkButton to={createHref} variant="contained" color="secondary" icon={<AddIcon />}>
       Create Invitation
-    </Button>
+    </LinkButton>
   );
 
   if (events.data && events.data.length === 0)

@@ -1,16 +1,15 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
@@ -42,15 +41,14 @@ export function TemplatesTab({ eventId }: { eventId: string | null }) {
   }
 
   const create = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to="/dashboard/invitations/templates/create"
       variant="contained"
       color="secondary"
-      startIcon={<AddPhotoAlternateOutlinedIcon />}
+      icon={<AddPhotoAlternateOutlinedIcon />}
     >
       Create Template
-    </Button>
+    </LinkButton>
   );
 
   return (

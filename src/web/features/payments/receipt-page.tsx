@@ -10,9 +10,10 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestampLong } from "../../lib/event-date-format.ts";
@@ -45,15 +46,15 @@ export default function ReceiptPage() {
   return (
     <DashboardPage width={800} tabTitle="Receipt">
       <PrintOnlyStyles targetId="receipt" />
-      <Button
-        component={RouterLink}
+      <LinkButton
         to="/dashboard/payments?tab=history"
-        startIcon={<ArrowBackIcon />}
+        variant="text"
         className="no-print"
         sx={{ mb: 2 }}
+        icon={<ArrowBackIcon />}
       >
         Back to Payments
-      </Button>
+      </LinkButton>
       {receipt.isError && (
         <Alert severity="error" role="alert">
           {receipt.error instanceof ApiError && receipt.error.status !== 500

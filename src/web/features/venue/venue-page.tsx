@@ -1,17 +1,17 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { venueMessages } from "../../../contract/venues.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { VenueDetails } from "../../components/venue-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
@@ -56,14 +56,9 @@ export default function VenuePage() {
 
   return (
     <DashboardPage width={960} tabTitle={event.data ? `Venue of ${event.data.title}` : "Venue"}>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/events/${eventId}`}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1 }}
-      >
+      <LinkButton to={`/dashboard/events/${eventId}`} variant="text" sx={{ mb: 1 }} icon={<ArrowBackIcon />}>
         Back to Event
-      </Button>
+      </LinkButton>
       <DashboardPageHeader
         title="Venue Details"
         subtitle={event.data ? `Where ${event.data.title} takes place` : "Where your event takes place"}
