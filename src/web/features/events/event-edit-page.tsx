@@ -1,10 +1,8 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
@@ -15,11 +13,11 @@ import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useEvent } from "../../lib/use-event.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
+import { SaveOutcomeAlert, useSaveOutcome } from "./save-outcome.tsx";
 import { useRememberEvent } from "./use-remember-event.ts";
 
 const listPath = "/dashboard/events";
@@ -64,11 +62,9 @@ function saveProblem(error: unknown): SaveProblem {
 function EditForm({ event }: { event: Event }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
   const remember = useRememberEvent();
-  const { enqueueSnackbar } = useSnackbar();
   const [defaults] = useState(() => eventToForm(event));
-  const [done, setDone] = useState<{ severity: "success" | "warning"; text: string } | null>(null);
+  const { outcome, saved, savedButBanner } = useSaveOutcome();
   const detailPath = `/dashboard/events/${event.id}`;
 
   async function save(values: EventInput, banner: BannerChange): Promise<SaveProblem | undefined> {
@@ -82,28 +78,16 @@ function EditForm({ event }: { event: Event }) {
       if (banner.kind === "remove") remember(await removeBanner(event.id));
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : "Please try again.";
-      const text = `Event updated, but the banner could not be saved: ${reason}`;
-      setDone({ severity: "warning", text });
-      enqueueSnackbar(text, { variant: "warning", autoHideDuration: 8000 });
-      redirectAfter(detailPath);
+      savedButBanner(`Event updated, but the banner could not be saved: ${reason}`, detailPath);
       return undefined;
     }
-    setDone({ severity: "success", text: "Event updated successfully!" });
-    redirectAfter(detailPath);
+    saved("Event updated successfully!", detailPath);
     return undefined;
   }
 
   return (
     <>
-      {done && (
-        <Alert
-          severity={done.severity}
-          role={done.severity === "success" ? "status" : "alert"}
-          sx={{ mb: 3 }}
-        >
-          {done.text}
-        </Alert>
-      )}
+      <SaveOutcomeAlert outcome={outcome} />
       <EventWizard
         draftKey={`${user?.id ?? ""}:event:${event.id}`}
         defaultValues={defaults}
