@@ -9,6 +9,7 @@ import { lazy } from "react";
 import type { AdminStats } from "../../../contract/admin.ts";
 import { ChartWithTable } from "../../components/chart-with-table.tsx";
 import { DataTable } from "../../components/data-table.tsx";
+import { StatTile } from "../../components/stat-tile.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { monthsOf } from "./growth-months.ts";
@@ -59,14 +60,7 @@ export function AdminDashboardTab({ name }: { name: string }) {
             }}
           >
             {figures(stats.data).map((f) => (
-              <Paper key={f.label} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-                <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-                  {f.label}
-                </Typography>
-                <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800 }}>
-                  {f.value}
-                </Typography>
-              </Paper>
+              <StatTile key={f.label} label={f.label} value={f.value} />
             ))}
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
