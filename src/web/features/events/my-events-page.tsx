@@ -1,9 +1,7 @@
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
@@ -11,7 +9,6 @@ import { useSearchParams } from "react-router";
 import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
@@ -20,6 +17,7 @@ import { SearchField } from "../../components/search-field.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
+import { NoMatchingEvents } from "./no-matching-events.tsx";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 
@@ -110,16 +108,7 @@ export default function MyEventsPage() {
         </Grid>
       ) : events.length === 0 ? (
         search ? (
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title="No matching events found"
-            description="Try adjusting your search terms"
-            action={
-              <Button variant="outlined" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            }
-          />
+          <NoMatchingEvents clear={{ onClick: () => setSearch("") }} />
         ) : (
           <NoEventsState description="Create your first event to get started" />
         )
