@@ -8,7 +8,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -29,6 +28,7 @@ import {
 import type { MessageAudience } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
@@ -136,11 +136,7 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
             name="type"
             render={({ field }) => (
               <TextField select label="Type" {...field}>
-                {feedItemTypes.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {feedItemTypeLabels[t]}
-                  </MenuItem>
-                ))}
+                {menuOptions(feedItemTypes, feedItemTypeLabels)}
               </TextField>
             )}
           />

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -22,6 +21,7 @@ import {
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
@@ -138,11 +138,7 @@ export default function TemplateCreatePage() {
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
               >
-                {templateCategories.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {templateCategoryLabels[c]}
-                  </MenuItem>
-                ))}
+                {menuOptions(templateCategories, templateCategoryLabels)}
               </TextField>
             )}
           />

@@ -13,6 +13,7 @@ import { Link as RouterLink } from "react-router";
 import { type GuestContact, guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import { filterGuests, noFilter, type RecipientFilter } from "./recipient-filters.ts";
@@ -104,11 +105,7 @@ export function WizardRecipientsStep({ eventId, guests, guestsFailed, selected, 
           sx={{ flex: 1, minWidth: 160 }}
         >
           <MenuItem value="all">All statuses</MenuItem>
-          {guestStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {guestStatusLabels[s]}
-            </MenuItem>
-          ))}
+          {menuOptions(guestStatuses, guestStatusLabels)}
         </TextField>
         <TextField
           select
@@ -118,11 +115,7 @@ export function WizardRecipientsStep({ eventId, guests, guestsFailed, selected, 
           sx={{ flex: 1, minWidth: 160 }}
         >
           <MenuItem value="all">All categories</MenuItem>
-          {guestCategories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {guestCategoryLabels[c]}
-            </MenuItem>
-          ))}
+          {menuOptions(guestCategories, guestCategoryLabels)}
           <MenuItem value="none">No category</MenuItem>
         </TextField>
       </Stack>
