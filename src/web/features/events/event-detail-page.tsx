@@ -109,15 +109,7 @@ export default function EventDetailPage() {
             priority
           />
           <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 } }}>
-            <EventSummary
-              title={event.title}
-              date={event.date}
-              time={event.time}
-              timeZone={event.timeZone}
-              location={event.location}
-              isPublic={event.isPublic}
-              hostName={event.isOwner ? undefined : event.hostName}
-            />
+            <EventSummary event={event} hostName={event.isOwner ? undefined : event.hostName} />
             {event.replies && (
               <Box sx={{ maxWidth: 520 }}>
                 <ReplyCounts replies={event.replies} title={event.title} />

@@ -41,15 +41,7 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
           priority
         />
         <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <EventSummary
-            title={event.title}
-            date={event.date}
-            time={event.time}
-            timeZone={event.timeZone}
-            location={event.location}
-            isPublic={event.isPublic}
-            hostName={event.hostName}
-          />
+          <EventSummary event={event} hostName={event.hostName} />
           {openForm && (
             <Button
               href="#reply"
