@@ -10,13 +10,13 @@ import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import type { ReactNode } from "react";
 import type { AdminSystem } from "../../../contract/admin.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
@@ -158,14 +158,7 @@ export function AdminSystemTab() {
               <Typography sx={{ color: "text.secondary" }}>The outbox is empty.</Typography>
             ) : (
               <Table size="small" aria-label="Outbox">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Written</TableCell>
-                    <TableCell>To</TableCell>
-                    <TableCell>Subject</TableCell>
-                    <TableCell>File</TableCell>
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads columns={["Written", "To", "Subject", "File"]} />
                 <TableBody>
                   {s.outbox.map((m) => (
                     <TableRow key={m.file}>
