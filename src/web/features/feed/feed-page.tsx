@@ -1,8 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -13,7 +11,7 @@ import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { CreatePostDialog } from "./create-post-dialog.tsx";
 import { FeedPostCard } from "./feed-post-card.tsx";
@@ -63,18 +61,8 @@ function FeedScreen({ eventId }: { eventId: string }) {
         )
       }
     >
-      {feed.isPending && (
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the feed" />
-        </Stack>
-      )}
-      {feed.isError && (
-        <Alert severity="error" role="alert">
-          {feed.error instanceof ApiError && feed.error.status === 403
-            ? feed.error.message
-            : feedMessages.loadFailed}
-        </Alert>
-      )}
+      {feed.isPending && <LoadingSpinner label="Loading the feed" />}
+      {feed.isError && <LoadError error={feed.error} fallback={feedMessages.loadFailed} />}
       {feed.isSuccess && settings && (
         <Stack spacing={2.5}>
           <FormControlLabel

@@ -2,7 +2,6 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -14,6 +13,7 @@ import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
+import { LoadingSpinner } from "../../components/query-status.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
@@ -63,9 +63,7 @@ export default function FeedPostPage() {
     return (
       <DashboardPage width={880}>
         {back}
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the post" />
-        </Stack>
+        <LoadingSpinner label="Loading the post" />
       </DashboardPage>
     );
   }

@@ -1,10 +1,8 @@
-import Alert from "@mui/material/Alert";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { AttendeeRemindersSection } from "./attendee-reminders-section.tsx";
 import { MessageCard } from "./message-card.tsx";
@@ -31,17 +29,9 @@ function MessagesScreen({ eventId }: { eventId: string }) {
       subtitle={title}
       back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
     >
-      {messages.isPending && (
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the messages" />
-        </Stack>
-      )}
+      {messages.isPending && <LoadingSpinner label="Loading the messages" />}
       {messages.isError && (
-        <Alert severity="error" role="alert">
-          {messages.error instanceof ApiError && messages.error.status === 403
-            ? messages.error.message
-            : "Could not load the messages. Please try again."}
-        </Alert>
+        <LoadError error={messages.error} fallback="Could not load the messages. Please try again." />
       )}
       {messages.isSuccess && (
         <Stack spacing={3}>
