@@ -1,8 +1,6 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
-import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import Box from "@mui/material/Box";
@@ -14,7 +12,6 @@ import { useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { ButtonRow } from "../../components/button-row.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
@@ -23,30 +20,20 @@ import { EventBanner } from "./event-banner.tsx";
 import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
+import { EventRefusal } from "./event-refusal.tsx";
 import { EventSummary } from "./event-summary.tsx";
-
-function BackToEvents() {
-  return (
-    <LinkButton to="/dashboard/events" variant="contained" icon={<ArrowBackIcon />}>
-      Back to Events
-    </LinkButton>
-  );
-}
 
 function Problem({ message, isPrivate = false }: { message: string; isPrivate?: boolean }) {
   return (
     <DashboardPage width={1100} tabTitle={message}>
-      <EmptyState
-        role="alert"
-        headingLevel="h2"
-        icon={isPrivate ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
-        title={message}
+      <EventRefusal
+        message={message}
+        locked={isPrivate}
         description={
           isPrivate
             ? "Only the host can see a private event."
             : "Check the link, or pick the event from your list."
         }
-        action={<BackToEvents />}
       />
     </DashboardPage>
   );

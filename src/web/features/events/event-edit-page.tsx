@@ -1,20 +1,16 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
-import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { LinkButton } from "../../components/link-button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
+import { EventRefusal } from "./event-refusal.tsx";
 import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
 import { SaveOutcomeAlert, useSaveOutcome } from "./save-outcome.tsx";
@@ -23,28 +19,18 @@ import { useRememberEvent } from "./use-remember-event.ts";
 const listPath = "/dashboard/events";
 const updateFailed = "Failed to update event. Please try again.";
 
-function BackToEvents() {
-  return (
-    <LinkButton to={listPath} variant="contained" icon={<ArrowBackIcon />}>
-      Back to Events
-    </LinkButton>
-  );
-}
-
 /** The edit screen cannot be used: say why, with the way back (spec §2.9, §6). */
 function Refusal({ message, permission = false }: { message: string; permission?: boolean }) {
   return (
     <DashboardPage width={880} title="Edit Event" back={{ to: listPath, label: "Back to My Events" }}>
-      <EmptyState
-        role="alert"
-        icon={permission ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
-        title={message}
+      <EventRefusal
+        message={message}
+        locked={permission}
         description={
           permission
             ? "Only the person who created an event can change it."
             : "It may have been deleted, or the link may be incomplete."
         }
-        action={<BackToEvents />}
       />
     </DashboardPage>
   );
