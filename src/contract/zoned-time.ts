@@ -1,3 +1,5 @@
+import { zoneFormatter } from "./zone-formatter.ts";
+
 /**
  * The UTC instant of a wall-clock date and time in an IANA zone ('2025-01-05', '18:30',
  * 'Asia/Kolkata' → 2025-01-05T13:00:00Z), without a time-zone library: Intl tells the zone's
@@ -31,33 +33,19 @@ export function formatIndianTimeLong(iso: string): string {
   }).format(new Date(iso));
 }
 
-/**
- * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
- * one, and a reply computed two per request (7 % of the server's time under load, 2026-11-26).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const wallClockFormatter = zoneFormatter("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
+  const parts = wallClockFormatter(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get("year"),
