@@ -3,19 +3,18 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
+import { type Guest, guestMessages } from "../../../contract/guests.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
 import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
-import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useGuest } from "./use-guest.ts";
 import { useUpdateGuest } from "./use-guest-mutations.ts";
+import { useGuestSave } from "./use-guest-save.ts";
 
 function loadProblem(error: unknown): string {
   // 'Guest not found', 'You do not have permission to edit this guest', 'You must be logged in'.
@@ -29,9 +28,6 @@ function loadProblem(error: unknown): string {
 function EditForm({ guest }: { guest: Guest }) {
   const update = useUpdateGuest(guest);
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
-  const [saved, setSaved] = useState(false);
-  const [queued, setQueued] = useState(false);
   // The form starts from the guest as first loaded; live reply updates must not overwrite typing.
   const [defaults] = useState(() => ({
     name: guest.name,
@@ -42,17 +38,7 @@ function EditForm({ guest }: { guest: Guest }) {
     plusOnesAllowed: guest.plusOnesAllowed,
   }));
   const listPath = `/dashboard/guests?eventId=${guest.eventId}`;
-
-  async function save(values: GuestInput) {
-    try {
-      setQueued((await update.mutateAsync(values)).queued);
-    } catch (error) {
-      return guestSaveProblem(error);
-    }
-    setSaved(true);
-    redirectAfter(listPath);
-    return undefined;
-  }
+  const { saved, queued, save } = useGuestSave(update.mutateAsync, listPath);
 
   return (
     <>
