@@ -110,11 +110,7 @@ function AnnouncementPost({
           {outcome.sent}
         </Alert>
       )}
-      {outcome?.problem && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {outcome.problem}
-        </Alert>
-      )}
+      <ErrorAlert message={outcome?.problem} sx={{ mt: 1.5 }} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         {pagePath ? (
           <form method="post" action={action("like")}>

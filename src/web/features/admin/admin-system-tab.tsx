@@ -1,7 +1,6 @@
 import DownloadOutlinedIcon from "@mui/icons-material/DownloadOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -17,6 +16,7 @@ import { useSnackbar } from "notistack";
 import type { ReactNode } from "react";
 import type { AdminSystem } from "../../../contract/admin.ts";
 import { ColumnHeads } from "../../components/column-heads.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
@@ -66,11 +66,7 @@ export function AdminSystemTab() {
   });
 
   if (system.isError)
-    return (
-      <Alert severity="error" role="alert">
-        The server did not answer. Please try again in a moment.
-      </Alert>
-    );
+    return <ErrorAlert message="The server did not answer. Please try again in a moment." />;
   if (!system.data) return <Skeleton variant="rounded" height={240} aria-label="Checking the server" />;
   const s = system.data;
   const migrationsOk = s.migrations.applied >= s.migrations.available;

@@ -1,7 +1,6 @@
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
-import Alert from "@mui/material/Alert";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
@@ -9,6 +8,7 @@ import { useSearchParams } from "react-router";
 import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventCard } from "../../components/event-card.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
@@ -95,9 +95,7 @@ export default function MyEventsPage() {
       />
 
       {isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load events
-        </Alert>
+        <ErrorAlert message="Failed to load events" />
       ) : isPending ? (
         <Grid container spacing={3} aria-busy="true" aria-label="Loading your events">
           {[0, 1, 2].map((i) => (

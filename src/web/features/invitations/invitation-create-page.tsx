@@ -1,8 +1,8 @@
-import Alert from "@mui/material/Alert";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -21,11 +21,7 @@ export default function InvitationCreatePage() {
 
   let body: ReactNode;
   if (events.isError) {
-    body = (
-      <Alert severity="error" role="alert">
-        Failed to load events
-      </Alert>
-    );
+    body = <ErrorAlert message="Failed to load events" />;
   } else if (!events.data) {
     body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
   } else if (events.data.length === 0) {

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
@@ -72,9 +73,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 3, px: { xs: 2, md: 1 }, py: 1 }}>
           {invitations.isError ? (
-            <Alert severity="error" role="alert" sx={{ m: 1 }}>
-              Failed to load invitations
-            </Alert>
+            <ErrorAlert message="Failed to load invitations" sx={{ m: 1 }} />
           ) : !invitations.data ? (
             <Loading />
           ) : (

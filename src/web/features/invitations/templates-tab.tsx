@@ -1,5 +1,4 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
-import Alert from "@mui/material/Alert";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -9,6 +8,7 @@ import { useState } from "react";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
@@ -64,9 +64,7 @@ export function TemplatesTab({ eventId }: { eventId: string | null }) {
         {create}
       </Stack>
       {templates.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load invitation templates
-        </Alert>
+        <ErrorAlert message="Failed to load invitation templates" />
       ) : !templates.data ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
           {[0, 1, 2].map((n) => (

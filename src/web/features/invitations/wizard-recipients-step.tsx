@@ -13,6 +13,7 @@ import { Link as RouterLink } from "react-router";
 import { type GuestContact, guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { menuOptions } from "../../components/menu-options.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
@@ -39,11 +40,7 @@ export function WizardRecipientsStep({ eventId, guests, guestsFailed, selected, 
   const shown = useMemo(() => filterGuests(guests ?? [], filter), [guests, filter]);
 
   if (guestsFailed) {
-    return (
-      <Alert severity="error" role="alert">
-        Failed to load guests for this event
-      </Alert>
-    );
+    return <ErrorAlert message="Failed to load guests for this event" />;
   }
   if (!guests) {
     return (

@@ -3,6 +3,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { useSearchParams } from "react-router";
 import { emailInUseCode, profileMessages } from "../../../contract/profile.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useProfile } from "../../lib/use-profile.ts";
 import { NotificationsTab } from "./notifications-tab.tsx";
@@ -49,9 +50,7 @@ export default function ProfilePage() {
         onChange={(next) => setSearchParams(next === "personal" ? {} : { tab: next }, { replace: true })}
       >
         {profile.isError ? (
-          <Alert severity="error" role="alert">
-            Failed to load data
-          </Alert>
+          <ErrorAlert message="Failed to load data" />
         ) : !profile.data ? (
           <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
         ) : (
