@@ -19,6 +19,7 @@ import { useState } from "react";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { templateKeys } from "../../lib/query-keys.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
@@ -87,11 +88,7 @@ export function AdminTemplatesTab() {
       >
         {`"${removing?.name ?? ""}" will no longer be offered to hosts. Invitations already made with it keep their text.`}
       </ConfirmDialog>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-      >
+      <ListToolbar>
         <Box>
           <Typography component="h2" variant="h6">
             Invitation templates
@@ -111,7 +108,7 @@ export function AdminTemplatesTab() {
         >
           Add default templates
         </Button>
-      </Stack>
+      </ListToolbar>
       <Paper variant="outlined" sx={{ borderRadius: 3, px: 2 }}>
         {templates.isError ? (
           <ErrorAlert message="Failed to load invitation templates" sx={{ my: 2 }} />

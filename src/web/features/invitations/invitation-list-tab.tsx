@@ -10,6 +10,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
@@ -49,11 +50,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
-      >
+      <ListToolbar>
         {events.data ? (
           <EventSelect events={events.data} value={eventId} onChange={onEventChange} allLabel="All events" />
         ) : events.isError ? (
@@ -62,7 +59,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
           <Skeleton variant="rounded" height={56} sx={{ width: { xs: "100%", sm: 360 } }} />
         )}
         {create}
-      </Stack>
+      </ListToolbar>
       {invitations.data?.length === 0 ? (
         <EmptyState
           icon={<MailOutlinedIcon />}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
@@ -53,16 +54,12 @@ export function TemplatesTab({ eventId }: { eventId: string | null }) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
-      >
+      <ListToolbar>
         <Typography sx={{ color: "text.secondary" }}>
           Pick a design for your next invitation, or upload your own.
         </Typography>
         {create}
-      </Stack>
+      </ListToolbar>
       {templates.isError ? (
         <ErrorAlert message="Failed to load invitation templates" />
       ) : !templates.data ? (
