@@ -22,7 +22,27 @@ import { NoMatchingEvents } from "./no-matching-events.tsx";
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 
 function MyEventCard({ event }: { event: HostEvent }) {
-  const actionSx = { flex: "1 1 0", minWidth: 0 };
+  // Each button names its event: a screen reader lists many "Edit" links otherwise.
+  const actions = [
+    {
+      label: "View",
+      name: `View ${event.title}`,
+      to: `/dashboard/events/${event.id}`,
+      icon: <VisibilityOutlinedIcon />,
+    },
+    {
+      label: "Edit",
+      name: `Edit ${event.title}`,
+      to: `/dashboard/events/edit/${event.id}`,
+      icon: <EditOutlinedIcon />,
+    },
+    {
+      label: "Feed",
+      name: `Feed of ${event.title}`,
+      to: `/dashboard/feed/${event.id}`,
+      icon: <DynamicFeedIcon />,
+    },
+  ];
   return (
     <EventCard
       title={event.title}
@@ -34,38 +54,20 @@ function MyEventCard({ event }: { event: HostEvent }) {
       chipLabel={event.isPublic ? "Public" : "Private"}
       chipTone={event.isPublic ? "highlight" : "neutral"}
       details={event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
-      actions={
-        <>
-          <LinkButton
-            to={`/dashboard/events/${event.id}`}
-            variant="contained"
-            size="small"
-            aria-label={`View ${event.title}`}
-            sx={actionSx}
-            icon={<VisibilityOutlinedIcon />}
-          >
-            View
-          </LinkButton>
-          <LinkButton
-            to={`/dashboard/events/edit/${event.id}`}
-            size="small"
-            aria-label={`Edit ${event.title}`}
-            sx={actionSx}
-            icon={<EditOutlinedIcon />}
-          >
-            Edit
-          </LinkButton>
-          <LinkButton
-            to={`/dashboard/feed/${event.id}`}
-            size="small"
-            aria-label={`Feed of ${event.title}`}
-            sx={actionSx}
-            icon={<DynamicFeedIcon />}
-          >
-            Feed
-          </LinkButton>
-        </>
-      }
+      actions={actions.map((a, i) => (
+        <LinkButton
+          key={a.label}
+          to={a.to}
+          // The first is the card's main action.
+          variant={i === 0 ? "contained" : "outlined"}
+          size="small"
+          aria-label={a.name}
+          sx={{ flex: "1 1 0", minWidth: 0 }}
+          icon={a.icon}
+        >
+          {a.label}
+        </LinkButton>
+      ))}
     />
   );
 }
