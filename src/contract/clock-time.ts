@@ -1,4 +1,4 @@
-import { zoneFormatter } from "./zone-formatter.ts";
+import { zoneFormatter } from "./zoned-time.ts";
 
 const clockFormatter = zoneFormatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
