@@ -10,6 +10,16 @@ export const analyticsMessages = {
 } as const;
 
 /**
+ * The replies, each counting guests: attending (confirmed, and waitlisted for want of seats),
+ * maybe, declined. Spread into the funnel, each day and each category, so all three say the same.
+ */
+const replyCounts = {
+  attending: z.number().int(),
+  maybe: z.number().int(),
+  declined: z.number().int(),
+};
+
+/**
  * The funnel, each step the guests who reached it: on the list; an invitation to them was sent
  * (e-mail handed to the mail server, WhatsApp marked sent) or their link reached them some other
  * way (they opened it); their personal link was opened (or they replied through it, which needs it
@@ -20,10 +30,7 @@ export const funnelSchema = z.object({
   delivered: z.number().int(),
   opened: z.number().int(),
   replied: z.number().int(),
-  /** The replies: attending (confirmed, and waitlisted for want of seats), maybe, declined. */
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
   checkedIn: z.number().int(),
 });
 export type Funnel = z.infer<typeof funnelSchema>;
@@ -71,9 +78,7 @@ export const replyDaySchema = z.object({
   /** YYYY-MM-DD, in the event's time zone. */
   day: z.string(),
   opened: z.number().int(),
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
 });
 export type ReplyDay = z.infer<typeof replyDaySchema>;
 
@@ -81,9 +86,7 @@ export const categoryRowSchema = z.object({
   /** null: guests without a category. */
   category: z.enum(guestCategories).nullable(),
   invited: z.number().int(),
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
   /** Guests without a reply yet. */
   waiting: z.number().int(),
   /** Attending people: the confirmed guests and their +1s. */

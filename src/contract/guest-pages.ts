@@ -62,6 +62,26 @@ export type ReplyMode = "form" | "answer" | "saved";
 /** An open reply (no personal link): the form, or the neutral answer after sending. */
 export type OpenReplyState = { sent: string | null; form: ReplyFormState | null };
 
+/**
+ * What the reply page (/rsvp) and the invitation page (/invite) both show around the reply. The
+ * shared invitation link, which has no guest behind it, has no photo form, pass or "who is
+ * coming", and its readers cannot like or comment on the posts.
+ */
+type GuestReplyPage = {
+  view: RsvpView;
+  mode: ReplyMode;
+  form: ReplyFormState | null;
+  /** The guest's photo form, when the host collects photos. */
+  photos: GuestPhotoState;
+  /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
+  announcements: GuestAnnouncements;
+  venue: Venue | null;
+  /** The guest's check-in pass, while they are attending (events with the check-in tool). */
+  pass: GuestPass | null;
+  /** Who is coming, when the host shows it (RSVP settings); null otherwise. */
+  going: WhoIsComing | null;
+};
+
 export type GuestPage =
   | { kind: "home"; upcoming: Event[] }
   | { kind: "events"; list: PublicEventsPage; search: string }
@@ -77,44 +97,20 @@ export type GuestPage =
       announcements: GuestAnnouncements;
       venue: Venue | null;
     }
-  | {
+  | ({
       kind: "rsvp";
       token: string;
-      view: RsvpView;
-      mode: ReplyMode;
-      form: ReplyFormState | null;
       /** ?unsubscribe=1 asks; after the post it is done. */
       unsubscribe: "ask" | "done" | null;
-      /** The guest's photo form, when the host collects photos. */
-      photos: GuestPhotoState;
-      /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
-      announcements: GuestAnnouncements;
-      venue: Venue | null;
-      /** The guest's check-in pass, while they are attending (events with the check-in tool). */
-      pass: GuestPass | null;
-      /** Who is coming, when the host shows it (RSVP settings); null otherwise. */
-      going: WhoIsComing | null;
-    }
-  | {
+    } & GuestReplyPage)
+  | ({
       kind: "invite";
       code: string;
       /** A guest's own token, or null for the shared link's open reply. */
       token: string | null;
       invitation: InvitationPage;
-      view: RsvpView;
-      mode: ReplyMode;
-      form: ReplyFormState | null;
       open: OpenReplyState;
-      /** The guest's photo form (personal links only), when the host collects photos. */
-      photos: GuestPhotoState;
-      /** The event's public feed posts; on a personal link the guest likes and comments on them. */
-      announcements: GuestAnnouncements;
-      venue: Venue | null;
-      /** The guest's check-in pass (personal links only), while they are attending. */
-      pass: GuestPass | null;
-      /** Who is coming, on a guest's own link when the host shows it; never on the shared link. */
-      going: WhoIsComing | null;
-    }
+    } & GuestReplyPage)
   | {
       /** A product news e-mail's unsubscribe link: asks first, then says it is done. */
       kind: "news-unsubscribe";
