@@ -7,11 +7,8 @@ import type { Db, Tx } from "./client.ts";
  * 'queued' until the transaction that mails it records the outcome. The owning feature hands its
  * table and columns in; the rows stay its own.
  */
-export type RecipientRows = {
-  table: PgTable;
+export type RecipientRows = PgTable & {
   id: AnyPgColumn;
-  /** The send the row belongs to. */
-  sendId: AnyPgColumn;
   guestId: AnyPgColumn;
   state: AnyPgColumn;
   createdAt: AnyPgColumn;
@@ -23,6 +20,8 @@ type Addressee = { id: string; email: string | null; emailOptOut: boolean };
 export type RecipientSender<G extends Addressee, Sent extends string> = {
   db: Db;
   rows: RecipientRows;
+  /** The rows' column naming the send they belong to. */
+  sendColumn: AnyPgColumn;
   /** The guests of these rows (the guests service's read). */
   guest: (guestId: string) => Promise<G | undefined>;
   /** Mails one recipient; a throw records the mail as failed with its message. */
@@ -47,15 +46,15 @@ export async function sendQueued<G extends Addressee, Sent extends string>(
   s: RecipientSender<G, Sent>,
   sendId: string,
 ) {
-  const { db, rows } = s;
+  const { db, rows, sendColumn } = s;
   /** The next queued recipient not in `skip`, or null when none is left. */
   async function next(skip: string[]) {
     const [row] = await db
       .select({ id: rows.id, guestId: rows.guestId })
-      .from(rows.table)
+      .from(rows)
       .where(
         and(
-          eq(rows.sendId, sendId),
+          eq(sendColumn, sendId),
           eq(rows.state, "queued"),
           skip.length > 0 ? notInArray(rows.id, skip) : undefined,
         ),
@@ -70,7 +69,7 @@ export async function sendQueued<G extends Addressee, Sent extends string>(
     return db.transaction(async (tx) => {
       const locked = await tx
         .select({ id: rows.id })
-        .from(rows.table)
+        .from(rows)
         .where(and(eq(rows.id, recipientId), eq(rows.state, "queued")))
         .for("update", { skipLocked: true });
       if (locked.length === 0) return false;

@@ -1,19 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
+import type { reminderMailsTable } from "./columns.ts";
 
 /**
  * A feature's scheduled reminders and the record of whom each one mailed (a row per reminder and
  * guest, keyed on both). The owning feature hands its tables in; the rows stay its own.
  */
-export type ReminderRows = {
-  reminders: PgTable;
-  id: AnyPgColumn;
-  status: AnyPgColumn;
-  sentCount: AnyPgColumn;
-  mails: PgTable;
-  /** The mail record's reminder; its other key is `guestId`. */
-  mailReminderId: AnyPgColumn;
+export type ReminderTables = {
+  reminders: PgTable & { id: AnyPgColumn; status: AnyPgColumn; sentCount: AnyPgColumn };
+  /** Whom each reminder mailed, as db/columns.ts's reminderMailsTable makes it. */
+  mails: ReturnType<typeof reminderMailsTable>;
 };
 
 /** Thrown inside a reminder mail's transaction when the mail failed: nothing is recorded. */
@@ -27,7 +24,7 @@ class MailFailed extends Error {}
  */
 export function reminderMails(
   db: Db,
-  rows: ReminderRows,
+  { reminders, mails }: ReminderTables,
   failed: (reminderId: string, guestId: string, err: unknown) => void,
 ) {
   return {
@@ -36,16 +33,16 @@ export function reminderMails(
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
-            .select({ status: rows.status })
-            .from(rows.reminders)
-            .where(eq(rows.id, reminderId))
+            .select({ status: reminders.status })
+            .from(reminders)
+            .where(eq(reminders.id, reminderId))
             .for("share");
           if (row?.status !== "scheduled") return "stopped" as const;
           const claimed = await tx
-            .insert(rows.mails)
-            .values({ reminderId, guestId } as never)
+            .insert(mails)
+            .values({ reminderId, guestId })
             .onConflictDoNothing()
-            .returning({ reminderId: rows.mailReminderId });
+            .returning({ reminderId: mails.reminderId });
           if (claimed.length === 0) return "done before" as const;
           try {
             await mail();
@@ -63,12 +60,12 @@ export function reminderMails(
 
     /** Marks a still scheduled reminder sent with how many it mailed; null when another run did. */
     async finish(reminderId: string): Promise<number | null> {
-      const sentCount = db.$count(rows.mails, eq(rows.mailReminderId, reminderId));
+      const sentCount = db.$count(mails, eq(mails.reminderId, reminderId));
       const [done] = await db
-        .update(rows.reminders)
+        .update(reminders)
         .set({ status: "sent", sentCount: sql`${sentCount}` } as never)
-        .where(and(eq(rows.id, reminderId), eq(rows.status, "scheduled")))
-        .returning({ sentCount: rows.sentCount });
+        .where(and(eq(reminders.id, reminderId), eq(reminders.status, "scheduled")))
+        .returning({ sentCount: reminders.sentCount });
       return done ? (done.sentCount as number) : null;
     },
   };

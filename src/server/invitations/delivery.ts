@@ -45,26 +45,6 @@ export type DeliveryDeps = {
  * two server instances (or a job that runs twice) never send the same mail twice, and a crash
  * leaves it queued for the next run.
  */
-/** An invitation's recipients, as the queue sender reads them (db/recipient-queue.ts). */
-const invitationRecipientRows = {
-  table: invitationRecipients,
-  id: invitationRecipients.id,
-  sendId: invitationRecipients.invitationId,
-  guestId: invitationRecipients.guestId,
-  state: invitationRecipients.state,
-  createdAt: invitationRecipients.createdAt,
-};
-
-/** Its reminders and whom each mailed, as db/reminder-mails.ts reads them. */
-const invitationReminderRows = {
-  reminders: invitationReminders,
-  id: invitationReminders.id,
-  status: invitationReminders.status,
-  sentCount: invitationReminders.sentCount,
-  mails: invitationReminderMails,
-  mailReminderId: invitationReminderMails.reminderId,
-};
-
 export function createDelivery({
   db,
   events: eventsService,
@@ -171,7 +151,8 @@ export function createDelivery({
     const finished = await sendQueued(
       {
         db,
-        rows: invitationRecipientRows,
+        rows: invitationRecipients,
+        sendColumn: invitationRecipients.invitationId,
         guest: async (guestId) => (await guestsService.byIds(inv.eventId, [guestId]))[0],
         mail: (guest, recipientId) =>
           mailer.send({ ...mailFor(context, guest, false), idempotencyKey: `invitation-${recipientId}` }),
@@ -192,8 +173,11 @@ export function createDelivery({
   }
 
   // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
-  const reminderMailing = reminderMails(db, invitationReminderRows, (reminderId, guestId, err) =>
-    log.error("reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
+  const reminderMailing = reminderMails(
+    db,
+    { reminders: invitationReminders, mails: invitationReminderMails },
+    (reminderId, guestId, err) =>
+      log.error("reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
   );
 
   async function deliverReminder({ reminderId }: { reminderId: string }) {

@@ -56,16 +56,6 @@ const toReminder = (r: Row): AttendeeReminder => ({
   sentCount: r.sentCount,
 });
 
-/** Its reminders and whom each mailed, as db/reminder-mails.ts reads them. */
-const attendeeReminderRows = {
-  reminders: attendeeReminders,
-  id: attendeeReminders.id,
-  status: attendeeReminders.status,
-  sentCount: attendeeReminders.sentCount,
-  mails: attendeeReminderMails,
-  mailReminderId: attendeeReminderMails.reminderId,
-};
-
 /**
  * Reminders to Going (and, if the host says so, Maybe) guests, the day before or on the day:
  * scheduled as a pg-boss job, each guest's mail recorded in the transaction that sends it, so a
@@ -92,8 +82,11 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
   }
 
   // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
-  const reminderMailing = reminderMails(db, attendeeReminderRows, (reminderId, guestId, err) =>
-    log.error("attendee reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
+  const reminderMailing = reminderMails(
+    db,
+    { reminders: attendeeReminders, mails: attendeeReminderMails },
+    (reminderId, guestId, err) =>
+      log.error("attendee reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
   );
 
   async function deliver({ reminderId }: { reminderId: string }) {

@@ -12,6 +12,7 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { guestMessageMail } from "../mail/templates/guest-message.ts";
 import * as repo from "./repository.ts";
+import { messageRecipients } from "./tables.ts";
 
 /** The pg-boss queue that mails a host's message to its e-mail recipients. */
 export const deliverMessageQueue = "deliver-guest-message";
@@ -67,7 +68,8 @@ export function createMessageDelivery({ db, events, guests, mailer, log, publicU
     await sendQueued(
       {
         db,
-        rows: repo.messageRecipientRows,
+        rows: messageRecipients,
+        sendColumn: messageRecipients.messageId,
         guest: async (guestId) => (await guests.byIds(message.eventId, [guestId]))[0],
         mail: (guest, recipientId) =>
           mailer.send({ ...mailFor(ctx, guest, recipientId), idempotencyKey: `message-${recipientId}` }),

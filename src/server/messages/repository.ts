@@ -67,16 +67,6 @@ export async function setWhatsappSent(db: Db, messageId: string, guestId: string
   return rows.length > 0;
 }
 
-/** A message's e-mail deliveries, as the queue sender reads them (db/recipient-queue.ts). */
-export const messageRecipientRows = {
-  table: messageRecipients,
-  id: messageRecipients.id,
-  sendId: messageRecipients.messageId,
-  guestId: messageRecipients.guestId,
-  state: messageRecipients.state,
-  createdAt: messageRecipients.createdAt,
-};
-
 export async function recordOutcome(
   tx: Tx,
   recipientId: string,
