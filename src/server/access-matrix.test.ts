@@ -899,8 +899,10 @@ async function doorGuest(): Promise<{ id: string; code: string }> {
   await t.services.guests.applyReply(guest, {
     response: "attending",
     plusOnes: [],
+    plusOneAnswers: [],
     mealChoice: null,
     dietaryNotes: "",
+    heldAnswers: null,
     noteToHost: "",
     respondedAt: new Date(),
   });
