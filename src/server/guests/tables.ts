@@ -1,19 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { guestCategories, guestStatuses } from "../../contract/guests.ts";
 import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 export { guestCategories, guestStatuses };
@@ -22,9 +11,7 @@ export const guests = pgTable(
   "guests",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -53,12 +40,12 @@ export const guests = pgTable(
      */
     heldAnswers: jsonb("held_answers").$type<PartyAnswers>(),
     noteToHost: text("note_to_host").notNull().default(""),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    respondedAt: timestamptz("responded_at"),
     /**
      * The guest's first visit of their personal link (/rsvp/…, /invite/…/…): set once, by one
      * conditional update, never by the host's own preview or a link-preview bot (analytics).
      */
-    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    firstOpenedAt: timestamptz("first_opened_at"),
     /** Set by the List-Unsubscribe link in an invitation e-mail: no more e-mail to this guest. */
     emailOptOut: boolean("email_opt_out").notNull().default(false),
     createdAt: createdAt(),
@@ -82,9 +69,7 @@ export const guests = pgTable(
 export const guestStatusCounts = pgTable(
   "guest_status_counts",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     status: text("status", { enum: guestStatuses }).notNull(),
     guests: integer("guests").notNull().default(0),
     seats: integer("seats").notNull().default(0),
