@@ -10,14 +10,14 @@ import { containsPattern } from "../db/like-pattern.ts";
 import { descNullsLast } from "../db/order.ts";
 import { user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { deleteImage, storeImage } from "../images/image-store.ts";
+import { deleteImage, largestImageKey, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,

@@ -4,11 +4,11 @@ import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from ".
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
-import { deleteImage, storeImage } from "../images/image-store.ts";
+import { deleteImage, largestImageKey, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { invitationTemplates } from "./tables.ts";
