@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  badValues,
-  brokenMultipart,
-  type FuzzWorld,
-  form,
-  openFuzzWorld,
-  type Probe,
-  send,
-} from "../test/fuzz-setup.ts";
+import { describe, expect, it } from "vitest";
+import { badValues, brokenMultipart, form, type Probe, send, startFuzzWorld, w } from "../test/fuzz-setup.ts";
 
 /**
  * Sends bad values (NUL, lone surrogates, broken escapes, huge strings) into every form post of the
@@ -15,13 +7,7 @@ import {
  * the answer, it must never be a 5xx. The API's operations: fuzz.test.ts.
  */
 
-let w: FuzzWorld;
-beforeAll(async () => {
-  w = await openFuzzWorld();
-}, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
+startFuzzWorld();
 
 /** The guest pages' form posts (pages/guest-page-routes.ts): each URL with the fields its form sends. */
 type GuestForm = { url: string; fields: Record<string, string>; multipart?: boolean };

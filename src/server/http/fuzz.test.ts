@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   badBodies,
   badValues,
   brokenMultipart,
-  type FuzzWorld,
   form,
   type Operation,
-  openFuzzWorld,
   type Parameter,
   type Probe,
   type Schema,
   send,
+  startFuzzWorld,
+  w,
 } from "../test/fuzz-setup.ts";
 
 /**
@@ -21,13 +21,7 @@ import {
  * a 5xx. The guest pages' form posts: fuzz-guest-pages.test.ts.
  */
 
-let w: FuzzWorld;
-beforeAll(async () => {
-  w = await openFuzzWorld();
-}, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
+startFuzzWorld();
 
 function resolve(s: Schema | undefined): Schema {
   if (!s) return {};

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type ApiDocument, documentedOperation } from "./documented-operation.ts";
 import { customTemplate, draft } from "./invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "./test-app.ts";
@@ -94,6 +94,19 @@ export type FuzzWorld = {
   inviteCode: string;
   postId: string;
 };
+
+/** The world of the running fuzz test file, once startFuzzWorld's beforeAll has run (a live binding). */
+export let w: FuzzWorld;
+
+/** Opens the world before the file's tests and closes its app after them. */
+export function startFuzzWorld(): void {
+  beforeAll(async () => {
+    w = await openFuzzWorld();
+  }, 60_000);
+  afterAll(async () => {
+    await w.t.close();
+  });
+}
 
 /** A host with a public event, a guest, a shared invitation, an announcement and open photo uploads. */
 export async function openFuzzWorld(): Promise<FuzzWorld> {
