@@ -28,7 +28,10 @@ export const funnelSchema = z.object({
 });
 export type Funnel = z.infer<typeof funnelSchema>;
 
-/** One line of the caterer's headcount: parties (guest rows) and the people in them. */
+/**
+ * One line of the caterer's headcount: the people (guests and +1s alike, each with their own
+ * answer) it counts, and the parties (guest rows) they belong to.
+ */
 export const tallySchema = z.object({
   /** The meal or dietary note as the guest chose or typed it; null: none given. */
   label: z.string().nullable(),
@@ -48,7 +51,7 @@ export const headcountSchema = z.object({
   maybePeople: z.number().int(),
   waitlistedPeople: z.number().int(),
   meals: z.array(tallySchema),
-  /** Confirmed parties with a dietary note, the same note (any case, spaces) counted together. */
+  /** Confirmed people with a dietary note, the same note (any case, spaces) counted together. */
   dietary: z.array(tallySchema),
   otherDietary: tallySchema.nullable(),
   askMeal: z.boolean(),
@@ -96,5 +99,8 @@ export const analyticsTrendsSchema = z.object({
 });
 export type AnalyticsTrends = z.infer<typeof analyticsTrendsSchema>;
 
-/** The columns of the caterer's headcount CSV (one line per confirmed party, then the total). */
-export const headcountCsvColumns = ["Guest", "Party size", "With", "Meal", "Dietary notes", "Category"];
+/**
+ * The columns of the caterer's headcount CSV: one line per confirmed person (the guest, then each
+ * +1, under the guest's name as their party), then the total.
+ */
+export const headcountCsvColumns = ["Party", "Person", "Meal", "Dietary notes", "Category"];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { guestCategories, hostGuestStatuses } from "./guests.ts";
+import { guestCategories, guestStatuses, importedText } from "./guests.ts";
 
 // The guest CSV import in two steps: a preview that writes nothing, then the import of exactly
 // what was previewed (spec §5 'Guest CSV import' for the rules and the texts).
@@ -23,8 +23,9 @@ export const importMessages = {
 
 export const unknownCategoryText = (value: string) =>
   `Unknown category "${value}" (use ${guestCategories.join(", ")})`;
+// Every status the export writes imports back, 'waitlisted' included (round trip export → import).
 export const unknownStatusText = (value: string) =>
-  `Unknown status "${value}" (use ${hostGuestStatuses.join(", ")})`;
+  `Unknown status "${value}" (use ${guestStatuses.join(", ")})`;
 export const duplicateRowText = (usedRow: number) => `Same e-mail as row ${usedRow}, which is used instead`;
 
 export const importFields = ["name", "phone", "category", "status"] as const;
@@ -40,20 +41,38 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 /** Row numbers count the header as row 1, as in a spreadsheet. */
 const row = z.number().int();
 
+const newGuestSchema = z.object({
+  row,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  category: z.enum(guestCategories).nullable(),
+  status: z.enum(guestStatuses),
+});
+
+/** The event's guest limit as it meets the file's new guests (guests already on the list do not count). */
+export const importLimitSchema = z.object({
+  /** As the refusals name it: 'free plan', 'Basic package'. */
+  planName: z.string(),
+  /** Guests the plan allows on the list. */
+  guests: z.number().int(),
+  /** Guests on the list now. */
+  onList: z.number().int(),
+  /** Why the rows past the limit are not imported (ends with the upgrade hint). */
+  refusal: z.string(),
+});
+export type ImportLimit = z.infer<typeof importLimitSchema>;
+
 export const importPreviewSchema = z.object({
   /** Sent back with the import: the import refuses when the plan it would carry out differs. */
   fingerprint: z.string(),
   updateExisting: z.boolean(),
-  newGuests: z.array(
-    z.object({
-      row,
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      category: z.enum(guestCategories).nullable(),
-      status: z.enum(hostGuestStatuses),
-    }),
-  ),
+  /** New guests the import writes: those that fit the event's plan, in file order. */
+  newGuests: z.array(newGuestSchema),
+  /** New guests past the plan's limit: not imported (the first rows of the file fit, these come after). */
+  overLimit: z.array(newGuestSchema),
+  /** The plan's guest limit, or null when it has none. */
+  limit: importLimitSchema.nullable(),
   /** Guests already on the list (same e-mail) whose fields the import changes. */
   updates: z.array(
     z.object({
@@ -77,7 +96,16 @@ export const importPreviewSchema = z.object({
     }),
   ),
   /** Rows not imported, each with why: invalid data, or an e-mail a later row repeats. */
-  skipped: z.array(z.object({ row, kind: z.enum(["invalid", "duplicate"]), reasons: z.array(z.string()) })),
+  skipped: z.array(
+    z.object({
+      row,
+      kind: z.enum(["invalid", "duplicate"]),
+      /** The row's name and e-mail cells as the file has them (either may be empty). */
+      name: z.string(),
+      email: z.string(),
+      reasons: z.array(z.string()),
+    }),
+  ),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -85,6 +113,14 @@ export const importMessageSchema = z.object({
   severity: z.enum(["success", "info", "warning", "error"]),
   text: z.string(),
 });
+
+export const skippedRowSchema = z.object({
+  row,
+  name: z.string(),
+  email: z.string(),
+  reasons: z.array(z.string()),
+});
+export type SkippedImportRow = z.infer<typeof skippedRowSchema>;
 
 export const importReportSchema = z.object({
   inserted: z.number().int(),
@@ -96,6 +132,8 @@ export const importReportSchema = z.object({
   duplicateRows: z.array(row),
   /** Rows of the preview that were not written, each with why. */
   notApplied: z.array(z.object({ row, email: z.string(), reason: z.string() })),
+  /** Every row of the file that was not written, each with its name, e-mail and why: kept after the import. */
+  skipped: z.array(skippedRowSchema),
   /** The spec's texts first (success, skipped rows), then what else the host should know. */
   messages: z.array(importMessageSchema),
 });
@@ -108,3 +146,29 @@ export const importFieldLabels: Record<(typeof importFields)[number], string> = 
   category: "Category",
   status: "Status",
 };
+
+/**
+ * The preview's word on the plan: '22 of 31 new guests fit the free plan of 25; 9 will not be
+ * imported'. Only new guests count: a row that updates a guest already on the list takes no room.
+ */
+export function planFitText(fitting: number, over: number, limit: Pick<ImportLimit, "planName" | "guests">) {
+  return `${fitting} of ${fitting + over} new guests fit the ${limit.planName} of ${limit.guests}; ${over} will not be imported`;
+}
+
+/**
+ * How many rows the import wrote as new guests, updated, and found unchanged. The spec's
+ * 'Successfully imported N guests' where it is true (every row a new guest); otherwise each count,
+ * so a repeated import does not claim 31 guests when 9 were new.
+ */
+export function importCountsText({
+  inserted,
+  updated,
+  unchanged,
+}: {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}): string {
+  if (updated === 0 && unchanged === 0) return importedText(inserted);
+  return `${inserted} new ${inserted === 1 ? "guest" : "guests"} added, ${updated} updated, ${unchanged} unchanged`;
+}

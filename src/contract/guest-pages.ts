@@ -3,6 +3,7 @@ import type { Event, PublicEventsPage } from "./events.ts";
 import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
+import type { PersonAnswer } from "./party.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 import type { Venue } from "./venues.ts";
 
@@ -33,6 +34,9 @@ export function goingNamesText(names: string[], more: number): string {
 export type ReplyValues = {
   response: RsvpResponse | null;
   plusOnes: string[];
+  /** Each +1's meal and dietary needs, in the order of `plusOnes`. */
+  plusOneAnswers: PersonAnswer[];
+  /** The guest's own. */
   mealChoice: string | null;
   dietaryNotes: string;
   noteToHost: string;
@@ -44,7 +48,7 @@ export type ReplyValues = {
 /** A reply form after a post: what was typed, the per-field messages and a message for the form. */
 export type ReplyFormState = {
   values: ReplyValues;
-  /** Field path ("email", "plusOnes.0") → message. */
+  /** Field path ("email", "plusOnes.0", "plusOneAnswers.0.mealChoice") → message. */
   errors: Record<string, string>;
   problem: string | null;
 };

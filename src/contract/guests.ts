@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { savedPersonAnswerSchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
 export type GuestStatus = (typeof guestStatuses)[number];
-/** The statuses a host sets by hand (spec §4); 'waitlisted' is only ever set by capacity rules. */
+/**
+ * The statuses a host sets by hand (spec §4); 'waitlisted' is set by capacity rules, and kept by an
+ * import of a list the export wrote.
+ */
 export const hostGuestStatuses = ["invited", "confirmed", "declined", "maybe"] as const;
 export const guestCategories = ["family", "friend", "colleague", "vip", "other"] as const;
 export const guestPageSizes = [5, 10, 25] as const;
@@ -89,6 +93,9 @@ export const guestSchema = z.object({
   status: z.enum(guestStatuses),
   plusOnesAllowed: z.number().int(),
   plusOnes: z.array(z.string()),
+  /** Each +1's meal and dietary needs, in the order of `plusOnes`. */
+  plusOneAnswers: z.array(savedPersonAnswerSchema),
+  /** The guest's own meal and dietary needs. */
   mealChoice: z.string().nullable(),
   dietaryNotes: z.string(),
   noteToHost: z.string(),
@@ -140,6 +147,7 @@ export const guestCountsSchema = z.object({
 });
 export type GuestCounts = z.infer<typeof guestCountsSchema>;
 
+/** Attending people (guests and +1s alike, each choosing for themselves) per meal. */
 export const mealTallySchema = z.object({ choice: z.string(), guests: z.number().int() });
 export type MealTally = z.infer<typeof mealTallySchema>;
 

@@ -111,8 +111,8 @@ describe("CSV import preview on a phone", () => {
     await expectVisible(kept.getByText("Name stays Ravi (the file has Ravi Kumar)"));
 
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
-    await expectVisible(dialog.getByText("Successfully imported 2 guests"));
-    await expectVisible(dialog.getByText("1 of them were already on the list and were updated"));
+    // One new guest and one update: counted as such, not "imported 2".
+    await expectVisible(dialog.getByText("1 new guest added, 1 updated, 0 unchanged"));
     await expectVisible(dialog.getByText("Some rows (4, 5, 6) were skipped due to invalid data"));
     await shot(page, "report-390");
     await dialog.getByRole("button", { name: "Done" }).click();

@@ -52,7 +52,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
       route(
         "get",
         "/events/{id}/analytics/headcount.csv",
-        "The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe)",
+        "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe)",
         {
           request: { params: idParam },
           responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
@@ -67,7 +67,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         c.header("cache-control", "private, no-store");
         const total = headcountTotal();
         async function* lines() {
-          for await (const party of parties) yield headcountCells(party, total);
+          for await (const party of parties) yield* headcountCells(party, total);
           yield total.cells();
         }
         return stream(c, (s) => streamCsv(s, headcountCsvColumns, lines()));

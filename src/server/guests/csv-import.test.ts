@@ -3,7 +3,8 @@ import type { ImportReport } from "../../contract/guest-import.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { importCsvAs } from "../test/guest-import.ts";
 import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { createEvent } from "../test/new-event.ts";
+import { addInvitedGuest, createEvent } from "../test/new-event.ts";
+import { settings } from "../test/rsvp-setup.ts";
 
 startHostApp();
 
@@ -62,6 +63,104 @@ describe("CSV export opened in a spreadsheet", () => {
   });
 });
 
+describe("CSV import of a list kept by hand", () => {
+  it("reads categories and statuses without regard to case, spacing or plural", async () => {
+    const id = await newEvent();
+    const csv = [
+      "name,email,category,status",
+      "Anu,anu@example.com,Friends,Confirmed ",
+      "Bala,bala@example.com, VIP ,MAYBE",
+      "Chitra,chitra@example.com,Colleagues,declined",
+      "Dev,dev@example.com,Families,Wait listed",
+      "Ela,ela@example.com,  OTHERS ,invited",
+      "Faiz,faiz@example.com,Cousins,",
+    ].join("\n");
+    const report = (await (await importCsv(id, csv)).json()) as ImportReport;
+    expect(report.inserted).toBe(5);
+    expect(report.skipped).toEqual([
+      {
+        row: 7,
+        name: "Faiz",
+        email: "faiz@example.com",
+        reasons: ['Unknown category "Cousins" (use family, friend, colleague, vip, other)'],
+      },
+    ]);
+    const stored = (await allGuests(id)).items.map((g) => [g.name, g.category, g.status]).sort();
+    expect(stored).toEqual([
+      ["Anu", "friend", "confirmed"],
+      ["Bala", "vip", "maybe"],
+      ["Chitra", "colleague", "declined"],
+      ["Dev", "family", "waitlisted"],
+      ["Ela", "other", "invited"],
+    ]);
+  });
+
+  it("keeps the waitlist through an export and an import, and a repeated import changes nothing", async () => {
+    // One seat: the second guest to say yes waits for it.
+    const id = await newEvent();
+    await t.request(`/api/events/${id}/rsvp-settings`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: settings({ capacity: 1 }),
+    });
+    const seated = await addInvitedGuest(t, host.cookie, id, { name: "Seated", email: "seated@example.com" });
+    const waiting = await addInvitedGuest(t, host.cookie, id, {
+      name: "Waiting",
+      email: "waiting@example.com",
+    });
+    for (const { token } of [seated, waiting])
+      await t.request(`/api/rsvp/${token}`, { method: "PUT", json: { response: "attending" } });
+    const statuses = async (eventId: string) =>
+      (await allGuests(eventId)).items.map((g) => [g.name, g.status]).sort();
+    expect(await statuses(id)).toEqual([
+      ["Seated", "confirmed"],
+      ["Waiting", "waitlisted"],
+    ]);
+    const exported = await (
+      await t.request(`/api/events/${id}/guests/export`, { cookie: host.cookie })
+    ).text();
+
+    const copy = await newEvent();
+    const into = (await (await importCsv(copy, exported)).json()) as ImportReport;
+    expect(into).toMatchObject({ inserted: 2, skipped: [] });
+    expect(await statuses(copy)).toEqual(await statuses(id));
+
+    const again = (await (await importCsv(id, exported)).json()) as ImportReport;
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, skipped: [] });
+    expect(again.messages).toEqual([
+      { severity: "success", text: "0 new guests added, 0 updated, 2 unchanged" },
+    ]);
+    expect(await statuses(id)).toEqual([
+      ["Seated", "confirmed"],
+      ["Waiting", "waitlisted"],
+    ]);
+  });
+
+  it("says how many rows of a repeated import were new, updated and unchanged", async () => {
+    const id = await newEvent();
+    const first = [
+      "name,email,phone",
+      "Anu,anu@example.com,",
+      "Bala,bala@example.com,",
+      "Chitra,chitra@example.com,",
+    ];
+    expect(((await (await importCsv(id, first.join("\n"))).json()) as ImportReport).messages).toEqual([
+      { severity: "success", text: "Successfully imported 3 guests" },
+    ]);
+    const second = [
+      ...first.slice(0, 3),
+      "Chitra,chitra@example.com,+91 98450 12345",
+      "Dev,dev@example.com,",
+    ];
+    const report = (await (await importCsv(id, second.join("\n"))).json()) as ImportReport;
+    expect(report).toMatchObject({ inserted: 1, updated: 1, unchanged: 2 });
+    expect(report.messages).toEqual([
+      { severity: "success", text: "1 new guest added, 1 updated, 2 unchanged" },
+    ]);
+    expect((await allGuests(id)).total).toBe(4);
+  });
+});
+
 describe("CSV import", () => {
   it("reads quoted commas, a BOM, CRLF, blank lines and extra columns; lowercases e-mails", async () => {
     const id = await newEvent();
@@ -104,8 +203,7 @@ describe("CSV import", () => {
     const report = (await res.json()) as ImportReport;
     expect(report).toMatchObject({ inserted: 1, updated: 1 });
     expect(report.messages.map((m) => m.text)).toEqual([
-      "Successfully imported 2 guests",
-      "1 of them were already on the list and were updated",
+      "1 new guest added, 1 updated, 0 unchanged",
       "Names and statuses of 1 guest already on the list were left as they are",
     ]);
     const page = await allGuests(id);

@@ -9,8 +9,9 @@ import {
   unknownCategoryText,
   unknownStatusText,
 } from "../../contract/guest-import.ts";
-import { guestCategories, guestMessages, hostGuestStatuses, maxImportRows } from "../../contract/guests.ts";
+import { guestCategories, guestMessages, guestStatuses, maxImportRows } from "../../contract/guests.ts";
 import { AppError } from "../http/app-error.ts";
+import { matchOption } from "./import-values.ts";
 
 export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";
@@ -21,7 +22,7 @@ export const importBusyMessage =
  */
 export const importBatchRows = 250;
 
-type HostStatus = (typeof hostGuestStatuses)[number];
+type GuestStatus = (typeof guestStatuses)[number];
 type GuestCategory = (typeof guestCategories)[number];
 
 /** One valid CSV row; `row` is its number as a spreadsheet shows it (the header is row 1). */
@@ -31,9 +32,16 @@ export type ImportRow = {
   email: string;
   phone?: string;
   category?: GuestCategory;
-  status?: HostStatus;
+  status?: GuestStatus;
 };
-export type SkippedRow = { row: number; kind: "invalid" | "duplicate"; reasons: string[] };
+/** A row that is not imported; name and e-mail as the file has them, so the host can find it. */
+export type SkippedRow = {
+  row: number;
+  kind: "invalid" | "duplicate";
+  name: string;
+  email: string;
+  reasons: string[];
+};
 export type ParsedCsv = {
   rows: ImportRow[];
   /** Rows with invalid data, each with every reason (the spec's 'Some rows (…) were skipped'). */
@@ -48,12 +56,10 @@ function* piecesOf(data: Buffer, size: number) {
 
 const emailShape = z.email();
 const phoneShape = /^[0-9\s\-+()]*$/;
-const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
-  (list as readonly string[]).includes(v);
-
 /**
  * A row as an import row, or every reason it cannot be one (the host fixes them all at once).
- * Name and a valid e-mail are required; the rest is optional and forgiving of case.
+ * Name and a valid e-mail are required; the rest is optional, and category and status are read
+ * without regard to case, spacing or a plural (import-values.ts).
  */
 export function checkRow(
   row: number,
@@ -72,10 +78,12 @@ export function checkRow(
   else if (!emailShape.safeParse(email).success) reasons.push(guestMessages.emailInvalid);
   const phone = cell("phone");
   if (phone && (phone.length > 40 || !phoneShape.test(phone))) reasons.push(guestMessages.phoneInvalid);
-  const category = cell("category").toLowerCase();
-  if (category && !isOneOf(guestCategories, category)) reasons.push(unknownCategoryText(cell("category")));
-  const status = cell("status").toLowerCase();
-  if (status && !isOneOf(hostGuestStatuses, status)) reasons.push(unknownStatusText(cell("status")));
+  const categoryCell = cell("category");
+  const category = categoryCell ? matchOption(guestCategories, categoryCell) : undefined;
+  if (categoryCell && !category) reasons.push(unknownCategoryText(categoryCell));
+  const statusCell = cell("status");
+  const status = statusCell ? matchOption(guestStatuses, statusCell) : undefined;
+  if (statusCell && !status) reasons.push(unknownStatusText(statusCell));
   if (reasons.length > 0) return { ok: false, reasons };
   return {
     ok: true,
@@ -84,11 +92,24 @@ export function checkRow(
       name,
       email,
       ...(phone ? { phone } : {}),
-      ...(category ? { category: category as GuestCategory } : {}),
-      ...(status ? { status: status as HostStatus } : {}),
+      ...(category ? { category } : {}),
+      ...(status ? { status } : {}),
     },
   };
 }
+
+/**
+ * A skipped row's name and e-mail cells as the host typed them, to find the row by: trimmed, without
+ * NUL (the answer is shown and downloaded) and cut at 200 characters (a runaway cell stays small).
+ */
+const cellsOf = (record: Record<string, string>) => {
+  const shown = (value: string | undefined) =>
+    importedCsvCell(value ?? "")
+      .replaceAll("\0", "")
+      .trim()
+      .slice(0, 200);
+  return { name: shown(record.name), email: shown(record.email) };
+};
 
 /** Header names are matched without regard to case or surrounding spaces; other columns are ignored. */
 const normaliseHeader = (headers: string[]) => headers.map((h) => h.trim().toLowerCase());
@@ -131,7 +152,7 @@ export async function parseGuestsCsv(csv: Buffer): Promise<ParsedCsv> {
       // info.lines is the line the record ended on: the row number the host sees in a spreadsheet.
       const checked = checkRow(info.lines, record);
       if (!checked.ok) {
-        invalid.push({ row: info.lines, kind: "invalid", reasons: checked.reasons });
+        invalid.push({ row: info.lines, kind: "invalid", ...cellsOf(record), reasons: checked.reasons });
         continue;
       }
       const earlier = valid.get(checked.value.email);
@@ -146,6 +167,8 @@ export async function parseGuestsCsv(csv: Buffer): Promise<ParsedCsv> {
     .map((r) => ({
       row: r.row,
       kind: "duplicate" as const,
+      name: r.name,
+      email: r.email,
       reasons: [duplicateRowText(valid.get(r.email)?.row ?? r.row)],
     }))
     .sort((a, b) => a.row - b.row);

@@ -1,4 +1,5 @@
 import { eq, sum } from "drizzle-orm";
+import type { ImportLimit } from "../../contract/guest-import.ts";
 import { limitMessages } from "../../contract/payments.ts";
 import type { Db } from "../db/client.ts";
 import { lockEventRow } from "../events/service.ts";
@@ -22,19 +23,33 @@ export async function heldGuests(tx: Tx | Db, eventId: string): Promise<number> 
 }
 
 /**
- * How many more guests the event's plan lets in (null: no limit). Call it with the event row
- * locked (lockEventRow): every guest insert takes that lock first, so the count cannot move meanwhile.
+ * The event's guest limit (null: none) and how many more guests it lets in. Call it with the event
+ * row locked (lockEventRow) where the answer decides a write: every guest insert takes that lock
+ * first, so the count cannot move meanwhile.
  */
+export async function planRoom(
+  plans: GuestPlans | undefined,
+  tx: Tx | Db,
+  eventId: string,
+): Promise<{ room: number; limit: ImportLimit } | null> {
+  if (!plans) return null;
+  const { guestLimit, planName } = await plans.limitsOf(eventId, tx);
+  if (guestLimit === null) return null;
+  const onList = await heldGuests(tx, eventId);
+  return {
+    room: Math.max(0, guestLimit - onList),
+    limit: { planName, guests: guestLimit, onList, refusal: limitMessages.guests(guestLimit, planName) },
+  };
+}
+
+/** How many more guests the event's plan lets in (null: no limit), and the refusal naming the limit. */
 export async function guestRoom(
   plans: GuestPlans | undefined,
   tx: Tx | Db,
   eventId: string,
 ): Promise<{ room: number | null; refusal: string }> {
-  if (!plans) return { room: null, refusal: "" };
-  const { guestLimit, planName } = await plans.limitsOf(eventId, tx);
-  if (guestLimit === null) return { room: null, refusal: "" };
-  const room = Math.max(0, guestLimit - (await heldGuests(tx, eventId)));
-  return { room, refusal: limitMessages.guests(guestLimit, planName) };
+  const plan = await planRoom(plans, tx, eventId);
+  return plan ? { room: plan.room, refusal: plan.limit.refusal } : { room: null, refusal: "" };
 }
 
 /** Refuses adding `adding` guests past the plan's limit, naming the limit. */

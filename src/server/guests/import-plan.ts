@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray } from "drizzle-orm";
-import type { ImportChange, ImportPreview } from "../../contract/guest-import.ts";
+import type { ImportChange, ImportLimit, ImportPreview } from "../../contract/guest-import.ts";
 import type { Db } from "../db/client.ts";
 import type { ParsedCsv } from "./csv-import.ts";
 import { guestContactColumns } from "./guest-row.ts";
@@ -30,17 +30,23 @@ async function existingByEmail(db: Db, eventId: string, emails: string[]): Promi
   return found;
 }
 
+/** The event's guest limit and the room it leaves now (guest-limit.ts); null when the plan has none. */
+export type PlanRoom = { room: number; limit: ImportLimit } | null;
+
 /**
  * The plan, as the preview shows it. For a guest already on the list (same e-mail), a phone or
  * category in the file fills or replaces theirs, and a blank cell keeps theirs. Their name, and
  * their status when the file states one, change only with `updateExisting`; otherwise the
- * differences are listed as kept, so nothing changes that the host was not shown.
+ * differences are listed as kept, so nothing changes that the host was not shown. New guests past
+ * the plan's room are listed apart (`overLimit`): the preview says they will not be imported, and
+ * the import does not try them.
  */
 export async function planImport(
   db: Db,
   eventId: string,
   parsed: ParsedCsv,
   updateExisting: boolean,
+  planRoom: PlanRoom,
 ): Promise<ImportPreview> {
   const existing = await existingByEmail(
     db,
@@ -50,6 +56,8 @@ export async function planImport(
   const plan: Omit<ImportPreview, "fingerprint"> = {
     updateExisting,
     newGuests: [],
+    overLimit: [],
+    limit: planRoom?.limit ?? null,
     updates: [],
     unchanged: [],
     kept: [],
@@ -88,15 +96,23 @@ export async function planImport(
     else plan.unchanged.push(who);
     if (kept.length > 0) plan.kept.push({ ...who, changes: kept });
   }
+  // File order decides which new guests fit, as it would for a host adding them one by one.
+  if (planRoom && plan.newGuests.length > planRoom.room) {
+    plan.overLimit = plan.newGuests.slice(planRoom.room);
+    plan.newGuests = plan.newGuests.slice(0, planRoom.room);
+  }
   return { fingerprint: fingerprintOf(eventId, plan), ...plan };
 }
 
 /**
  * Everything the preview shows, hashed: the import recomputes the plan and compares, so it
- * refuses when the list (or the file, or the choice) changed since the host looked.
+ * refuses when the list (or the file, or the choice, or which rows fit the plan) changed since the
+ * host looked. The count of guests on the list is left out: a reply arriving meanwhile that leaves
+ * the same rows fitting changes nothing the host decided on.
  */
 function fingerprintOf(eventId: string, plan: Omit<ImportPreview, "fingerprint">): string {
+  const limit = plan.limit && { ...plan.limit, onList: undefined };
   return createHash("sha256")
-    .update(JSON.stringify([eventId, plan]))
+    .update(JSON.stringify([eventId, { ...plan, limit }]))
     .digest("base64url");
 }

@@ -106,19 +106,38 @@ describe("CSV import preview", () => {
     ]);
     expect(preview.unchanged.map((u) => [u.row, u.name])).toEqual([[8, "Uma"]]);
     expect(preview.skipped).toEqual([
-      { row: 4, kind: "invalid", reasons: ["Email is required"] },
-      { row: 5, kind: "invalid", reasons: ["Please enter a valid email address"] },
+      { row: 4, kind: "invalid", name: "No Mail", email: "", reasons: ["Email is required"] },
+      {
+        row: 5,
+        kind: "invalid",
+        name: "Bad Mail",
+        email: "not-an-email",
+        reasons: ["Please enter a valid email address"],
+      },
       {
         row: 6,
         kind: "invalid",
+        name: "Cat",
+        email: "cat@example.com",
         reasons: ['Unknown category "cousin" (use family, friend, colleague, vip, other)'],
       },
       {
         row: 7,
         kind: "invalid",
-        reasons: ["Name is required", 'Unknown status "maybe-ish" (use invited, confirmed, declined, maybe)'],
+        name: "",
+        email: "nameless@example.com",
+        reasons: [
+          "Name is required",
+          'Unknown status "maybe-ish" (use invited, confirmed, declined, maybe, waitlisted)',
+        ],
       },
-      { row: 9, kind: "duplicate", reasons: ["Same e-mail as row 10, which is used instead"] },
+      {
+        row: 9,
+        kind: "duplicate",
+        name: "Dup",
+        email: "dup@example.com",
+        reasons: ["Same e-mail as row 10, which is used instead"],
+      },
     ]);
 
     // Nothing was written: the same guests, untouched.
@@ -140,12 +159,36 @@ describe("CSV import preview", () => {
       notApplied: [],
     });
     expect(report.messages).toEqual([
-      { severity: "success", text: "Successfully imported 5 guests" },
-      { severity: "info", text: "2 of them were already on the list and were updated" },
-      { severity: "info", text: "1 of them were already on the list with nothing to change" },
+      { severity: "success", text: "2 new guests added, 2 updated, 1 unchanged" },
       { severity: "info", text: "Names and statuses of 1 guest already on the list were left as they are" },
       { severity: "warning", text: "Some rows (4, 5, 6, 7) were skipped due to invalid data" },
       { severity: "warning", text: "Rows (9) were skipped: a later row has the same e-mail" },
+    ]);
+    // The reasons stay after the import: each row not written, with what to find it by.
+    expect(report.skipped).toEqual([
+      { row: 4, name: "No Mail", email: "", reasons: ["Email is required"] },
+      { row: 5, name: "Bad Mail", email: "not-an-email", reasons: ["Please enter a valid email address"] },
+      {
+        row: 6,
+        name: "Cat",
+        email: "cat@example.com",
+        reasons: ['Unknown category "cousin" (use family, friend, colleague, vip, other)'],
+      },
+      {
+        row: 7,
+        name: "",
+        email: "nameless@example.com",
+        reasons: [
+          "Name is required",
+          'Unknown status "maybe-ish" (use invited, confirmed, declined, maybe, waitlisted)',
+        ],
+      },
+      {
+        row: 9,
+        name: "Dup",
+        email: "dup@example.com",
+        reasons: ["Same e-mail as row 10, which is used instead"],
+      },
     ]);
 
     const after = await list(id);
@@ -231,8 +274,14 @@ describe("CSV import preview", () => {
     const preview = (await (await previewImport(t, host.cookie, id, bad)).json()) as ImportPreview;
     expect(preview.newGuests).toEqual([]);
     expect(preview.skipped).toEqual([
-      { row: 2, kind: "invalid", reasons: ["Name is required", "Email is required"] },
-      { row: 3, kind: "invalid", reasons: ["Please enter a valid email address"] },
+      { row: 2, kind: "invalid", name: "", email: "", reasons: ["Name is required", "Email is required"] },
+      {
+        row: 3,
+        kind: "invalid",
+        name: "x",
+        email: "bad",
+        reasons: ["Please enter a valid email address"],
+      },
     ]);
     const res = await confirmImport(t, host.cookie, id, bad, { fingerprint: preview.fingerprint });
     expect(res.status).toBe(400);

@@ -20,6 +20,7 @@ import {
   guestSchema,
   guestVersionHeader,
 } from "../../contract/guests.ts";
+import { type PersonAnswer, partyPeople } from "../../contract/party.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { eventRowTopic } from "../events/service.ts";
 import type { AnswerCache } from "../http/answer-cache.ts";
@@ -47,9 +48,19 @@ const exportColumns = [
   "plus_ones",
   "meal_choice",
   "dietary_notes",
+  "plus_one_meals",
+  "plus_one_dietary_notes",
   "note_to_host",
   "responded_at",
 ];
+
+/** "Asha: Vegetarian; Ravi: Non-veg": the +1s who answered, each with their answer. */
+const plusOnesSaying = (r: GuestRow, answer: keyof PersonAnswer) =>
+  partyPeople(r)
+    .slice(1)
+    .filter((p) => p[answer])
+    .map((p) => `${p.name}: ${p[answer]}`)
+    .join("; ");
 
 /** The uploaded guest CSV (multipart field `file`) and the host's choice for guests already on the list. */
 async function readGuestCsv(c: Context) {
@@ -199,6 +210,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
           r.plusOnes.join("; "),
           r.mealChoice,
           r.dietaryNotes,
+          plusOnesSaying(r, "mealChoice"),
+          plusOnesSaying(r, "dietaryNotes"),
           r.noteToHost,
           r.respondedAt?.toISOString() ?? "",
         ];

@@ -19,7 +19,7 @@ import type { Logger } from "../logger.ts";
 import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
-import { checkGuestRoom, type GuestPlans, guestRoom, importRoomGuard } from "./guest-limit.ts";
+import { checkGuestRoom, type GuestPlans, importRoomGuard, planRoom } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
 import { planImport } from "./import-plan.ts";
@@ -117,6 +117,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     }
   }
 
+  /** The plan of importing the file into the event, as its preview shows it, the plan's limit included. */
+  async function importPlan(eventId: string, csv: Buffer, updateExisting: boolean) {
+    const parsed = await parseGuestsCsv(csv);
+    return planImport(db, eventId, parsed, updateExisting, await planRoom(plans, db, eventId));
+  }
+
   /** After seats were freed: the waitlist moves up as far as the seats now allow. */
   async function seatWaitlist(eventId: string) {
     await db.transaction(async (tx) => {
@@ -138,7 +144,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     async previewCsv(actor: CurrentUser | null, eventId: string, readUpload: () => Promise<ImportUpload>) {
       return withImportSlot(actor, eventId, async () => {
         const { csv, updateExisting } = await readUpload();
-        return planImport(db, eventId, await parseGuestsCsv(csv), updateExisting);
+        return importPlan(eventId, csv, updateExisting);
       });
     },
 
@@ -154,30 +160,20 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     ) {
       return withImportSlot(actor, eventId, async (accountId) => {
         const { csv, updateExisting, fingerprint } = await readUpload();
-        const plan = await planImport(db, eventId, await parseGuestsCsv(csv), updateExisting);
-        if (plan.newGuests.length + plan.updates.length + plan.unchanged.length === 0) {
+        const plan = await importPlan(eventId, csv, updateExisting);
+        const valid =
+          plan.newGuests.length + plan.overLimit.length + plan.updates.length + plan.unchanged.length;
+        if (valid === 0) {
           throw new AppError("validation_failed", guestMessages.csvNoValidRows, {
             skippedRows: plan.skipped.map((r) => r.row).join(","),
           });
         }
+        // The same plan as previewed, which rows fit the package's limit included...
         if (plan.fingerprint !== fingerprint) throw new AppError("conflict", importMessages.listChanged);
-        // New guests past the package's limit are refused, and the report names them.
-        const { room, refusal } = await guestRoom(plans, db, eventId);
-        const refused = room === null ? [] : plan.newGuests.slice(room);
-        const writable = refused.length ? { ...plan, newGuests: plan.newGuests.slice(0, room!) } : plan;
-        // ...and again as each batch is written, with the event locked: a guest added meanwhile
-        // elsewhere counts too, so the list never passes the limit.
-        const guard = plans ? importRoomGuard(plans, eventId, refusal) : null;
-        const written = await writeImportPlan(db, eventId, writable, accountId, guard);
-        const outcome = refused.length
-          ? {
-              ...written,
-              notApplied: [
-                ...written.notApplied,
-                ...refused.map((r) => ({ row: r.row, email: r.email, reason: refusal })),
-              ],
-            }
-          : written;
+        // ...and the limit checked again as each batch is written, with the event locked: a guest
+        // added meanwhile elsewhere counts too, so the list never passes the limit.
+        const guard = plans && plan.limit ? importRoomGuard(plans, eventId, plan.limit.refusal) : null;
+        const outcome = await writeImportPlan(db, eventId, plan, accountId, guard);
         if (outcome.freedSeats) await seatWaitlist(eventId);
         return importReport(plan, outcome);
       });
@@ -324,12 +320,19 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
     counts,
 
-    /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
+    /**
+     * The guests of the user's events for "Download my data", each +1 with their own answers
+     * (plus_one_answers); left out: reply tokens (they are keys) and the answers a guest not
+     * attending keeps aside, which the host is not shown.
+     */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await repo.guestsOfEvents(db, ids) : [];
-      const table = rows.map(({ token: _token, ...row }) => row);
-      return { tables: { guests: exportTable(guests, table, { omit: ["token"] }) }, files: [] };
+      const table = rows.map(({ token: _token, heldAnswers: _held, ...row }) => row);
+      return {
+        tables: { guests: exportTable(guests, table, { omit: ["token", "heldAnswers"] }) },
+        files: [],
+      };
     },
 
     /** The admin dashboard's figure: guests on every list. */

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { guestCategories, guestStatuses } from "../../contract/guests.ts";
+import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
 import { createdAt, id, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
@@ -40,8 +41,17 @@ export const guests = pgTable(
     plusOnesAllowed: integer("plus_ones_allowed").notNull().default(0),
     /** Names of the guest's +1s. */
     plusOnes: jsonb("plus_ones").$type<string[]>().notNull().default([]),
+    /** Each +1's meal and dietary needs, in the order of plus_ones (contract/party.ts). */
+    plusOneAnswers: jsonb("plus_one_answers").$type<PersonAnswer[]>().notNull().default([]),
+    /** The guest's own meal and dietary needs (before per-person answers, the party's one meal). */
     mealChoice: text("meal_choice"),
     dietaryNotes: text("dietary_notes").notNull().default(""),
+    /**
+     * The party and its answers of a guest whose reply went from Attending to Maybe or No, kept
+     * for when they come back (their form offers them again). Apart from the columns above, so the
+     * host's list, counts, exports and the caterer never see them while the reply is not attending.
+     */
+    heldAnswers: jsonb("held_answers").$type<PartyAnswers>(),
     noteToHost: text("note_to_host").notNull().default(""),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     /**

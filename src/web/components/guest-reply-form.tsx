@@ -10,9 +10,10 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { ReplyFormState } from "../../contract/guest-pages.ts";
+import { noAnswer, type PersonAnswer } from "../../contract/party.ts";
 import { type RsvpResponse, type RsvpView, rsvpResponses } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { questionsAsked } from "../../contract/rsvp-questions.ts";
+import { plusOneFields, questionsAsked } from "../../contract/rsvp-questions.ts";
 import { responseLabels } from "../lib/guest-labels.ts";
 import { FieldSet } from "./field-set.tsx";
 
@@ -47,12 +48,15 @@ const selectedColors: Record<RsvpResponse, string> = {
 // typed, so Attending → Not attending → Attending loses nothing; the server ignores them unless
 // the answer is Attending (contract/rsvp-questions.ts).
 const attendingOnly = "reply-attending-only";
+const plusOne = "reply-plus-one";
+const plusOneAnswers = "reply-plus-one-answers";
+const unnamed = ".reply-plus-one-name input:placeholder-shown";
 const formSx = {
   [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: { display: "none" },
   // +1 fields appear one at a time: every empty one after the first empty one stays hidden.
-  "& .reply-plus-one:has(input:placeholder-shown) ~ .reply-plus-one:has(input:placeholder-shown)": {
-    display: "none",
-  },
+  [`& .${plusOne}:has(${unnamed}) ~ .${plusOne}:has(${unnamed})`]: { display: "none" },
+  // A +1's meal and dietary questions appear once they have a name (kept, hidden, if it is cleared).
+  [`& .${plusOne}:has(${unnamed}) .${plusOneAnswers}`]: { display: "none" },
 } as const;
 
 /** A text box whose label always sits above it: no script moves it out of the way of typing. */
@@ -160,9 +164,25 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
   );
 }
 
-function MealChoice({ options, value, error }: { options: string[]; value: string | null; error?: string }) {
+function MealChoice({
+  name,
+  legend,
+  options,
+  value,
+  error,
+  className,
+}: {
+  /** The radio group's field name: the guest's own, or a +1's (plusOneFields.meal). */
+  name: string;
+  legend: string;
+  options: string[];
+  value: string | null;
+  error?: string;
+  className?: string;
+}) {
+  const errorId = `reply-${name.replace(".", "-")}-error`;
   return (
-    <FieldSet legend="Meal choice" error={error} errorId="reply-meal-error" className={attendingOnly}>
+    <FieldSet legend={legend} error={error} errorId={errorId} className={className}>
       <Stack>
         {options.map((option) => (
           <Box
@@ -173,10 +193,10 @@ function MealChoice({ options, value, error }: { options: string[]; value: strin
             <Box
               component="input"
               type="radio"
-              name="mealChoice"
+              name={name}
               value={option}
               defaultChecked={value === option}
-              aria-describedby={error ? "reply-meal-error" : undefined}
+              aria-describedby={error ? errorId : undefined}
               aria-invalid={error ? true : undefined}
               sx={{ width: 22, height: 22, m: 0, accentColor: "#d6246e", flexShrink: 0 }}
             />
@@ -188,16 +208,80 @@ function MealChoice({ options, value, error }: { options: string[]; value: strin
   );
 }
 
+type Questions = ReturnType<typeof questionsAsked>;
+
+/** One +1: their name, then (once named) their own meal and dietary needs when the host asks them. */
+function PlusOne({
+  index,
+  name,
+  answer,
+  ask,
+  mealOptions,
+  errors,
+}: {
+  index: number;
+  name: string;
+  answer: PersonAnswer;
+  ask: Questions;
+  mealOptions: string[];
+  errors: Record<string, string>;
+}) {
+  const n = index + 1;
+  const error = (field: keyof PersonAnswer) => errors[`plusOneAnswers.${index}.${field}`];
+  return (
+    <Stack spacing={1.5} className={plusOne}>
+      <Field
+        className="reply-plus-one-name"
+        name="plusOnes"
+        id={`reply-plus-one-${n}`}
+        label={`Guest ${n} name`}
+        value={name}
+        error={errors[`plusOnes.${index}`]}
+        maxLength={120}
+        autoComplete="off"
+      />
+      {(ask.meal || ask.dietary) && (
+        <Stack spacing={2} className={plusOneAnswers} sx={{ pl: 2, borderLeft: 3, borderColor: "divider" }}>
+          {ask.meal && (
+            <MealChoice
+              name={plusOneFields.meal(index)}
+              legend={`Guest ${n}'s meal`}
+              options={mealOptions}
+              value={answer.mealChoice}
+              error={error("mealChoice")}
+            />
+          )}
+          {ask.dietary && (
+            <Field
+              name={plusOneFields.dietary(index)}
+              id={`reply-plus-one-${n}-dietary`}
+              label={`Guest ${n}'s dietary needs`}
+              value={answer.dietaryNotes}
+              error={error("dietaryNotes")}
+              maxLength={500}
+              rows={2}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 function PlusOnes({
   allowed,
-  names,
+  values,
+  ask,
+  mealOptions,
   errors,
 }: {
   allowed: number;
-  names: string[];
+  values: Pick<ReplyFormState["values"], "plusOnes" | "plusOneAnswers">;
+  ask: Questions;
+  mealOptions: string[];
   errors: Record<string, string>;
 }) {
-  const slots = Array.from({ length: allowed }, (_, i) => names[i] ?? "");
+  const slots = Array.from({ length: allowed }, (_, i) => i);
   return (
     <FieldSet
       legend="Bringing anyone?"
@@ -208,20 +292,18 @@ function PlusOnes({
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
         {rsvpMessages.tooManyPlusOnes(allowed)}. Please add each person's name; another box appears as you
         type.
+        {(ask.meal || ask.dietary) && " Each person's meal questions appear under their name."}
       </Typography>
-      <Stack spacing={1.5}>
-        {slots.map((name, i) => (
-          <Field
-            // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions in a short list
+      <Stack spacing={2.5}>
+        {slots.map((i) => (
+          <PlusOne
             key={i}
-            className="reply-plus-one"
-            name="plusOnes"
-            id={`reply-plus-one-${i + 1}`}
-            label={`Guest ${i + 1} name`}
-            value={name}
-            error={errors[`plusOnes.${i}`]}
-            maxLength={120}
-            autoComplete="off"
+            index={i}
+            name={values.plusOnes[i] ?? ""}
+            answer={values.plusOneAnswers[i] ?? noAnswer}
+            ask={ask}
+            mealOptions={mealOptions}
+            errors={errors}
           />
         ))}
       </Stack>
@@ -282,22 +364,36 @@ export function GuestReplyForm({
             />
           </>
         )}
-        {ask.plusOnes && (
-          <PlusOnes allowed={options.plusOnesAllowed} names={values.plusOnes} errors={errors} />
-        )}
+        {/* The guest's own answers, then each +1 with theirs: every person eats. */}
         {ask.meal && (
-          <MealChoice options={options.mealOptions} value={values.mealChoice} error={errors.mealChoice} />
+          <MealChoice
+            name="mealChoice"
+            legend={ask.plusOnes ? "Your meal" : "Meal choice"}
+            options={options.mealOptions}
+            value={values.mealChoice}
+            error={errors.mealChoice}
+            className={attendingOnly}
+          />
         )}
         {ask.dietary && (
           <Field
             className={attendingOnly}
             name="dietaryNotes"
-            label="Dietary needs"
+            label={ask.plusOnes ? "Your dietary needs" : "Dietary needs"}
             value={values.dietaryNotes}
             error={errors.dietaryNotes}
             helperText="Allergies, vegetarian, vegan, anything the host should know."
             maxLength={500}
             rows={2}
+          />
+        )}
+        {ask.plusOnes && (
+          <PlusOnes
+            allowed={options.plusOnesAllowed}
+            values={values}
+            ask={ask}
+            mealOptions={options.mealOptions}
+            errors={errors}
           />
         )}
         <Field

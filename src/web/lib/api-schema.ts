@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -3064,6 +3064,10 @@ export interface operations {
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnesAllowed: number;
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3145,6 +3149,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3286,8 +3294,24 @@ export interface operations {
                             /** @enum {string|null} */
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
-                            status: "invited" | "confirmed" | "declined" | "maybe";
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         }[];
+                        overLimit: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                        }[];
+                        limit: {
+                            planName: string;
+                            guests: number;
+                            onList: number;
+                            refusal: string;
+                        } | null;
                         updates: {
                             row: number;
                             guestId: string;
@@ -3322,6 +3346,8 @@ export interface operations {
                             row: number;
                             /** @enum {string} */
                             kind: "invalid" | "duplicate";
+                            name: string;
+                            email: string;
                             reasons: string[];
                         }[];
                     };
@@ -3382,6 +3408,12 @@ export interface operations {
                             row: number;
                             email: string;
                             reason: string;
+                        }[];
+                        skipped: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            reasons: string[];
                         }[];
                         messages: {
                             /** @enum {string} */
@@ -3485,6 +3517,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3547,6 +3583,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3640,6 +3680,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3673,6 +3717,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                 };
@@ -3712,6 +3762,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3831,6 +3885,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3868,6 +3926,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;
@@ -5613,6 +5677,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5689,6 +5757,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5723,6 +5795,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;

@@ -25,8 +25,10 @@ export const checkInRows: MatrixArea = (w) => {
     await guests.applyReply(guest, {
       response: "attending",
       plusOnes: [],
+      plusOneAnswers: [],
       mealChoice: null,
       dietaryNotes: "",
+      heldAnswers: null,
       noteToHost: "",
       respondedAt: new Date(),
     });

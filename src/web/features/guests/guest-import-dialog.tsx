@@ -18,11 +18,11 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { type ImportReport, importMessages } from "../../../contract/guest-import.ts";
+import { importMessages } from "../../../contract/guest-import.ts";
 import { guestMessages } from "../../../contract/guests.ts";
-import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { ImportPreviewView } from "./guest-import-preview.tsx";
+import { ImportReportView } from "./guest-import-report.tsx";
 import { type ImportChoice, useImportGuests, usePreviewImport } from "./use-guest-mutations.ts";
 
 type Props = { eventId: string; open: boolean; onClose: () => void };
@@ -33,18 +33,6 @@ const templatePath = "/templates/guest_import_template.csv";
 function importError(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return guestMessages.importFailed;
-}
-
-function ImportReportView({ report }: { report: ImportReport }) {
-  return (
-    <Stack spacing={1.5} role="status">
-      {report.messages.map((m) => (
-        <Alert key={m.text} severity={m.severity} action={upgradeActionFor(m.text)}>
-          {m.text}
-        </Alert>
-      ))}
-    </Stack>
-  );
 }
 
 /**
@@ -201,9 +189,9 @@ export function GuestImportDialog({ eventId, open, onClose }: Props) {
             </Alert>
           )}
           {report ? (
-            <ImportReportView report={report} />
+            <ImportReportView report={report} eventId={eventId} />
           ) : (
-            plan && !previewer.isPending && <ImportPreviewView preview={plan} />
+            plan && !previewer.isPending && <ImportPreviewView preview={plan} eventId={eventId} />
           )}
         </Box>
       </DialogContent>

@@ -9,8 +9,11 @@ import {
   type ImportPreview,
   importFieldLabels,
   importMessages,
+  planFitText,
+  type SkippedImportRow,
 } from "../../../contract/guest-import.ts";
 import { type GuestStatus, type guestCategories, guestMessages } from "../../../contract/guests.ts";
+import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 
 /** Items a section shows before 'Show all': enough to check a file, short enough for a phone. */
@@ -25,11 +28,26 @@ function valueText(field: ImportChange["field"], value: string | null): string {
 
 const changeText = (c: ImportChange) =>
   `${importFieldLabels[c.field]}: ${valueText(c.field, c.from)} → ${valueText(c.field, c.to)}`;
+const newGuestItem = (g: ImportPreview["newGuests"][number]) => ({
+  key: g.row,
+  head: g.name,
+  lines: [
+    `${g.email} · ${valueText("status", g.status)}${g.category ? ` · ${valueText("category", g.category)}` : ""}`,
+    `Row ${g.row}`,
+  ],
+});
 const keptText = (c: ImportChange) =>
   `${importFieldLabels[c.field]} stays ${valueText(c.field, c.from)} (the file has ${valueText(c.field, c.to)})`;
 
-/** One list of the preview, with its count in the heading; long lists open on request. */
-function Section<T>({
+/** A row that is not imported, in the preview and in the report: its number, whom it names, why. */
+export const skippedItem = (s: SkippedImportRow) => ({
+  key: s.row,
+  head: `Row ${s.row}`,
+  lines: [[s.name, s.email].filter(Boolean).join(" · "), ...s.reasons].filter(Boolean),
+});
+
+/** One list of the preview (or the report), with its count in the heading; long lists open on request. */
+export function ImportSection<T>({
   title,
   items,
   intro,
@@ -78,11 +96,16 @@ function Section<T>({
   );
 }
 
-/** What the import would do, before anything is written: every new guest, change and skipped row. */
-export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+/**
+ * What the import would do, before anything is written: every new guest, change and skipped row,
+ * and first of all how many new guests the event's plan takes (the import writes no more).
+ */
+export function ImportPreviewView({ preview, eventId }: { preview: ImportPreview; eventId: string }) {
   const importable = preview.newGuests.length + preview.updates.length + preview.unchanged.length;
+  const over = preview.overLimit.length;
   const summary = [
     `${preview.newGuests.length} new`,
+    ...(over > 0 ? [`${over} over the plan's limit`] : []),
     `${preview.updates.length} to update`,
     `${preview.unchanged.length} unchanged`,
     `${preview.skipped.length} skipped`,
@@ -100,20 +123,19 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           {summary}
         </Typography>
       </Box>
-      {importable === 0 && <Alert severity="error">{guestMessages.csvNoValidRows}</Alert>}
-      <Section
-        title="New guests"
-        items={preview.newGuests}
-        render={(g) => ({
-          key: g.row,
-          head: g.name,
-          lines: [
-            `${g.email} · ${valueText("status", g.status)}${g.category ? ` · ${valueText("category", g.category)}` : ""}`,
-            `Row ${g.row}`,
-          ],
-        })}
+      {preview.limit && over > 0 && (
+        <Alert severity="warning" action={upgradeActionFor(preview.limit.refusal, eventId)}>
+          {planFitText(preview.newGuests.length, over, preview.limit)}
+        </Alert>
+      )}
+      {importable === 0 && over === 0 && <Alert severity="error">{guestMessages.csvNoValidRows}</Alert>}
+      <ImportSection title="New guests" items={preview.newGuests} render={newGuestItem} />
+      <ImportSection
+        title="Over the plan's limit, not imported"
+        items={preview.overLimit}
+        render={newGuestItem}
       />
-      <Section
+      <ImportSection
         title="Updates"
         items={preview.updates}
         render={(u) => ({
@@ -122,7 +144,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           lines: [`${u.email} · Row ${u.row}`, ...u.changes.map(changeText)],
         })}
       />
-      <Section
+      <ImportSection
         title="Left as they are"
         items={preview.kept}
         intro={
@@ -136,16 +158,12 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           lines: [`${k.email} · Row ${k.row}`, ...k.changes.map(keptText)],
         })}
       />
-      <Section
+      <ImportSection
         title="Already on the list, nothing to change"
         items={preview.unchanged}
         render={(u) => ({ key: u.row, head: u.name, lines: [`${u.email} · Row ${u.row}`] })}
       />
-      <Section
-        title="Skipped rows"
-        items={preview.skipped}
-        render={(s) => ({ key: s.row, head: `Row ${s.row}`, lines: s.reasons })}
-      />
+      <ImportSection title="Skipped rows" items={preview.skipped} render={skippedItem} />
     </Stack>
   );
 }

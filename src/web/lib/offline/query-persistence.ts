@@ -15,6 +15,10 @@ import type { OfflineDb } from "./offline-db.ts";
  * answer: tabs (and a closing page's last save) never undo each other's newer data, as one saved
  * copy of each tab's whole cache would. Only the signed-in user's answers are there; signing out
  * deletes them.
+ *
+ * An answer is saved as it arrives, before the screen shows it (issue 34): saved half a second
+ * later, the answers a host saw right after a change (the list refetched after adding a guest) were
+ * lost to a reload or a lost connection in that moment, and the page said it was never saved here.
  */
 const recordPrefix = "query:";
 /** Whose answers the saved ones are: another user signing in here must not see them. */
@@ -23,7 +27,6 @@ const ownerKey = "query-owner";
 const buster = "1";
 /** Older than this, a copy is not shown: the banner would say how old, but old data misleads more than it helps. */
 export const persistedMaxAgeMs = 3 * 24 * 60 * 60_000;
-const saveDelayMs = 500;
 /** Not kept: other users' data (the admin panel) and the list of signed-in devices. */
 const notKept = new Set(["admin", "sessions", "auth"]);
 
@@ -61,33 +64,43 @@ export async function restoreQueryCache(client: QueryClient, db: OfflineDb): Pro
   return ((await db.get("cachedData", ownerKey))?.value as string | undefined) ?? null;
 }
 
+/**
+ * Writes the answers over older copies in one short transaction: every read is asked at once, then
+ * every write, so it is done in a few milliseconds, not one round trip per answer (a page being
+ * closed or reloaded ends a transaction still under way, and with it the whole save).
+ */
 async function save(db: OfflineDb, owner: string, queries: SavedQuery[]) {
   const tx = db.transaction("cachedData", "readwrite");
-  await tx.store.put({ key: ownerKey, timestamp: Date.now(), value: owner });
-  for (const query of queries) {
-    const key = recordPrefix + query.queryHash;
-    const old = (await tx.store.get(key))?.value as Saved | undefined;
+  const keys = queries.map((query) => recordPrefix + query.queryHash);
+  const olds = await Promise.all(keys.map((key) => tx.store.get(key)));
+  const timestamp = Date.now();
+  const writes: Promise<unknown>[] = [tx.store.put({ key: ownerKey, timestamp, value: owner })];
+  queries.forEach((query, i) => {
+    const old = olds[i]?.value as Saved | undefined;
     // Another tab may have saved a newer answer meanwhile: keep it.
-    if (old && old.buster === buster && old.query.state.dataUpdatedAt > query.state.dataUpdatedAt) continue;
-    await tx.store.put({ key, timestamp: Date.now(), value: { buster, query } satisfies Saved });
-  }
-  await tx.done;
+    if (old && old.buster === buster && old.query.state.dataUpdatedAt > query.state.dataUpdatedAt) return;
+    writes.push(tx.store.put({ key: keys[i], timestamp, value: { buster, query } satisfies Saved }));
+  });
+  await Promise.all([...writes, tx.done]);
 }
 
+/** What changes a saved copy: an answer (fetched, or set by the app), or a state put in whole. */
+const savedActions = new Set(["success", "setState"]);
+
 /**
- * Saves each answer a moment after it changes, and forgets other users' answers when the server
- * says someone else is signed in now (a session that ended elsewhere).
+ * Saves each answer as it arrives, and forgets other users' answers when the server says someone
+ * else is signed in now (a session that ended elsewhere).
  */
 export function persistQueryCache(client: QueryClient, db: OfflineDb, savedOwner: string | null) {
   const changed = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let scheduled = false;
   let owner = savedOwner;
   /** Signing out: nothing is saved until someone is signed in again. */
   let paused = false;
   const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    // Nothing is saved without knowing whose it is (the session answer comes first).
+    scheduled = false;
+    // Nothing is saved without knowing whose it is (the session answer comes first; the answers
+    // that came before it wait in `changed` and go with it).
     const me = ownerIn(client);
     if (changed.size === 0 || paused || me === null || me !== owner) return;
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => changed.has(q.queryHash) && keep(q) });
@@ -115,11 +128,18 @@ export function persistQueryCache(client: QueryClient, db: OfflineDb, savedOwner
         owner = now;
       }
     }
+    // A fetch starting, pausing or failing changes nothing worth writing again.
+    if (event.type === "updated" && !savedActions.has(event.action.type)) return;
     if (!keep(query)) return;
     changed.add(query.queryHash);
-    timer ??= setTimeout(flush, saveDelayMs);
+    // After the events of this moment (a change made offline sets several pages at once), and
+    // before the screen shows the answer: the cache tells its subscribers first, renders later.
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(flush);
+    }
   });
-  // A tab being closed or hidden saves at once rather than a moment later.
+  // A tab being closed or hidden saves what this moment's events left (normally nothing).
   window.addEventListener("pagehide", flush);
   return {
     /** Drops what waits to be saved and saves nothing more until a user signs in. */
