@@ -11,6 +11,7 @@ import { countsByMonth } from "../db/monthly-counts.ts";
 import { descNullsLast } from "../db/order.ts";
 import { user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
@@ -18,7 +19,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, exportTableWithImages } from "../storage/account-export-part.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,

@@ -4,11 +4,12 @@ import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from ".
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
+import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, exportTableWithImages } from "../storage/account-export-part.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { invitationTemplates } from "./tables.ts";
