@@ -5,17 +5,17 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { ReplyFormState } from "../../contract/guest-pages.ts";
-import { noAnswer, type PersonAnswer } from "../../contract/party.ts";
 import { type RsvpResponse, type RsvpView, rsvpResponses } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { plusOneFields, questionsAsked } from "../../contract/rsvp-questions.ts";
+import { questionsAsked } from "../../contract/rsvp-questions.ts";
 import { responseLabels } from "../lib/guest-labels.ts";
 import { FieldSet } from "./field-set.tsx";
+import { attendingOnly, Field, MealChoice, plusOne, plusOneAnswers, unnamed } from "./reply-fields.tsx";
+import { PlusOnes } from "./reply-plus-ones.tsx";
 
 type Props = {
   /** Where the form posts (the page's own address, ending in #reply so the answer is in view). */
@@ -43,14 +43,7 @@ const selectedColors: Record<RsvpResponse, string> = {
   not_attending: "grey.800",
 };
 
-// The questions only an attending guest is asked hide, by CSS alone, unless 'Attending' is
-// picked: the page works the same before (or without) its script. Hidden fields keep what was
-// typed, so Attending → Not attending → Attending loses nothing; the server ignores them unless
-// the answer is Attending (contract/rsvp-questions.ts).
-const attendingOnly = "reply-attending-only";
-const plusOne = "reply-plus-one";
-const plusOneAnswers = "reply-plus-one-answers";
-const unnamed = ".reply-plus-one-name input:placeholder-shown";
+// The questions of an attending guest and of each +1 show by CSS alone (the classes: reply-fields.tsx).
 const formSx = {
   [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: { display: "none" },
   // +1 fields appear one at a time: every empty one after the first empty one stays hidden.
@@ -58,41 +51,6 @@ const formSx = {
   // A +1's meal and dietary questions appear once they have a name (kept, hidden, if it is cleared).
   [`& .${plusOne}:has(${unnamed}) .${plusOneAnswers}`]: { display: "none" },
 } as const;
-
-/** A text box whose label always sits above it: no script moves it out of the way of typing. */
-function Field(props: {
-  name: string;
-  /** Needed where several fields share a name (the +1 boxes). */
-  id?: string;
-  label: string;
-  value: string;
-  error?: string;
-  helperText?: string;
-  maxLength: number;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-  rows?: number;
-  className?: string;
-}) {
-  const { name, id, label, value, error, helperText, maxLength, rows, className, ...rest } = props;
-  return (
-    <TextField
-      id={id ?? `reply-${name}`}
-      name={name}
-      label={label}
-      defaultValue={value}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-      multiline={Boolean(rows)}
-      rows={rows}
-      className={className}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength, placeholder: " " } }}
-      {...rest}
-    />
-  );
-}
 
 /** The three answers as large choices: native radio buttons drawn as cards. */
 function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: string }) {
@@ -160,153 +118,6 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
           </Box>
         ))}
       </Box>
-    </FieldSet>
-  );
-}
-
-function MealChoice({
-  name,
-  legend,
-  options,
-  value,
-  error,
-  className,
-}: {
-  /** The radio group's field name: the guest's own, or a +1's (plusOneFields.meal). */
-  name: string;
-  legend: string;
-  options: string[];
-  value: string | null;
-  error?: string;
-  className?: string;
-}) {
-  const errorId = `reply-${name.replace(".", "-")}-error`;
-  return (
-    <FieldSet legend={legend} error={error} errorId={errorId} className={className}>
-      <Stack>
-        {options.map((option) => (
-          <Box
-            component="label"
-            key={option}
-            sx={{ display: "flex", alignItems: "center", gap: 1.5, minHeight: 44, cursor: "pointer" }}
-          >
-            <Box
-              component="input"
-              type="radio"
-              name={name}
-              value={option}
-              defaultChecked={value === option}
-              aria-describedby={error ? errorId : undefined}
-              aria-invalid={error ? true : undefined}
-              sx={{ width: 22, height: 22, m: 0, accentColor: "#d6246e", flexShrink: 0 }}
-            />
-            {option}
-          </Box>
-        ))}
-      </Stack>
-    </FieldSet>
-  );
-}
-
-type Questions = ReturnType<typeof questionsAsked>;
-
-/** One +1: their name, then (once named) their own meal and dietary needs when the host asks them. */
-function PlusOne({
-  index,
-  name,
-  answer,
-  ask,
-  mealOptions,
-  errors,
-}: {
-  index: number;
-  name: string;
-  answer: PersonAnswer;
-  ask: Questions;
-  mealOptions: string[];
-  errors: Record<string, string>;
-}) {
-  const n = index + 1;
-  const error = (field: keyof PersonAnswer) => errors[`plusOneAnswers.${index}.${field}`];
-  return (
-    <Stack spacing={1.5} className={plusOne}>
-      <Field
-        className="reply-plus-one-name"
-        name="plusOnes"
-        id={`reply-plus-one-${n}`}
-        label={`Guest ${n} name`}
-        value={name}
-        error={errors[`plusOnes.${index}`]}
-        maxLength={120}
-        autoComplete="off"
-      />
-      {(ask.meal || ask.dietary) && (
-        <Stack spacing={2} className={plusOneAnswers} sx={{ pl: 2, borderLeft: 3, borderColor: "divider" }}>
-          {ask.meal && (
-            <MealChoice
-              name={plusOneFields.meal(index)}
-              legend={`Guest ${n}'s meal`}
-              options={mealOptions}
-              value={answer.mealChoice}
-              error={error("mealChoice")}
-            />
-          )}
-          {ask.dietary && (
-            <Field
-              name={plusOneFields.dietary(index)}
-              id={`reply-plus-one-${n}-dietary`}
-              label={`Guest ${n}'s dietary needs`}
-              value={answer.dietaryNotes}
-              error={error("dietaryNotes")}
-              maxLength={500}
-              rows={2}
-            />
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function PlusOnes({
-  allowed,
-  values,
-  ask,
-  mealOptions,
-  errors,
-}: {
-  allowed: number;
-  values: Pick<ReplyFormState["values"], "plusOnes" | "plusOneAnswers">;
-  ask: Questions;
-  mealOptions: string[];
-  errors: Record<string, string>;
-}) {
-  const slots = Array.from({ length: allowed }, (_, i) => i);
-  return (
-    <FieldSet
-      legend="Bringing anyone?"
-      error={errors.plusOnes}
-      errorId="reply-plusones-error"
-      className={attendingOnly}
-    >
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-        {rsvpMessages.tooManyPlusOnes(allowed)}. Please add each person's name; another box appears as you
-        type.
-        {(ask.meal || ask.dietary) && " Each person's meal questions appear under their name."}
-      </Typography>
-      <Stack spacing={2.5}>
-        {slots.map((i) => (
-          <PlusOne
-            key={i}
-            index={i}
-            name={values.plusOnes[i] ?? ""}
-            answer={values.plusOneAnswers[i] ?? noAnswer}
-            ask={ask}
-            mealOptions={mealOptions}
-            errors={errors}
-          />
-        ))}
-      </Stack>
     </FieldSet>
   );
 }
