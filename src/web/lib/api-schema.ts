@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -3064,6 +3064,10 @@ export interface operations {
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnesAllowed: number;
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3145,6 +3149,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3509,6 +3517,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3571,6 +3583,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3664,6 +3680,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3697,6 +3717,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                 };
@@ -3736,6 +3762,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3855,6 +3885,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3892,6 +3926,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;
@@ -5637,6 +5677,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5713,6 +5757,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5747,6 +5795,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;

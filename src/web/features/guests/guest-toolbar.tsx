@@ -3,8 +3,8 @@ import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import { Link as RouterLink } from "react-router";
+import { ButtonRow } from "../../components/button-row.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 
 type Props = {
   eventId: string;
@@ -18,12 +18,7 @@ type Props = {
 export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Props) {
   const exportHref = `/api/events/${eventId}/guests/export${exportQuery.size ? `?${exportQuery}` : ""}`;
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-    >
+    <ButtonRow>
       <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={onImport}>
         Import CSV
       </Button>
@@ -40,14 +35,9 @@ export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Pro
       <Button variant="outlined" startIcon={<TuneIcon />} onClick={onSettings}>
         RSVP settings
       </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/invitations/create?eventId=${eventId}`}
-        variant="outlined"
-        startIcon={<SendOutlinedIcon />}
-      >
+      <LinkButton to={`/dashboard/invitations/create?eventId=${eventId}`} icon={<SendOutlinedIcon />}>
         Send Invites
-      </Button>
-    </Stack>
+      </LinkButton>
+    </ButtonRow>
   );
 }
