@@ -31,9 +31,18 @@ export function RsvpForgetMeCard({ pagePath }: { pagePath: string }) {
             Your name, e-mail, phone number and reply are deleted from the host's list, and the host is told
             that you asked. This link stops working.
           </Typography>
+          {/* Required on the input itself: FormControlLabel puts a div (its asterisk row) inside the
+              label for a required control, which a label may not hold. */}
           <FormControlLabel
-            control={<Checkbox name="confirm" value="yes" required />}
-            label="I understand: remove my details"
+            control={<Checkbox name="confirm" value="yes" slotProps={{ input: { required: true } }} />}
+            label={
+              <>
+                I understand: remove my details
+                <Box component="span" aria-hidden>
+                  {" *"}
+                </Box>
+              </>
+            }
           />
           <Button
             type="submit"
