@@ -128,8 +128,11 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
       return fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-chars) : "";
     },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      // A server that has died already (out of memory, say) has nothing more to say.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
