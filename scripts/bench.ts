@@ -253,7 +253,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
     } catch (error) {
       const last =
         server
-          .logTail(400)
+          .logTail(4000)
           .split("\n")
           .find((l) => /FATAL|heap/i.test(l)) ?? "";
       run.accountExports = { failed: `${(error as Error).message} ${last}`.trim() };
