@@ -120,6 +120,8 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
     dataDir,
     pid: child.pid!,
     rssMb() {
+      // A server that has died has no memory to read: 0, and the caller's own failure says why.
+      if (!fs.existsSync(`/proc/${child.pid}/status`)) return 0;
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
       return Math.round(kb / 1024);
