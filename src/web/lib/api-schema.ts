@@ -3661,10 +3661,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -3743,10 +3743,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -3866,10 +3866,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -5658,10 +5658,10 @@ export interface operations {
                                 date: string;
                                 time: string;
                                 timeZone: string;
-                                startsAt: string;
                                 location: string;
                                 bannerUrl: string | null;
                                 hostName: string;
+                                startsAt: string;
                                 hostMessage: string;
                             };
                             form: {
@@ -5738,10 +5738,10 @@ export interface operations {
                                 date: string;
                                 time: string;
                                 timeZone: string;
-                                startsAt: string;
                                 location: string;
                                 bannerUrl: string | null;
                                 hostName: string;
+                                startsAt: string;
                                 hostMessage: string;
                             };
                             form: {
