@@ -20,6 +20,7 @@ import { useEvent } from "../../lib/use-event.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
+import { EventNextSteps, useNextSteps } from "./event-next-steps.tsx";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
 import { EventSummary } from "./event-summary.tsx";
 
@@ -105,6 +106,7 @@ function EventLinks({ event }: { event: Event }) {
 export default function EventDetailPage() {
   const { eventId } = useParams();
   const query = useEvent(eventId);
+  const nextSteps = useNextSteps(query.data);
 
   if (!eventId) return <Problem message={eventLoadMessages.missingId} />;
   if (query.isError) {
@@ -112,7 +114,7 @@ export default function EventDetailPage() {
     return <Problem message={eventLoadMessages[problem]} isPrivate={problem === "private"} />;
   }
   const event = query.data;
-  if (!event) {
+  if (!event || nextSteps.loading) {
     return (
       <Box sx={pagePadding} aria-busy="true">
         <title>Event · EventHub</title>
@@ -128,6 +130,9 @@ export default function EventDetailPage() {
     <Box sx={pagePadding}>
       <title>{`${event.title} · EventHub`}</title>
       <Stack spacing={3}>
+        {nextSteps.guestCount !== null && (
+          <EventNextSteps eventId={event.id} guestCount={nextSteps.guestCount} />
+        )}
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
           <EventBanner
             src={event.bannerUrl ? bannerSrc(event.bannerUrl, 1280) : null}

@@ -8,7 +8,7 @@ import { Link as RouterLink } from "react-router";
 
 type Props = {
   eventId: string;
-  /** The export's query: the list's current search and status. */
+  /** The list's current search and status: what Export writes and whom Send Invites starts with. */
   exportQuery: URLSearchParams;
   onImport: () => void;
   onSettings: () => void;
@@ -17,6 +17,10 @@ type Props = {
 /** Import CSV, Export, RSVP settings and Send Invites for the chosen event (Add Guest sits in the header). */
 export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Props) {
   const exportHref = `/api/events/${eventId}/guests/export${exportQuery.size ? `?${exportQuery}` : ""}`;
+  // The wizard preselects the guests this list shows (issue 34: a filtered list's Send Invites
+  // started with nobody chosen).
+  const inviteQuery = new URLSearchParams(exportQuery);
+  inviteQuery.set("eventId", eventId);
   return (
     <Stack
       direction="row"
@@ -42,7 +46,7 @@ export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Pro
       </Button>
       <Button
         component={RouterLink}
-        to={`/dashboard/invitations/create?eventId=${eventId}`}
+        to={`/dashboard/invitations/create?${inviteQuery}`}
         variant="outlined"
         startIcon={<SendOutlinedIcon />}
       >
