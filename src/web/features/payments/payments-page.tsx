@@ -1,8 +1,8 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import { useSearchParams } from "react-router";
-import { paymentMessages, planName } from "../../../contract/payments.ts";
+import { useNavigate, useSearchParams } from "react-router";
+import { paymentMessages, planName, returnPath } from "../../../contract/payments.ts";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
@@ -24,6 +24,9 @@ export default function PaymentsPage() {
   const eventId = events.data?.some((e) => e.id === chosen) ? chosen : null;
   const plan = useEventPlan(eventId ?? undefined);
   const checkout = useCheckout();
+  const navigate = useNavigate();
+  // The locked screen the host came from (Analytics, check-in, the gallery's limit): back there once paid.
+  const returnTo = returnPath(params.get("returnTo"));
   const tab = params.get("tab") === "history" ? "history" : "packages";
   const setTab = (next: "packages" | "history") =>
     setParams((p) => {
@@ -72,7 +75,7 @@ export default function PaymentsPage() {
             <PackageCards
               current={plan.data ? plan.data.packageId : undefined}
               busy={checkout.busy}
-              onBuy={(id) => checkout.buy(id, eventId)}
+              onBuy={(id) => checkout.buy(id, eventId, returnTo ? () => navigate(returnTo) : undefined)}
             />
           </Stack>
         )}
