@@ -1,6 +1,9 @@
+import { guestMessages } from "../../contract/guests.ts";
 import {
   type InvitationInput,
   type InvitationPage,
+  type InvitationPreview,
+  type InvitationPreviewInput,
   invitationMessages,
   missingEmailsText,
 } from "../../contract/invitations.ts";
@@ -18,6 +21,7 @@ import type { RsvpService } from "../rsvp/service.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
@@ -85,6 +89,32 @@ export function createInvitationsService({
     design: input.design,
     templateId: input.design === "template" ? (input.templateId ?? null) : null,
   });
+
+  /**
+   * The e-mail the input would send to one of the event's guests (or to a sample guest), built as the
+   * sender builds it. A link's code does not exist before the invitation is saved: the preview's
+   * reply button points at a code no invitation has.
+   */
+  async function previewMail(actor: CurrentUser, input: InvitationPreviewInput): Promise<InvitationPreview> {
+    const event = await eventsService.manageable(actor, input.eventId, noPermission);
+    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+    const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
+    if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
+    const template =
+      input.design === "template" && input.templateId ? await templates.row(input.templateId) : null;
+    const mail = invitationMailFor(
+      publicUrl,
+      {
+        inv: { design: input.design, title: input.title, message: input.message, uniqueCode: "PREVIEW0" },
+        event,
+        template,
+        hostEmail: await replyToAddress(db, event, input.replyToHost),
+      },
+      guest ?? { name: "Guest", email: null, token: "preview" },
+      false,
+    );
+    return { guestName: guest?.name ?? "Guest", subject: mail.subject, html: mail.html ?? "" };
+  }
 
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
@@ -170,6 +200,8 @@ export function createInvitationsService({
     },
 
     /** Saves a draft ('Invitation saved as draft'). */
+    previewMail,
+
     async create(actor: CurrentUser, input: InvitationInput) {
       const ids = await checkInput(actor, input);
       // A clash of two random 8-character codes is rare; try again rather than fail.
