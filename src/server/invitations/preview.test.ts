@@ -10,7 +10,7 @@ let host: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { workers: true });
+  t = await createTestApp({}, { workers: true, web: true });
   host = await signUp(t, "preview.host@example.com", "Priya Host");
   other = await signUp(t, "preview.other@example.com", "Omar Other");
 }, 60_000);
@@ -92,5 +92,27 @@ describe("POST /api/invitations/preview", () => {
     });
     expect(untitled.status).toBe(400);
     expect(JSON.stringify(await untitled.json())).toContain("Title is required");
+  });
+
+  it("GET /invite-preview shows the guest's invitation page to the host only, saving nothing", async () => {
+    const templateId = await customTemplate(t, host);
+    const { eventId, guests } = await eventWithGuests(t, host, [["Isha", "isha.preview@example.com", null]]);
+    const query = new URLSearchParams({ eventId, templateId, ...content, guestId: guests[0].id });
+    const page = await t.request(`/invite-preview?${query}`, { cookie: host.cookie });
+    const html = await page.text();
+    expect(page.status, html.slice(0, 2000)).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain("Invitation to Mehendi Night");
+    expect(html).toContain("Please join us!");
+    expect(html).toContain("Isha");
+
+    const anonymous = await t.request(`/invite-preview?${query}`);
+    expect(anonymous.status).toBe(401);
+    const foreign = await t.request(`/invite-preview?${query}`, { cookie: other.cookie });
+    expect(foreign.status).toBe(403);
+    const list = await (
+      await t.request(`/api/invitations?eventId=${eventId}`, { cookie: host.cookie })
+    ).json();
+    expect(list.items).toEqual([]);
   });
 });

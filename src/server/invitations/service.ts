@@ -162,7 +162,7 @@ export function createInvitationsService({
    * wears (the template's picture, or the event's banner for a banner design).
    */
   async function pageOf(
-    row: InvitationRow,
+    row: Pick<InvitationRow, "design" | "templateId" | "title" | "message" | "eventId">,
     openRsvp: boolean,
     bannerUrl: string | null,
   ): Promise<InvitationPage> {
@@ -201,6 +201,29 @@ export function createInvitationsService({
 
     /** Saves a draft ('Invitation saved as draft'). */
     previewMail,
+
+    /**
+     * The invitation page the input would give one guest (their own link), or anyone with the shared
+     * link when no guest is named: the host's look before sending. Read only; nothing is saved.
+     */
+    async previewPage(
+      actor: CurrentUser,
+      input: InvitationPreviewInput,
+    ): Promise<{ invitation: InvitationPage; rsvp: RsvpView; token: string | null }> {
+      const event = await eventsService.manageable(actor, input.eventId, noPermission);
+      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+      const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
+      if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
+      const view = guest
+        ? await rsvp.viewByTokenForEvent(guest.token, event.id)
+        : await rsvp.openView(event.id, { viaInvitation: true });
+      const row = { ...input, templateId: input.design === "template" ? (input.templateId ?? null) : null };
+      return {
+        invitation: await pageOf(row, !guest, view.event.bannerUrl),
+        rsvp: view,
+        token: guest?.token ?? null,
+      };
+    },
 
     async create(actor: CurrentUser, input: InvitationInput) {
       const ids = await checkInput(actor, input);

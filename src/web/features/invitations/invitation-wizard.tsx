@@ -258,6 +258,7 @@ export function InvitationWizard({
             values={values}
             event={event}
             template={template}
+            recipients={(guests.data ?? []).filter((g) => values.guestIds.includes(g.id))}
             schedule={{
               value: scheduleAt,
               onChange: (v) => {
