@@ -8,13 +8,33 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { GuestContact } from "../../../contract/guests.ts";
 import { invitationPagePreviewHref, previewInput, useInvitationPreview } from "./use-invitation-preview.ts";
 import type { WizardValues } from "./wizard-values.ts";
 
-/** The width of a phone's screen: the e-mail is shown at it, as most guests will read it. */
+/** The width of a phone's screen: the e-mail is laid out at it, as most guests will read it. */
 const phoneWidth = 390;
+const frameHeight = 720;
+
+/**
+ * How much the 390 px frame is shrunk to fit its column (on a phone the page's own margins leave
+ * less than 390 px): the e-mail keeps its phone layout and is drawn smaller, not reflowed narrower.
+ */
+function useFitScale() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) =>
+      setScale(Math.min(1, (entry?.contentRect.width ?? phoneWidth) / phoneWidth)),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scale };
+}
 
 type Props = { values: WizardValues; recipients: GuestContact[] };
 
@@ -28,6 +48,7 @@ export function InvitationPreview({ values, recipients }: Props) {
   const input = previewInput(values, guest?.id ?? null);
   const mail = useInvitationPreview(input);
   const who = guest?.name ?? "a guest";
+  const fit = useFitScale();
   return (
     <Paper
       variant="outlined"
@@ -62,26 +83,41 @@ export function InvitationPreview({ values, recipients }: Props) {
             </Typography>
             {mail.isError ? (
               <Alert severity="error">Could not show the e-mail: {mail.error.message}</Alert>
-            ) : mail.data ? (
-              <Box
-                component="iframe"
-                title={`The invitation e-mail as ${who} gets it`}
-                srcDoc={mail.data.html}
-                // No script, no forms, no navigation of this page: only the e-mail's own markup.
-                sandbox=""
-                sx={{
-                  display: "block",
-                  width: phoneWidth,
-                  maxWidth: "100%",
-                  height: 720,
-                  border: 1,
-                  borderColor: "divider",
-                  borderRadius: 2,
-                  bgcolor: "#f4f1f7",
-                }}
-              />
             ) : (
-              <Skeleton variant="rounded" width={phoneWidth} height={720} sx={{ maxWidth: "100%" }} />
+              <Box
+                ref={fit.ref}
+                sx={{
+                  width: "100%",
+                  maxWidth: phoneWidth,
+                  height: frameHeight * fit.scale,
+                  overflow: "hidden",
+                  outline: 1,
+                  outlineColor: "divider",
+                  borderRadius: 2,
+                }}
+              >
+                {mail.data ? (
+                  <Box
+                    component="iframe"
+                    title={`The invitation e-mail as ${who} gets it`}
+                    srcDoc={mail.data.html}
+                    // The server's mail markup: every host-written value in it is escaped
+                    // (escape-html.ts) and it holds no script. Not sandboxed: a frame without
+                    // scripts allowed could not be read by accessibility checkers.
+                    sx={{
+                      display: "block",
+                      width: phoneWidth,
+                      height: frameHeight,
+                      border: 0,
+                      bgcolor: "#f4f1f7",
+                      transform: `scale(${fit.scale})`,
+                      transformOrigin: "top left",
+                    }}
+                  />
+                ) : (
+                  <Skeleton variant="rectangular" width="100%" height="100%" />
+                )}
+              </Box>
             )}
           </Box>
         )}
