@@ -178,6 +178,8 @@ describe("payments say one thing", () => {
     const premium = page.getByRole("region", { name: "Premium" });
     await expectVisible(premium.getByText("Check-in tool"));
     expect(await premium.getByText("Guest categories").count()).toBe(0);
+    await expectNoA11yViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/payments-packages-390.png`, fullPage: true });
 
     const dialog = page.getByRole("dialog", { name: "Test mode checkout" });
     await page.getByRole("button", { name: "Buy Premium" }).click();
@@ -190,6 +192,24 @@ describe("payments say one thing", () => {
     await expectVisible(page.getByText(paymentMessages.completed));
     await expectHidden(page.getByText(paymentMessages.failed));
     await expectVisible(page.getByRole("button", { name: "Add a walk-in" }));
+  });
+
+  test("from the gallery's limit: after paying, the host is back in the gallery with the new limit", async () => {
+    const host = await createUser();
+    const event = await createEventAs(host, `Mehendi ${Date.now().toString(36)}`, false);
+    const page = await phonePage(host);
+    await page.goto(`/dashboard/gallery/${event.id}`);
+    const usage = page.getByTestId("photos-usage");
+    await expectVisible(usage.getByText(/0 of \d+ photos/));
+    await usage.getByRole("link", { name: "Upgrade" }).click();
+    await expectPath(page, "/dashboard/payments", /returnTo=%2Fdashboard%2Fgallery%2F/);
+    await page.getByRole("button", { name: "Buy Basic" }).click();
+    await page
+      .getByRole("dialog", { name: "Test mode checkout" })
+      .getByRole("button", { name: /^Pay/ })
+      .click();
+    await expectPath(page, `/dashboard/gallery/${event.id}`);
+    await expectVisible(usage.getByText("0 of 20 photos"));
   });
 
   test("a return-to that leaves the dashboard is not followed", async () => {
