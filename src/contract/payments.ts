@@ -96,8 +96,20 @@ export const freePlanFeatures: ReadonlySet<string> = new Set([
   "Custom event website",
 ]);
 
-/** What a package adds to the free plan, in the spec's words. */
-export const paidFeatures = (pkg: PackageInfo) => pkg.features.filter((f) => !freePlanFeatures.has(f));
+/**
+ * What a package adds to the free plan, in the spec's words. Given the free allowance (it is set per
+ * installation), a guest or photo limit no larger than the free one is left out too.
+ */
+export function paidFeatures(pkg: PackageInfo, free?: { guests: number | null; photos: number | null }) {
+  const notMore = (limit: number | null, freeLimit: number | null | undefined) =>
+    freeLimit === null || (limit !== null && freeLimit !== undefined && limit <= freeLimit);
+  return pkg.features.filter((f) => {
+    if (freePlanFeatures.has(f)) return false;
+    if (f.startsWith("Up to ") && notMore(pkg.guestLimit, free?.guests)) return false;
+    if (f.startsWith("Gallery of ") && notMore(pkg.photoLimit, free?.photos)) return false;
+    return true;
+  });
+}
 
 export function packageById(id: string): PackageInfo | undefined {
   return packages.find((p) => p.id === id);

@@ -18,6 +18,8 @@ type Props = {
   current: PackageId | null | undefined;
   busy: PackageId | null;
   onBuy: (id: PackageId) => void;
+  /** The free plan's limits, when the chosen event is on it: a package's smaller limit is not sold. */
+  free?: { guests: number | null; photos: number | null };
 };
 
 /** Said once above the cards, instead of each card selling it. */
@@ -25,7 +27,7 @@ const freeLine =
   "Every event has, free: e-mail and WhatsApp invitations in your own design, RSVP management, guest categories and a public event page.";
 
 /** Basic, Premium and Deluxe (spec §9), each with what it adds to the free plan; the event's own package marked. */
-export function PackageCards({ current, busy, onBuy }: Props) {
+export function PackageCards({ current, busy, onBuy, free }: Props) {
   return (
     <Grid container spacing={2.5}>
       <Grid size={12}>
@@ -67,7 +69,7 @@ export function PackageCards({ current, busy, onBuy }: Props) {
                   {formatInr(pkg.price)}
                 </Typography>
                 <List dense disablePadding>
-                  {paidFeatures(pkg).map((f) => (
+                  {paidFeatures(pkg, free).map((f) => (
                     <ListItem key={f} disableGutters>
                       <ListItemIcon sx={{ minWidth: 32 }}>
                         <CheckIcon color="success" fontSize="small" />

@@ -74,6 +74,11 @@ export default function PaymentsPage() {
             )}
             <PackageCards
               current={plan.data ? plan.data.packageId : undefined}
+              free={
+                plan.data && plan.data.packageId === null
+                  ? { guests: plan.data.guestLimit, photos: plan.data.photoLimit }
+                  : undefined
+              }
               busy={checkout.busy}
               onBuy={(id) => checkout.buy(id, eventId, returnTo ? () => navigate(returnTo) : undefined)}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { returnPath, upgradePath } from "./payments.ts";
+import { packageById, paidFeatures, returnPath, upgradePath } from "./payments.ts";
 
 describe("the payments page's return-to address", () => {
   test("a dashboard path of this site is kept, with its query", () => {
@@ -32,5 +32,22 @@ describe("the payments page's return-to address", () => {
       "/dashboard/payments?eventId=e1&returnTo=%2Fdashboard%2Fevents%2Fe1%2Fcheck-in",
     );
     expect(upgradePath("e1", "https://evil.example/")).toBe("/dashboard/payments?eventId=e1");
+  });
+});
+
+describe("what a package card sells", () => {
+  const basic = packageById("basic")!;
+  test("never what every event has free", () => {
+    expect(paidFeatures(basic)).toEqual(["Up to 50 guests", "Gallery of 20 photos"]);
+  });
+  test("nor a limit no larger than this installation's free one", () => {
+    expect(paidFeatures(basic, { guests: 25, photos: 10 })).toEqual([
+      "Up to 50 guests",
+      "Gallery of 20 photos",
+    ]);
+    expect(paidFeatures(basic, { guests: 25, photos: 50 })).toEqual(["Up to 50 guests"]);
+    expect(paidFeatures(packageById("deluxe")!, { guests: 25, photos: 50 })).toContain(
+      "Unlimited guests and photos",
+    );
   });
 });
