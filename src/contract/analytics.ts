@@ -10,6 +10,16 @@ export const analyticsMessages = {
 } as const;
 
 /**
+ * The replies, each counting guests: attending (confirmed, and waitlisted for want of seats),
+ * maybe, declined. Spread into the funnel, each day and each category, so all three say the same.
+ */
+const replyCounts = {
+  attending: z.number().int(),
+  maybe: z.number().int(),
+  declined: z.number().int(),
+};
+
+/**
  * The funnel, each step the guests who reached it: on the list; an invitation to them was sent
  * (e-mail handed to the mail server, WhatsApp marked sent) or their link reached them some other
  * way (they opened it); their personal link was opened (or they replied through it, which needs it
@@ -20,15 +30,15 @@ export const funnelSchema = z.object({
   delivered: z.number().int(),
   opened: z.number().int(),
   replied: z.number().int(),
-  /** The replies: attending (confirmed, and waitlisted for want of seats), maybe, declined. */
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
   checkedIn: z.number().int(),
 });
 export type Funnel = z.infer<typeof funnelSchema>;
 
-/** One line of the caterer's headcount: parties (guest rows) and the people in them. */
+/**
+ * One line of the caterer's headcount: the people (guests and +1s alike, each with their own
+ * answer) it counts, and the parties (guest rows) they belong to.
+ */
 export const tallySchema = z.object({
   /** The meal or dietary note as the guest chose or typed it; null: none given. */
   label: z.string().nullable(),
@@ -48,7 +58,7 @@ export const headcountSchema = z.object({
   maybePeople: z.number().int(),
   waitlistedPeople: z.number().int(),
   meals: z.array(tallySchema),
-  /** Confirmed parties with a dietary note, the same note (any case, spaces) counted together. */
+  /** Confirmed people with a dietary note, the same note (any case, spaces) counted together. */
   dietary: z.array(tallySchema),
   otherDietary: tallySchema.nullable(),
   askMeal: z.boolean(),
@@ -68,9 +78,7 @@ export const replyDaySchema = z.object({
   /** YYYY-MM-DD, in the event's time zone. */
   day: z.string(),
   opened: z.number().int(),
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
 });
 export type ReplyDay = z.infer<typeof replyDaySchema>;
 
@@ -78,9 +86,7 @@ export const categoryRowSchema = z.object({
   /** null: guests without a category. */
   category: z.enum(guestCategories).nullable(),
   invited: z.number().int(),
-  attending: z.number().int(),
-  maybe: z.number().int(),
-  declined: z.number().int(),
+  ...replyCounts,
   /** Guests without a reply yet. */
   waiting: z.number().int(),
   /** Attending people: the confirmed guests and their +1s. */
@@ -96,5 +102,8 @@ export const analyticsTrendsSchema = z.object({
 });
 export type AnalyticsTrends = z.infer<typeof analyticsTrendsSchema>;
 
-/** The columns of the caterer's headcount CSV (one line per confirmed party, then the total). */
-export const headcountCsvColumns = ["Guest", "Party size", "With", "Meal", "Dietary notes", "Category"];
+/**
+ * The columns of the caterer's headcount CSV: one line per confirmed person (the guest, then each
+ * +1, under the guest's name as their party), then the total.
+ */
+export const headcountCsvColumns = ["Party", "Person", "Meal", "Dietary notes", "Category"];

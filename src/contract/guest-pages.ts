@@ -3,6 +3,7 @@ import type { Event, PublicEventsPage } from "./events.ts";
 import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
+import type { PersonAnswer } from "./party.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 import type { Venue } from "./venues.ts";
 
@@ -33,6 +34,9 @@ export function goingNamesText(names: string[], more: number): string {
 export type ReplyValues = {
   response: RsvpResponse | null;
   plusOnes: string[];
+  /** Each +1's meal and dietary needs, in the order of `plusOnes`. */
+  plusOneAnswers: PersonAnswer[];
+  /** The guest's own. */
   mealChoice: string | null;
   dietaryNotes: string;
   noteToHost: string;
@@ -44,7 +48,7 @@ export type ReplyValues = {
 /** A reply form after a post: what was typed, the per-field messages and a message for the form. */
 export type ReplyFormState = {
   values: ReplyValues;
-  /** Field path ("email", "plusOnes.0") → message. */
+  /** Field path ("email", "plusOnes.0", "plusOneAnswers.0.mealChoice") → message. */
   errors: Record<string, string>;
   problem: string | null;
 };
@@ -57,6 +61,26 @@ export type ReplyMode = "form" | "answer" | "saved";
 
 /** An open reply (no personal link): the form, or the neutral answer after sending. */
 export type OpenReplyState = { sent: string | null; form: ReplyFormState | null };
+
+/**
+ * What the reply page (/rsvp) and the invitation page (/invite) both show around the reply. The
+ * shared invitation link, which has no guest behind it, has no photo form, pass or "who is
+ * coming", and its readers cannot like or comment on the posts.
+ */
+type GuestReplyPage = {
+  view: RsvpView;
+  mode: ReplyMode;
+  form: ReplyFormState | null;
+  /** The guest's photo form, when the host collects photos. */
+  photos: GuestPhotoState;
+  /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
+  announcements: GuestAnnouncements;
+  venue: Venue | null;
+  /** The guest's check-in pass, while they are attending (events with the check-in tool). */
+  pass: GuestPass | null;
+  /** Who is coming, when the host shows it (RSVP settings); null otherwise. */
+  going: WhoIsComing | null;
+};
 
 export type GuestPage =
   | { kind: "home"; upcoming: Event[] }
@@ -73,44 +97,20 @@ export type GuestPage =
       announcements: GuestAnnouncements;
       venue: Venue | null;
     }
-  | {
+  | ({
       kind: "rsvp";
       token: string;
-      view: RsvpView;
-      mode: ReplyMode;
-      form: ReplyFormState | null;
       /** ?unsubscribe=1 asks; after the post it is done. */
       unsubscribe: "ask" | "done" | null;
-      /** The guest's photo form, when the host collects photos. */
-      photos: GuestPhotoState;
-      /** The event's public feed posts; the guest likes and comments on them (unless the host said no). */
-      announcements: GuestAnnouncements;
-      venue: Venue | null;
-      /** The guest's check-in pass, while they are attending (events with the check-in tool). */
-      pass: GuestPass | null;
-      /** Who is coming, when the host shows it (RSVP settings); null otherwise. */
-      going: WhoIsComing | null;
-    }
-  | {
+    } & GuestReplyPage)
+  | ({
       kind: "invite";
       code: string;
       /** A guest's own token, or null for the shared link's open reply. */
       token: string | null;
       invitation: InvitationPage;
-      view: RsvpView;
-      mode: ReplyMode;
-      form: ReplyFormState | null;
       open: OpenReplyState;
-      /** The guest's photo form (personal links only), when the host collects photos. */
-      photos: GuestPhotoState;
-      /** The event's public feed posts; on a personal link the guest likes and comments on them. */
-      announcements: GuestAnnouncements;
-      venue: Venue | null;
-      /** The guest's check-in pass (personal links only), while they are attending. */
-      pass: GuestPass | null;
-      /** Who is coming, on a guest's own link when the host shows it; never on the shared link. */
-      going: WhoIsComing | null;
-    }
+    } & GuestReplyPage)
   | {
       /** A product news e-mail's unsubscribe link: asks first, then says it is done. */
       kind: "news-unsubscribe";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { savedPersonAnswerSchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
 export type GuestStatus = (typeof guestStatuses)[number];
@@ -92,6 +93,9 @@ export const guestSchema = z.object({
   status: z.enum(guestStatuses),
   plusOnesAllowed: z.number().int(),
   plusOnes: z.array(z.string()),
+  /** Each +1's meal and dietary needs, in the order of `plusOnes`. */
+  plusOneAnswers: z.array(savedPersonAnswerSchema),
+  /** The guest's own meal and dietary needs. */
   mealChoice: z.string().nullable(),
   dietaryNotes: z.string(),
   noteToHost: z.string(),
@@ -143,6 +147,7 @@ export const guestCountsSchema = z.object({
 });
 export type GuestCounts = z.infer<typeof guestCountsSchema>;
 
+/** Attending people (guests and +1s alike, each choosing for themselves) per meal. */
 export const mealTallySchema = z.object({ choice: z.string(), guests: z.number().int() });
 export type MealTally = z.infer<typeof mealTallySchema>;
 

@@ -1,7 +1,9 @@
+import type { PersonAnswer } from "./party.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 
 // Which of the reply form's questions an answer is asked, in one place for the form that shows them
-// and the server that reads a posted form: +1s, meal and dietary needs only of those attending.
+// and the server that reads a posted form: +1s, meal and dietary needs only of those attending, the
+// meal and dietary questions of every person in the party (the guest and each +1).
 
 type Options = RsvpView["form"];
 
@@ -22,15 +24,26 @@ export function onlyAsked<
   T extends {
     response: RsvpResponse | null;
     plusOnes: string[];
+    plusOneAnswers: PersonAnswer[];
     mealChoice: string | null;
     dietaryNotes: string;
   },
 >(options: Options, values: T): T {
   const ask = questionsAsked(options, values.response);
+  const person = (p: PersonAnswer): PersonAnswer => ({
+    mealChoice: ask.meal ? p.mealChoice || null : null,
+    dietaryNotes: ask.dietary ? p.dietaryNotes : "",
+  });
   return {
     ...values,
     plusOnes: ask.plusOnes ? values.plusOnes : [],
-    mealChoice: ask.meal ? values.mealChoice || null : null,
-    dietaryNotes: ask.dietary ? values.dietaryNotes : "",
+    plusOneAnswers: ask.plusOnes ? values.plusOneAnswers.map(person) : [],
+    ...person(values),
   };
 }
+
+/** The reply form's field names of +1 box i's meal and dietary needs (the form and its reader). */
+export const plusOneFields = {
+  meal: (i: number) => `plusOneMeal.${i}`,
+  dietary: (i: number) => `plusOneDietary.${i}`,
+};

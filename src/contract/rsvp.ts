@@ -4,18 +4,32 @@ import { rsvpMessages } from "./rsvp-messages.ts";
 export const rsvpResponses = ["attending", "not_attending", "maybe"] as const;
 export type RsvpResponse = (typeof rsvpResponses)[number];
 
+const mealChoice = z
+  .string()
+  .trim()
+  .max(120)
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+const dietaryNotes = z.string().trim().max(500).default("");
+
+/** One +1's own meal and dietary needs (contract/party.ts). */
+export const personAnswerSchema = z.object({ mealChoice, dietaryNotes });
+/** The same as stored and sent back. */
+export const savedPersonAnswerSchema = z.object({
+  mealChoice: z.string().nullable(),
+  dietaryNotes: z.string(),
+});
+
 /** What a guest sends from the reply form (personal link or open RSVP). */
 export const rsvpReplySchema = z.object({
   response: z.enum(rsvpResponses, { error: rsvpMessages.responseRequired }),
   plusOnes: z.array(z.string().trim().min(1, rsvpMessages.plusOneName).max(120)).max(20).default([]),
-  mealChoice: z
-    .string()
-    .trim()
-    .max(120)
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
-  dietaryNotes: z.string().trim().max(500).default(""),
+  /** The guest's own meal and dietary needs. */
+  mealChoice,
+  dietaryNotes,
+  /** Each +1's meal and dietary needs, in the order of `plusOnes` (answer i is +1 i's). */
+  plusOneAnswers: z.array(personAnswerSchema).max(20).default([]),
   noteToHost: z.string().trim().max(1000).default(""),
 });
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
@@ -110,7 +124,12 @@ export const rsvpViewSchema = z.object({
     .object({
       name: z.string(),
       status: z.enum(["invited", "confirmed", "declined", "maybe", "waitlisted"]),
+      /**
+       * The guest's party and its answers; while the reply is Maybe or No, those kept from their
+       * last Attending, for the form to offer again (the host is not sent them meanwhile).
+       */
       plusOnes: z.array(z.string()),
+      plusOneAnswers: z.array(savedPersonAnswerSchema),
       mealChoice: z.string().nullable(),
       dietaryNotes: z.string(),
       noteToHost: z.string(),

@@ -3,6 +3,7 @@ import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { readDkimPrivateKey } from "./mail/dkim-key.ts";
 import type { DkimKey } from "./mail/mailer.ts";
+import type { S3Settings } from "./storage/s3-storage.ts";
 
 /**
  * Which hops in front of us are ours: none, a number of proxies, or their addresses (IPs, CIDR
@@ -165,14 +166,7 @@ export type Config = {
   /** How long requests in flight (and a job being worked) may take to finish once told to stop. */
   shutdownGraceSeconds: number;
   /** Set when uploads go to an S3 bucket instead of DATA_DIR/files. */
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-  };
+  s3?: S3Settings;
 };
 
 export class ConfigError extends Error {}

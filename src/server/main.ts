@@ -58,7 +58,9 @@ async function main() {
     });
   });
 
-  collectWhenIdle(server as Server);
+  collectWhenIdle(server as Server, {
+    onCollected: (c) => log.debug("collected the heap while idle", c),
+  });
 
   installShutdown({
     server: server as Server,

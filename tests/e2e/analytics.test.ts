@@ -118,8 +118,10 @@ describe("the event page's analytics", () => {
       await expectVisible(funnel.getByRole("row", { name: /^Replied.* 3 75%$/ }));
       await expectVisible(page.getByText("3 people"));
       const meals = page.getByRole("table", { name: "Meals of the confirmed guests" });
-      await expectVisible(meals.getByRole("row", { name: "Veg 1 2" }));
-      await expectVisible(meals.getByRole("row", { name: "Total 2 3" }));
+      // Per person: Asha's Veg, Bala's Non-veg, and Ravi, who chose nothing.
+      await expectVisible(meals.getByRole("row", { name: "Veg 1", exact: true }));
+      await expectVisible(meals.getByRole("row", { name: "Not chosen 1", exact: true }));
+      await expectVisible(meals.getByRole("row", { name: "Total 3", exact: true }));
       await expectVisible(
         page.getByRole("heading", { name: "Advanced analytics come with the Deluxe package" }),
       );
@@ -174,8 +176,9 @@ describe("the event page's analytics", () => {
         ]);
         expect(download.suggestedFilename()).toBe("anniversary-dinner-headcount.csv");
         const csv = await fs.readFile(await download.path(), "utf8");
-        expect(csv).toContain("Asha,2,Ravi,Veg,No nuts,");
-        expect(csv).toContain("Total: 2 parties,3");
+        expect(csv).toContain("Asha,Asha,Veg,No nuts,");
+        expect(csv).toContain("Asha,Ravi,,,");
+        expect(csv).toContain("Total,3 people in 2 parties");
       }
     }
   });

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { announcementMessageTexts } from "../../src/contract/feed.ts";
 import { messagesPerDay, messageTexts } from "../../src/contract/messages.ts";
 import {
+  addGuestAs,
   apiAs,
   baseUrl,
   createEventAs,
@@ -13,8 +14,6 @@ import {
   setupBrowser,
   shoot,
   signInContext,
-  type TestUser,
-  uniqueEmail,
 } from "./fixtures.ts";
 
 // Issue 33, item 3, on a 390 px phone: an announcement in the feed goes to the Going guests as it is
@@ -28,12 +27,6 @@ const sendToGuests = (dialog: Locator) => {
   return dialog.getByRole("switch", { name }).or(dialog.getByRole("checkbox", { name }));
 };
 
-async function addGuest(host: TestUser, eventId: string, name: string, status: "maybe" | "confirmed") {
-  const email = uniqueEmail(name.toLowerCase());
-  await apiAs(host, "POST", `/api/events/${eventId}/guests`, { name, email, status });
-  return email;
-}
-
 describe("an announcement sent to guests", () => {
   test("reaches the Going guests as a message; over the limit the post stands and says so", {
     timeout: 90_000,
@@ -41,8 +34,8 @@ describe("an announcement sent to guests", () => {
     const host = await createUser();
     const title = `Sangeet ${Date.now().toString(36)}`;
     const { id: eventId } = await createEventAs(host, title);
-    const going = await addGuest(host, eventId, "Ravi", "confirmed");
-    const maybe = await addGuest(host, eventId, "Meera", "maybe");
+    const { email: going } = await addGuestAs(host, eventId, "Ravi", "confirmed");
+    const { email: maybe } = await addGuestAs(host, eventId, "Meera", "maybe");
 
     const { context, page } = await browser.newPage({ viewport: "phone" });
     await signInContext(context, host);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
+  addGuestAs,
   afterToasts,
-  apiAs,
   baseUrl,
   createEventAs,
   createUser,
@@ -11,29 +11,19 @@ import {
   setupBrowser,
   shoot,
   signInContext,
-  type TestUser,
-  uniqueEmail,
 } from "./fixtures.ts";
 
 // Issue 33, item 3, on a 390 px phone: the host writes to the Maybe guests and sees each one's delivery.
 
 const browser = setupBrowser();
 
-type Guest = { id: string; rsvpPath: string };
-
-async function addGuest(host: TestUser, eventId: string, name: string, status: "maybe" | "confirmed") {
-  const email = uniqueEmail(name.toLowerCase());
-  const guest = await apiAs<Guest>(host, "POST", `/api/events/${eventId}/guests`, { name, email, status });
-  return { ...guest, email, token: guest.rsvpPath.split("/").pop() ?? "" };
-}
-
 describe("messages to the right guests", () => {
   test("a message to Maybe reaches exactly the Maybe guests, skips the unsubscribed and shows each delivery", async () => {
     const host = await createUser();
     const { id: eventId } = await createEventAs(host, `Haldi ${Date.now().toString(36)}`);
-    const maya = await addGuest(host, eventId, "Maya", "maybe");
-    const mohan = await addGuest(host, eventId, "Mohan", "maybe");
-    const gia = await addGuest(host, eventId, "Gia", "confirmed");
+    const maya = await addGuestAs(host, eventId, "Maya", "maybe");
+    const mohan = await addGuestAs(host, eventId, "Mohan", "maybe");
+    const gia = await addGuestAs(host, eventId, "Gia", "confirmed");
     // Mohan used the one-click unsubscribe of an earlier mail.
     const unsubscribed = await fetch(`${baseUrl}/api/rsvp/${mohan.token}/unsubscribe`, {
       method: "POST",

@@ -66,8 +66,11 @@ describe("without JavaScript, on a phone", () => {
 
     await page.getByRole("radio", { name: "Attending", exact: true }).check();
     await page.getByLabel("Guest 1 name").fill("Meera Plus");
-    await page.getByRole("radio", { name: "Veg", exact: true }).check();
-    await page.getByLabel("Dietary needs").fill("No nuts");
+    await page
+      .getByRole("group", { name: "Your meal" })
+      .getByRole("radio", { name: "Veg", exact: true })
+      .check();
+    await page.getByLabel("Your dietary needs").fill("No nuts");
     await page.getByRole("button", { name: "Send reply" }).click();
 
     // The answer page: the thanks and the saved answer, scrolled into view (#reply).

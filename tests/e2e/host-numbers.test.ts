@@ -89,7 +89,8 @@ async function expectGuestNumbers(page: Page) {
   // Dev (confirmed) and Esha (declined) were set by the host: not replies.
   await expectVisible(region.getByText("Replied 3 of 6", { exact: true }));
   const meals = region.getByRole("list", { name: "Meal tallies" });
-  for (const tally of ["Veg: 1", "Non-veg: 1", "Vegan: 0", "No choice: 1"]) {
+  // Per person: Asha's Veg and Ben's Non-veg; their three +1s and Dev chose nothing.
+  for (const tally of ["Veg: 1", "Non-veg: 1", "Vegan: 0", "No choice: 4"]) {
     await expectVisible(meals.getByText(tally, { exact: true }));
   }
 }

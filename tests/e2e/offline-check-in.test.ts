@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { checkInMessages, type DoorGuest, type DoorSummary } from "../../src/contract/check-in.ts";
 import { addWalkIn, expectCounter, premiumEvent } from "./door-fixtures.ts";
 import {
+  addGuestAs,
   afterToasts,
   apiAs,
   apiRaw,
@@ -14,7 +15,6 @@ import {
   shoot,
   signInContext,
   type TestUser,
-  uniqueEmail,
 } from "./fixtures.ts";
 import { controlledByWorker, savedForOffline, savedOnDevice } from "./offline-fixtures.ts";
 
@@ -24,12 +24,6 @@ import { controlledByWorker, savedForOffline, savedOnDevice } from "./offline-fi
 
 const browser = setupBrowser();
 
-const addConfirmed = (host: TestUser, eventId: string, name: string) =>
-  apiAs<{ id: string }>(host, "POST", `/api/events/${eventId}/guests`, {
-    name,
-    email: uniqueEmail(name.split(" ")[0].toLowerCase()),
-    status: "confirmed",
-  });
 const summaryOf = (host: TestUser, eventId: string) =>
   apiAs<DoorSummary>(host, "GET", `/api/events/${eventId}/check-in`);
 
@@ -67,8 +61,8 @@ describe("door mode offline", () => {
   }, async () => {
     const host = await createUser({ name: "Door Host" });
     const event = await premiumEvent(host, "Sharma Wedding");
-    await addConfirmed(host, event.id, "Priya Sharma");
-    await addConfirmed(host, event.id, "Rahul Verma");
+    await addGuestAs(host, event.id, "Priya Sharma", "confirmed");
+    await addGuestAs(host, event.id, "Rahul Verma", "confirmed");
     const { context, page } = await doorOpenedOnline(host, event.id, "0 / 2");
 
     await context.setOffline(true);
@@ -135,8 +129,8 @@ describe("door mode offline", () => {
   }, async () => {
     const host = await createUser({ name: "Refused Door Host" });
     const event = await premiumEvent(host, "Harbour Lunch");
-    const asha = await addConfirmed(host, event.id, "Asha Rao");
-    await addConfirmed(host, event.id, "Ravi Menon");
+    const asha = await addGuestAs(host, event.id, "Asha Rao", "confirmed");
+    await addGuestAs(host, event.id, "Ravi Menon", "confirmed");
     const { context, page } = await doorOpenedOnline(host, event.id, "0 / 2");
 
     await context.setOffline(true);

@@ -31,23 +31,27 @@ const guestsOf = guestsOfEventAs;
 const answer = (scope: ReturnType<Page["getByRole"]> | Page, name: string) =>
   scope.getByRole("radio", { name, exact: true });
 
+/** The guest's own meal choice (each +1 has a meal question of their own). */
+const ownMeal = (scope: ReturnType<Page["getByRole"]> | Page, name: string) =>
+  scope.getByRole("group", { name: "Your meal" }).getByRole("radio", { name, exact: true });
+
 /** Fills the attending-only answers and the note, then goes to 'Not attending' and back. */
 async function answerAndChangeMind(scope: ReturnType<Page["getByRole"]> | Page) {
   await answer(scope, "Attending").check();
   await scope.getByLabel("Guest 1 name").fill("Sita Plus");
-  await scope.getByRole("radio", { name: "Non-veg" }).check();
+  await ownMeal(scope, "Non-veg").check();
   await scope.getByLabel("Note to the host (optional)").fill("Running a little late");
 
   await answer(scope, "Not attending").check();
   // Only what a non-attending reply asks stays on screen.
   await expectHidden(scope.getByLabel("Guest 1 name"));
-  await expectHidden(scope.getByRole("radio", { name: "Non-veg" }));
+  await expectHidden(ownMeal(scope, "Non-veg"));
   await expectVisible(scope.getByLabel("Note to the host (optional)"));
 
   await answer(scope, "Attending").check();
   // Everything typed comes back.
   expect(await scope.getByLabel("Guest 1 name").inputValue()).toBe("Sita Plus");
-  expect(await scope.getByRole("radio", { name: "Non-veg" }).isChecked()).toBe(true);
+  expect(await ownMeal(scope, "Non-veg").isChecked()).toBe(true);
   expect(await scope.getByLabel("Note to the host (optional)").inputValue()).toBe("Running a little late");
 }
 

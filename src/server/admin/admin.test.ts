@@ -9,6 +9,7 @@ import {
 } from "../../contract/admin.ts";
 import { setRole } from "../auth/roles.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, sessionCookie, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -28,19 +29,15 @@ describe("admin panel", () => {
       (await (await t.request("/api/admin/stats", { cookie: admin.cookie })).json()) as AdminStats;
     const before = await stats();
     const host = await signUp(t);
-    const counted = await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title: "Counted",
-        description: "Counted by the admin dashboard.",
-        date: "2035-06-01",
-        time: "18:00",
-        location: "Pune",
-        isPublic: false,
-        timeZone: "Asia/Kolkata",
-      },
+    const counted = await createEvent(t, host.cookie, {
+      title: "Counted",
+      description: "Counted by the admin dashboard.",
+      date: "2035-06-01",
+      time: "18:00",
+      location: "Pune",
+      isPublic: false,
     });
-    await buyPackage(t, host.cookie, ((await counted.json()) as { id: string }).id, "premium");
+    await buyPackage(t, host.cookie, counted.id, "premium");
     const after = await stats();
     // One more user, event and completed payment: each figure moves by exactly what was added.
     expect(after.users).toBe(before.users + 1);

@@ -14,6 +14,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { setAccountDisabled, setAccountRole } from "../auth/account-changes.ts";
 import type { Database, Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
+import { countsByMonth } from "../db/monthly-counts.ts";
 import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -70,12 +71,7 @@ export function createAdminService(deps: AdminDeps) {
     async stats(): Promise<AdminStats> {
       const [[{ users }], signUpsByMonth, eventCounts, guestCount, sent, pay] = await Promise.all([
         db.select({ users: count() }).from(user),
-        db
-          .select({ month: sql<string>`to_char(${user.createdAt}, 'YYYY-MM')`, count: count() })
-          .from(user)
-          .where(sql`${user.createdAt} > now() - interval '12 months'`)
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
+        countsByMonth(db, user, user.createdAt),
         events.platformCounts(),
         guests.platformCount(),
         invitations.platformSentCount(),

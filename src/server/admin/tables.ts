@@ -1,7 +1,7 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { auditActions } from "../../contract/admin.ts";
 import { user } from "../auth/tables.ts";
-import { createdAt, id } from "../db/columns.ts";
+import { createdAt, id, ownedBy, timestamptz } from "../db/columns.ts";
 
 /**
  * Every admin action on an account (role granted or revoked, account disabled or enabled). The
@@ -30,14 +30,10 @@ export const adminAuditLog = pgTable(
 export const productNewsDeliveries = pgTable(
   "product_news_deliveries",
   {
-    newsId: uuid("news_id")
-      .notNull()
-      .references(() => adminAuditLog.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    newsId: ownedBy("news_id", () => adminAuditLog.id),
+    userId: ownedBy("user_id", () => user.id),
     token: text("token").notNull().unique(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
 );

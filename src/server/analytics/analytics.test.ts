@@ -84,9 +84,12 @@ describe("an event's analytics", () => {
     // Four open their links and answer; Esha's link is only fetched by WhatsApp's preview.
     for (const n of ["Asha", "Bala", "Chitra", "Dinesh"]) await open(`/rsvp/${g[n].token}`);
     await open(`/rsvp/${g.Esha.token}`, { "user-agent": crawlers[0] });
+    // Asha and her +1 Ravi each choose their own meal; Indu's +1 Om answers nothing (as a reply
+    // from before +1s were asked).
     await reply(g.Asha.token, {
       response: "attending",
       plusOnes: ["Ravi"],
+      plusOneAnswers: [{ mealChoice: "Non-veg", dietaryNotes: "no nuts" }],
       mealChoice: "Veg",
       dietaryNotes: "No nuts",
     });
@@ -147,7 +150,7 @@ describe("an event's analytics", () => {
     expect(funnel.checkedIn).toBe(2);
   });
 
-  it("adds up the caterer's headcount: confirmed parties and people per meal and dietary note", async () => {
+  it("adds up the caterer's headcount: confirmed people per meal and dietary note, each person their own", async () => {
     const { headcount } = (await (
       await t.request(`/api/events/${eventId}/analytics`, { cookie: host.cookie })
     ).json()) as AnalyticsSummary;
@@ -156,21 +159,23 @@ describe("an event's analytics", () => {
       people: 6,
       maybePeople: 1,
       waitlistedPeople: 0,
+      // Asha (Veg) and Ravi (Non-veg) are one party of two meals, not two Veg.
       meals: [
-        { label: "Veg", parties: 2, people: 4 },
-        { label: "Non-veg", parties: 1, people: 1 },
-        { label: null, parties: 1, people: 1 },
+        { label: "Non-veg", parties: 2, people: 2 },
+        { label: "Veg", parties: 2, people: 2 },
+        { label: null, parties: 2, people: 2 },
       ],
       otherDietary: null,
       askMeal: true,
       askDietary: true,
     });
-    // The same note in any case and spacing is one line.
+    // The same note in any case and spacing is one line; each person's note counts them alone
+    // (Om, Indu's +1, has none of hers).
     expect(
       headcount.dietary.map((d) => [d.label?.toLowerCase().replace(/\s+/g, " "), d.parties, d.people]),
     ).toEqual([
       ["no nuts", 2, 3],
-      ["=2+2", 1, 2],
+      ["=2+2", 1, 1],
     ]);
   });
 
@@ -201,7 +206,7 @@ describe("an event's analytics", () => {
     ]);
   });
 
-  it("exports the headcount as CSV: one line per confirmed party by name, cells safe for spreadsheets, the total", async () => {
+  it("exports the headcount as CSV: one line per confirmed person, parties by name, cells safe for spreadsheets, the total", async () => {
     const res = await t.request(`/api/events/${eventId}/analytics/headcount.csv`, { cookie: host.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -209,11 +214,13 @@ describe("an event's analytics", () => {
     const rows = parse(await res.text(), { bom: true }) as string[][];
     expect(rows).toEqual([
       headcountCsvColumns,
-      ["Asha", "2", "Ravi", "Veg", "No nuts", "family"],
-      ["Bala", "1", "", "Non-veg", "no   NUTS", "family"],
-      ["Gita", "1", "", "", "", "colleague"],
-      ["Indu", "2", "Om", "Veg", "'=2+2", ""],
-      ["Total: 4 parties", "6", "", "", "", ""],
+      ["Asha", "Asha", "Veg", "No nuts", "family"],
+      ["Asha", "Ravi", "Non-veg", "no nuts", "family"],
+      ["Bala", "Bala", "Non-veg", "no   NUTS", "family"],
+      ["Gita", "Gita", "", "", "colleague"],
+      ["Indu", "Indu", "Veg", "'=2+2", ""],
+      ["Indu", "Om", "", "", ""],
+      ["Total", "6 people in 4 parties", "", "", ""],
     ]);
   });
 });

@@ -41,40 +41,71 @@ export async function funnelCounts(db: Db, eventId: string): Promise<Omit<Funnel
   return row;
 }
 
-/** Confirmed parties and people per meal choice (null: none chosen), the most people first. */
-export async function mealTallies(db: Db, eventId: string): Promise<Tally[]> {
+/**
+ * The confirmed people, one row per person (each guest, then each of their +1s) with their own
+ * answers as `person` ({ mealChoice, dietaryNotes }); a +1 with no answer stored has an empty one.
+ */
+function confirmedPeople(db: Db, eventId: string) {
   const g = eventGuests(db, eventId);
+  const party = sql`jsonb_build_array(jsonb_build_object('mealChoice', ${g.mealChoice}, 'dietaryNotes', ${g.dietaryNotes}))
+    || coalesce((select jsonb_agg(coalesce(${g.plusOneAnswers} -> (p.i - 1)::int, '{}'::jsonb) order by p.i)
+                   from jsonb_array_elements(${g.plusOnes}) with ordinality as p(name, i)), '[]'::jsonb)`;
   return db
-    .select({ label: g.mealChoice, parties: int(sql`count(*)`), people: int(sql`sum(${people(g)})`) })
+    .select({ partyId: g.id, person: sql<unknown>`jsonb_array_elements(${party})`.as("person") })
     .from(g)
     .where(eq(g.status, "confirmed"))
-    .groupBy(g.mealChoice)
-    .orderBy(desc(sql`sum(${people(g)})`), asc(g.mealChoice));
+    .as("confirmed_people");
+}
+
+/** Confirmed parties and people: the caterer's totals. */
+export async function confirmedTotals(db: Db, eventId: string): Promise<{ parties: number; people: number }> {
+  const g = eventGuests(db, eventId);
+  const [row] = await db
+    .select({ parties: int(sql`count(*)`), people: int(sql`coalesce(sum(${people(g)}), 0)`) })
+    .from(g)
+    .where(eq(g.status, "confirmed"));
+  return row;
 }
 
 /**
- * Confirmed parties' dietary notes, the same note in any case and spacing counted together; the
- * first `limit` by people, and the whole of them (to add up the rest) from the same statement.
+ * Confirmed people per meal, each person counted with their own choice (null: none chosen), and
+ * the parties with someone eating it; the most people first.
+ */
+export async function mealTallies(db: Db, eventId: string): Promise<Tally[]> {
+  const p = confirmedPeople(db, eventId);
+  const meal = sql<string | null>`nullif(${p.person} ->> 'mealChoice', '')`;
+  return db
+    .select({ label: meal, parties: int(sql`count(distinct ${p.partyId})`), people: int(sql`count(*)`) })
+    .from(p)
+    .groupBy(meal)
+    .orderBy(desc(sql`count(*)`), asc(meal));
+}
+
+/**
+ * Confirmed people's dietary needs, each person's own, the same note in any case and spacing
+ * counted together; the first `limit` by people, and the whole of them (to add up the rest) from
+ * the same statement.
  */
 export async function dietaryTallies(
   db: Db,
   eventId: string,
   limit: number,
 ): Promise<{ lines: Tally[]; all: { parties: number; people: number } }> {
-  const g = eventGuests(db, eventId);
-  const key = sql`lower(regexp_replace(btrim(${g.dietaryNotes}), '\\s+', ' ', 'g'))`;
+  const p = confirmedPeople(db, eventId);
+  const note = sql`btrim(coalesce(${p.person} ->> 'dietaryNotes', ''))`;
+  const key = sql`lower(regexp_replace(${note}, '\\s+', ' ', 'g'))`;
   const rows = await db
     .select({
-      label: sql<string>`min(btrim(${g.dietaryNotes}))`,
-      parties: int(sql`count(*)`),
-      people: int(sql`sum(${people(g)})`),
-      allParties: int(sql`sum(count(*)) over ()`),
-      allPeople: int(sql`sum(sum(${people(g)})) over ()`),
+      label: sql<string>`min(${note})`,
+      parties: int(sql`count(distinct ${p.partyId})`),
+      people: int(sql`count(*)`),
+      allParties: int(sql`sum(count(distinct ${p.partyId})) over ()`),
+      allPeople: int(sql`sum(count(*)) over ()`),
     })
-    .from(g)
-    .where(and(eq(g.status, "confirmed"), ne(sql`btrim(${g.dietaryNotes})`, "")))
+    .from(p)
+    .where(ne(note, ""))
     .groupBy(key)
-    .orderBy(desc(sql`sum(${people(g)})`), asc(key))
+    .orderBy(desc(sql`count(*)`), asc(key))
     .limit(limit);
   const all = rows[0]
     ? { parties: rows[0].allParties, people: rows[0].allPeople }
@@ -157,7 +188,10 @@ export async function byCategory(db: Db, eventId: string): Promise<CategoryRow[]
   return rows.sort((a, b) => rank(a.category) - rank(b.category));
 }
 
-export type Party = Pick<GuestRow, "id" | "name" | "plusOnes" | "mealChoice" | "dietaryNotes" | "category">;
+export type Party = Pick<
+  GuestRow,
+  "id" | "name" | "plusOnes" | "plusOneAnswers" | "mealChoice" | "dietaryNotes" | "category"
+>;
 
 /** The confirmed parties, for the caterer's CSV: by name, in batches chained on the last one sent. */
 export async function* confirmedParties(db: Db, eventId: string, batch = 1000): AsyncGenerator<Party> {
@@ -169,6 +203,7 @@ export async function* confirmedParties(db: Db, eventId: string, batch = 1000): 
         id: g.id,
         name: g.name,
         plusOnes: g.plusOnes,
+        plusOneAnswers: g.plusOneAnswers,
         mealChoice: g.mealChoice,
         dietaryNotes: g.dietaryNotes,
         category: g.category,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import {
   analyticsSummarySchema,
@@ -16,43 +17,44 @@ import type { AnalyticsService } from "./service.ts";
 
 const route = routesTagged(["analytics"]);
 
+/** Every answer here is one host's own figures: private, and never stored on the way. */
+const privateNoStore: MiddlewareHandler = async (c, next) => {
+  c.header("cache-control", "private, no-store");
+  await next();
+};
+
 export function analyticsRoutes(analytics: AnalyticsService) {
-  return createRouter()
+  const router = createRouter();
+  router.use("/events/:id/analytics", privateNoStore);
+  router.use("/events/:id/analytics/*", privateNoStore);
+  return router
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/analytics",
         "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
+          answer: (user, id) => analytics.summary(user, id),
         },
       ),
-      async (c) => {
-        c.header("cache-control", "private, no-store");
-        return c.json(await analytics.summary(c.get("user"), c.req.valid("param").id), 200);
-      },
     )
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/analytics/trends",
         "Replies per day and by guest category (the event's creator; Deluxe)",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
+          answer: (user, id) => analytics.trends(user, id),
         },
       ),
-      async (c) => {
-        c.header("cache-control", "private, no-store");
-        return c.json(await analytics.trends(c.get("user"), c.req.valid("param").id), 200);
-      },
     )
     .openapi(
       route(
         "get",
         "/events/{id}/analytics/headcount.csv",
-        "The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe)",
+        "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe)",
         {
           request: { params: idParam },
           responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
@@ -64,10 +66,9 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         const name = `${eventFileSlug(event.title)}-headcount.csv`;
         c.header("content-type", "text/csv; charset=utf-8");
         c.header("content-disposition", attachmentDisposition(name));
-        c.header("cache-control", "private, no-store");
         const total = headcountTotal();
         async function* lines() {
-          for await (const party of parties) yield headcountCells(party, total);
+          for await (const party of parties) yield* headcountCells(party, total);
           yield total.cells();
         }
         return stream(c, (s) => streamCsv(s, headcountCsvColumns, lines()));

@@ -13,6 +13,7 @@ import type { PaymentsService } from "../payments/service.ts";
 import {
   byCategory,
   confirmedParties,
+  confirmedTotals,
   dietaryTallies,
   funnelCounts,
   mealTallies,
@@ -54,9 +55,10 @@ export function createAnalyticsService({ db, events, payments, arrivals }: Analy
 
     async summary(actor: CurrentUser | null, eventId: string): Promise<AnalyticsSummary> {
       const event = await gated(actor, eventId, "basicAnalytics");
-      const [funnel, arrived, meals, dietary, uncounted] = await Promise.all([
+      const [funnel, arrived, totals, meals, dietary, uncounted] = await Promise.all([
         funnelCounts(db, event.id),
         checkedIn(event.id),
+        confirmedTotals(db, event.id),
         mealTallies(db, event.id),
         dietaryTallies(db, event.id, maxDietaryLines),
         uncountedPeople(db, event.id),
@@ -72,8 +74,7 @@ export function createAnalyticsService({ db, events, payments, arrivals }: Analy
       return {
         funnel: { ...funnel, checkedIn: arrived },
         headcount: {
-          parties: meals.reduce((n, m) => n + m.parties, 0),
-          people: meals.reduce((n, m) => n + m.people, 0),
+          ...totals,
           ...uncounted,
           meals,
           dietary: dietary.lines,

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit) with the profile
@@ -22,7 +22,7 @@ export const user = pgTable("user", {
   city: text("city").notNull().default(""),
   state: text("state").notNull().default(""),
   zipCode: text("zip_code").notNull().default(""),
-  lastLogin: timestamp("last_login", { withTimezone: true }),
+  lastLogin: timestamptz("last_login"),
   // Named as Better Auth's admin plugin names them; set by the admin panel (src/server/admin).
   /** A disabled account: it cannot sign in and its sessions are ended. */
   banned: boolean("banned").notNull().default(false),
@@ -35,13 +35,11 @@ export const session = pgTable(
   "session",
   {
     id: id(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => user.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,14 +52,12 @@ export const account = pgTable(
     id: id(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => user.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamptz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
     createdAt: createdAt(),
@@ -76,7 +72,7 @@ export const verification = pgTable(
     id: id(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,7 +97,7 @@ export const signInFailures = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
+    firstAt: timestamptz("first_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

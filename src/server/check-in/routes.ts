@@ -15,7 +15,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
-import { changeStream } from "../realtime/change-stream.ts";
+import { changeStreamRoute } from "../realtime/change-stream-route.ts";
 import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { CheckInService } from "./service.ts";
 
@@ -31,11 +31,10 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
     return id && checkIn.mayRunDoor(c.get("user"), id);
   })
     .openapi(
-      route("get", "/events/{id}/check-in", `Arrived / expected and the latest arrivals. ${gated}`, {
-        request: { params: idParam },
+      ...route.byId("get", "/events/{id}/check-in", `Arrived / expected and the latest arrivals. ${gated}`, {
         responses: { 200: jsonResponse(doorSummarySchema, "The door's counter") },
+        answer: (user, id) => checkIn.summary(user, id),
       }),
-      async (c) => c.json(await checkIn.summary(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       route(
@@ -54,65 +53,65 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         ),
     )
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/check-in/guest-list",
         `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
+          answer: async (user, id) => ({ items: await checkIn.guestList(user, id) }),
         },
       ),
-      async (c) => c.json({ items: await checkIn.guestList(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/events/{id}/check-in/scan",
         `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
         {
-          request: { params: idParam, body: jsonBody(passLookupSchema) },
+          body: passLookupSchema,
           responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
+          answer: (user, id, body) => checkIn.lookup(user, id, body.code),
         },
       ),
-      async (c) =>
-        c.json(await checkIn.lookup(c.get("user"), c.req.valid("param").id, c.req.valid("json").code), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/events/{id}/check-in/arrivals",
         `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
         {
-          request: { params: idParam, body: jsonBody(checkInRequestSchema) },
+          body: checkInRequestSchema,
           responses: {
             200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
           },
+          answer: (user, id, body) => checkIn.checkIn(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await checkIn.checkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route("post", "/events/{id}/check-in/undo", `Undo a guest's check-in; once per actionId. ${gated}`, {
-        request: { params: idParam, body: jsonBody(undoRequestSchema) },
-        responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
-      }),
-      async (c) =>
-        c.json(await checkIn.undo(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
+      ...route.byId(
+        "post",
+        "/events/{id}/check-in/undo",
+        `Undo a guest's check-in; once per actionId. ${gated}`,
+        {
+          body: undoRequestSchema,
+          responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
+          answer: (user, id, body) => checkIn.undo(user, id, body),
+        },
+      ),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/events/{id}/check-in/walk-ins",
         `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
         {
-          request: { params: idParam, body: jsonBody(walkInRequestSchema) },
+          body: walkInRequestSchema,
           responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
+          answer: (user, id, body) => checkIn.walkIn(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await checkIn.walkIn(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
       route(
@@ -130,24 +129,16 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
       },
     )
     .openapi(
-      route(
-        "get",
+      ...changeStreamRoute(
+        route,
         "/events/{id}/check-in/stream",
         `Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. ${gated}`,
         {
-          request: { params: idParam },
-          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
+          realtime,
+          open: (user, id) => checkIn.openStream(user, id),
+          topic: (id) => [checkInTopic(id), guestsTopic(id)],
+          event: "arrivals",
         },
       ),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const release = await checkIn.openStream(c.get("user"), id);
-        return changeStream(c, {
-          realtime,
-          topic: [checkInTopic(id), guestsTopic(id)],
-          event: "arrivals",
-          release,
-        });
-      },
     );
 }

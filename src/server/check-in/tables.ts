@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -14,14 +14,10 @@ export const guestPasses = pgTable(
   "guest_passes",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    guestId: uuid("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    guestId: ownedBy("guest_id", () => guests.id),
     code: text("code").notNull().unique(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,12 +34,10 @@ export const checkIns = pgTable(
     guestId: uuid("guest_id")
       .primaryKey()
       .references(() => guests.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     /** How many of the guest's party came. */
     party: integer("party").notNull(),
-    checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamptz("checked_in_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,9 +52,7 @@ export const checkInActions = pgTable(
   "check_in_actions",
   {
     id: uuid("id").primaryKey(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     kind: text("kind", { enum: ["check_in", "undo", "walk_in"] }).notNull(),
     /** What the action did: the outcome, its message and the guest, replayed as they were. */
     result: jsonb("result").$type<{ outcome: string; message: string; guestId: string }>(),
@@ -78,8 +70,6 @@ export const passMails = pgTable("pass_mails", {
   guestId: uuid("guest_id")
     .primaryKey()
     .references(() => guests.id, { onDelete: "cascade" }),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.id, { onDelete: "cascade" }),
-  mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+  eventId: ownedBy("event_id", () => events.id),
+  mailedAt: timestamptz("mailed_at").notNull().defaultNow(),
 });

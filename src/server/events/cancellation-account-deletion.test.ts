@@ -4,7 +4,9 @@ import type { Guest } from "../../contract/guests.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { deleteAccount } from "../test/delete-account.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createCancellationMailer } from "./cancellation-mail.ts";
 import { cancellationMails, cancelledEvents } from "./tables.ts";
@@ -25,20 +27,13 @@ afterAll(async () => {
 
 /** A public event of `host` with one guest who replied, and a shared link invitation. */
 async function eventOf(host: Host, title: string) {
-  const event = (await (
-    await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title,
-        description: "A gathering with enough words.",
-        date: "2031-03-09",
-        time: "18:00",
-        location: "Jaipur",
-        isPublic: true,
-        timeZone: "Asia/Kolkata",
-      },
-    })
-  ).json()) as { id: string };
+  const event = await createEvent(t, host.cookie, {
+    title,
+    description: "A gathering with enough words.",
+    date: "2031-03-09",
+    time: "18:00",
+    location: "Jaipur",
+  });
   const guest = (await (
     await t.request(`/api/events/${event.id}/guests`, {
       cookie: host.cookie,
@@ -61,14 +56,6 @@ const deleteEvent = (host: Host, id: string, notifyGuests = false) =>
     cookie: host.cookie,
   });
 
-async function deleteAccount(host: Host) {
-  const res = await t.request("/api/profile/delete", {
-    cookie: host.cookie,
-    json: { email: host.email, password: host.password },
-  });
-  expect(res.status).toBe(204);
-}
-
 const messageOf = async (res: Response) =>
   ((await res.json()) as { error: { message: string } }).error.message;
 
@@ -84,7 +71,7 @@ describe("a host who deletes their account", () => {
     const theirs = await eventOf(other, "Sita's Holi Party");
     expect((await deleteEvent(other, theirs.id)).status).toBe(204);
 
-    await deleteAccount(host);
+    await deleteAccount(t, host);
 
     const rows = await t.db
       .select()
@@ -129,7 +116,7 @@ describe("a host who deletes their account", () => {
         .from(cancellationMails)
         .where(inArray(cancellationMails.cancelledEventId, [e.id])),
     ).toHaveLength(1);
-    await deleteAccount(host);
+    await deleteAccount(t, host);
 
     // The queued job runs after the account is gone: nothing is sent, and the addresses go.
     const before = (await t.outbox()).length;

@@ -134,15 +134,11 @@ export function eventsRoutes(
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      route("put", "/events/{id}", "Update an event (creator only)", {
-        request: {
-          params: idParam,
-          body: jsonBody(eventInputSchema),
-        },
+      ...route.byId("put", "/events/{id}", "Update an event (creator only)", {
+        body: eventInputSchema,
         responses: { 200: jsonResponse(eventSchema, "The updated event") },
+        answer: (user, id, body) => events.update(user, id, body),
       }),
-      async (c) =>
-        c.json(await events.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
       route(
@@ -162,16 +158,15 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/cancellation-notice",
         "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
+          answer: (user, id) => events.cancellationNotice(user, id),
         },
       ),
-      async (c) => c.json(await events.cancellationNotice(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       route("put", "/events/{id}/banner", "Upload or replace the banner image (multipart field `file`)", {
@@ -193,10 +188,9 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("delete", "/events/{id}/banner", "Remove the banner image", {
-        request: { params: idParam },
+      ...route.byId("delete", "/events/{id}/banner", "Remove the banner image", {
         responses: { 200: jsonResponse(eventSchema, "The event without a banner") },
+        answer: (user, id) => events.removeBanner(user, id),
       }),
-      async (c) => c.json(await events.removeBanner(c.get("user"), c.req.valid("param").id), 200),
     );
 }

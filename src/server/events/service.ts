@@ -7,9 +7,11 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
+import { countsByMonth } from "../db/monthly-counts.ts";
 import { descNullsLast } from "../db/order.ts";
 import { user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
@@ -17,7 +19,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type CancellationJob,
@@ -335,34 +337,18 @@ export function createEventsService({
         .from(events)
         .where(eq(events.createdBy, userId))
         .orderBy(asc(events.date));
-      const bannerPath = (id: string) => `files/event-banners/${id}.webp`;
-      return {
-        tables: {
-          events: exportTable(
-            events,
-            rows.map(({ bannerKey, ...row }) => ({
-              ...row,
-              bannerFile: bannerKey ? bannerPath(row.id) : null,
-            })),
-            { omit: ["bannerKey"], add: ["bannerFile"] },
-          ),
-        },
-        files: rows.flatMap((r) =>
-          r.bannerKey ? [{ path: bannerPath(r.id), key: largestImageKey(r.bannerKey) }] : [],
-        ),
-      };
+      return exportTableWithImages("events", events, rows, {
+        key: "bannerKey",
+        file: "bannerFile",
+        path: (id) => `files/event-banners/${id}.webp`,
+      });
     },
 
     /** The admin dashboard's figures: all events, and how many were created each month (last 12). */
     async platformCounts(): Promise<{ total: number; byMonth: { month: string; count: number }[] }> {
       const [[{ total }], byMonth] = await Promise.all([
         db.select({ total: count() }).from(events),
-        db
-          .select({ month: sql<string>`to_char(${events.createdAt}, 'YYYY-MM')`, count: count() })
-          .from(events)
-          .where(sql`${events.createdAt} > now() - interval '12 months'`)
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
+        countsByMonth(db, events, events.createdAt),
       ]);
       return { total, byMonth };
     },

@@ -1,7 +1,7 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { showGoingChoices } from "../../contract/rsvp.ts";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
 
 /**
  * date and time are the host's wall-clock values as entered, with the event's IANA time zone;
@@ -39,10 +39,8 @@ export const events = pgTable(
      * When the host's day-before reminder was claimed for sending (events/host-reminders.ts); cleared
      * when the date, time or zone changes so the new date gets its own reminder.
      */
-    hostReminderAt: timestamp("host_reminder_at", { withTimezone: true }),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    hostReminderAt: timestamptz("host_reminder_at"),
+    createdBy: ownedBy("created_by", () => user.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,9 +86,7 @@ export const cancelledEventLinks = pgTable(
   "cancelled_event_links",
   {
     keyHash: text("key_hash").primaryKey(),
-    cancelledEventId: uuid("cancelled_event_id")
-      .notNull()
-      .references(() => cancelledEvents.id, { onDelete: "cascade" }),
+    cancelledEventId: ownedBy("cancelled_event_id", () => cancelledEvents.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,9 +101,7 @@ export const cancellationMails = pgTable(
   "cancellation_mails",
   {
     id: id(),
-    cancelledEventId: uuid("cancelled_event_id")
-      .notNull()
-      .references(() => cancelledEvents.id, { onDelete: "cascade" }),
+    cancelledEventId: ownedBy("cancelled_event_id", () => cancelledEvents.id),
     name: text("name").notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),

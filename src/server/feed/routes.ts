@@ -14,13 +14,12 @@ import {
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
-import { jsonBody, jsonResponse, multipartBody, selfReadJson } from "../http/openapi-content.ts";
-import { errorResponses } from "../http/openapi-errors.ts";
-import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
+import { jsonResponse, multipartBody, selfReadJson } from "../http/openapi-content.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { parseOrRefuse } from "../http/validation-hook.ts";
 import type { MessagesService } from "../messages/service.ts";
-import { changeStream } from "../realtime/change-stream.ts";
+import { changeStreamRoute } from "../realtime/change-stream-route.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import type { FileOnDisk } from "../storage/storage.ts";
 import { type FeedService, feedTopic } from "./service.ts";
@@ -72,16 +71,15 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       : feed.mayManageItem(actor, id);
   })
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/feed",
         "The event's posts, newest first, with its feed settings (host only)",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(feedListSchema, "The feed") },
+          answer: (user, id) => feed.list(user, id),
         },
       ),
-      async (c) => c.json(await feed.list(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       route(
@@ -128,74 +126,54 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "put",
         "/events/{id}/feed/settings",
         "Whether guests with a personal link may like and comment on public posts",
         {
-          request: { params: idParam, body: jsonBody(feedSettingsSchema) },
+          body: feedSettingsSchema,
           responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
+          answer: (user, id, body) => feed.saveSettings(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await feed.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route(
-        "get",
+      ...changeStreamRoute(
+        route,
         "/events/{id}/feed/stream",
         "Server-sent events: 'feed' whenever a post, comment or like of the event changes (host only)",
-        {
-          request: { params: idParam },
-          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
-        },
+        { realtime, open: (user, id) => feed.openStream(user, id), topic: feedTopic, event: "feed" },
       ),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const release = await feed.openStream(c.get("user"), id);
-        return changeStream(c, { realtime, topic: feedTopic(id), event: "feed", release });
-      },
     )
     .openapi(
-      route("get", "/feed/{id}", "One post with its comments, oldest first (host only)", {
-        request: { params: idParam },
+      ...route.byId("get", "/feed/{id}", "One post with its comments, oldest first (host only)", {
         responses: { 200: jsonResponse(feedItemDetailSchema, "The post") },
+        answer: (user, id) => feed.get(user, id),
       }),
-      async (c) => c.json(await feed.get(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("delete", "/feed/{id}", "Delete a post with its comments, likes and media (its author only)", {
-        request: { params: idParam },
-        responses: deletedResponse,
-      }),
-      async (c) => {
-        await feed.remove(c.get("user"), c.req.valid("param").id);
-        return c.body(null, 204);
-      },
+      ...route.deleteById(
+        "/feed/{id}",
+        "Delete a post with its comments, likes and media (its author only)",
+        (user, id) => feed.remove(user, id),
+      ),
     )
     .openapi(
-      route("post", "/feed/{id}/like", "Like a post, or take the like back (one per user)", {
-        request: { params: idParam },
+      ...route.byId("post", "/feed/{id}/like", "Like a post, or take the like back (one per user)", {
         responses: { 200: jsonResponse(feedLikeSchema, "Whether the caller likes it now, and the count") },
+        answer: (user, id) => feed.like(user, id),
       }),
-      async (c) => c.json(await feed.like(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("post", "/feed/{id}/comments", "Comment on a post", {
-        request: { params: idParam, body: jsonBody(feedCommentInputSchema) },
+      ...route.byId("post", "/feed/{id}/comments", "Comment on a post", {
+        body: feedCommentInputSchema,
         responses: { 201: jsonResponse(feedCommentSchema, "The new comment") },
+        answer: (user, id, body) => feed.comment(user, id, body),
       }),
-      async (c) =>
-        c.json(await feed.comment(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
-      route("delete", "/feed/comments/{id}", "Delete a comment (its author only)", {
-        request: { params: idParam },
-        responses: deletedResponse,
-      }),
-      async (c) => {
-        await feed.removeComment(c.get("user"), c.req.valid("param").id);
-        return c.body(null, 204);
-      },
+      ...route.deleteById("/feed/comments/{id}", "Delete a comment (its author only)", (user, id) =>
+        feed.removeComment(user, id),
+      ),
     );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { createdAt, id, ownedBy, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -11,12 +11,8 @@ export const feedItems = pgTable(
   "feed_items",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    authorId: ownedBy("author_id", () => user.id),
     authorName: text("author_name").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -47,12 +43,8 @@ export const feedComments = pgTable(
   "feed_comments",
   {
     id: id(),
-    feedItemId: uuid("feed_item_id")
-      .notNull()
-      .references(() => feedItems.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    feedItemId: ownedBy("feed_item_id", () => feedItems.id),
+    eventId: ownedBy("event_id", () => events.id),
     authorId: uuid("author_id").references(() => user.id, { onDelete: "cascade" }),
     guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
@@ -72,9 +64,7 @@ export const feedLikes = pgTable(
   "feed_likes",
   {
     id: id(),
-    feedItemId: uuid("feed_item_id")
-      .notNull()
-      .references(() => feedItems.id, { onDelete: "cascade" }),
+    feedItemId: ownedBy("feed_item_id", () => feedItems.id),
     userId: uuid("user_id").references(() => user.id, { onDelete: "cascade" }),
     guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     createdAt: createdAt(),

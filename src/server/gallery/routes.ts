@@ -13,9 +13,9 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
 import { fieldOf, isMultipart, readMultipart } from "../http/multipart.ts";
-import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
-import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
+import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { largestFileBytes } from "./gallery-files.ts";
 import type { GalleryService } from "./service.ts";
@@ -97,24 +97,23 @@ export function galleryRoutes(gallery: GalleryService) {
       ),
       async (c) => {
         const { id } = c.req.valid("param");
-        // Whether the caller may, before a byte of the file is read.
-        await gallery.mayManageEvent(c.get("user"), id);
+        // Whether the caller may, and whether the plan has room, before a byte of the file is read.
+        await gallery.mayUpload(c.get("user"), id);
         const { upload, caption } = await readUpload(c, gallery);
         return c.json(await gallery.upload(c.get("user"), id, upload, caption), 201);
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "put",
         "/events/{id}/gallery/settings",
         "Whether guests may add photos from their personal links (they wait for approval)",
         {
-          request: { params: idParam, body: jsonBody(gallerySettingsSchema) },
+          body: gallerySettingsSchema,
           responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
+          answer: (user, id, body) => gallery.saveSettings(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await gallery.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
       route(
@@ -132,34 +131,29 @@ export function galleryRoutes(gallery: GalleryService) {
       },
     )
     .openapi(
-      route("patch", "/gallery/{id}", "Change an item's caption or star it as a favourite", {
-        request: { params: idParam, body: jsonBody(galleryItemUpdateSchema) },
+      ...route.byId("patch", "/gallery/{id}", "Change an item's caption or star it as a favourite", {
+        body: galleryItemUpdateSchema,
         responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+        answer: (user, id, body) => gallery.update(user, id, body),
       }),
-      async (c) =>
-        c.json(await gallery.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/gallery/{id}/approve",
         "Approve a guest's photo: from now on everyone who sees the gallery sees it",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+          answer: (user, id) => gallery.approve(user, id),
         },
       ),
-      async (c) => c.json(await gallery.approve(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("delete", "/gallery/{id}", "Delete (or reject) an item: its row, file and every size", {
-        request: { params: idParam },
-        responses: deletedResponse,
-      }),
-      async (c) => {
-        await gallery.remove(c.get("user"), c.req.valid("param").id);
-        return c.body(null, 204);
-      },
+      ...route.deleteById(
+        "/gallery/{id}",
+        "Delete (or reject) an item: its row, file and every size",
+        (user, id) => gallery.remove(user, id),
+      ),
     )
     .openapi(
       route(

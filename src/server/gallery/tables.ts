@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { createdAt, id, ownedBy, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -12,9 +12,7 @@ export const galleryItems = pgTable(
   "gallery_items",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     storageKey: text("storage_key").notNull(),
     /** The downloadable file under `storageKey`: the cleaned original image, or the video. */
     fileKey: text("file_key").notNull().default(""),

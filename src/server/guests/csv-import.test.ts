@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../contract/guest-import.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { addInvitedGuest, createEvent } from "../test/new-event.ts";
 import { settings } from "../test/rsvp-setup.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp();
 
 const newEvent = async () => (await createEvent(t, host.cookie)).id;
 

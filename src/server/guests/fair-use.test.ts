@@ -3,26 +3,22 @@ import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
 import { serve } from "@hono/node-server";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
 import { fileForm } from "../test/sample-images.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 import { tryLockImports } from "./import-writer.ts";
 import { maxStreamsPerAccount } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof signUp>>;
-let t: TestApp;
-let host: User;
+startHostApp();
 let other: User;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
   other = await signUp(t, "other@example.com", "Other");
 });
-afterAll(() => t.close());
 
 async function newEvent(user: User, isPublic = true): Promise<string> {
   return (

@@ -1,4 +1,5 @@
 import type { Guest } from "../../contract/guests.ts";
+import { answersFor } from "../../contract/party.ts";
 import { guests } from "./tables.ts";
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -24,6 +25,7 @@ export function toGuest(row: GuestRow): Guest {
     status: row.status,
     plusOnesAllowed: row.plusOnesAllowed,
     plusOnes: row.plusOnes,
+    plusOneAnswers: answersFor(row.plusOnes, row.plusOneAnswers),
     mealChoice: row.mealChoice,
     dietaryNotes: row.dietaryNotes,
     noteToHost: row.noteToHost,

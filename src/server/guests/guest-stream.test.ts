@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createRealtime } from "../realtime/realtime.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
 import { readEvents } from "../test/read-events.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp();
 
 describe("live guest updates", () => {
   it("tells the host's open page when a guest is added", async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Guest, guestMessages, guestVersion, guestVersionHeader } from "../../contract/guests.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 
 // An edit that waited offline says which version of the guest it was made to; the server refuses it
 // when the guest changed since, instead of silently undoing (say) the guest's own reply.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+startHostApp();
 
 describe("editing a guest with If-Match", () => {
   it("applies an edit of the current version and refuses one of an older version", async () => {

@@ -1,34 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, hostActor, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 import { guestStatusCounts } from "./tables.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
+startHostApp();
 let stranger: Awaited<ReturnType<typeof signUp>>;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
   stranger = await signUp(t, "stranger@example.com", "Stranger");
 });
-afterAll(() => t.close());
 
 const newEvent = async () => (await createEvent(t, host.cookie)).id;
 
 /** `n` invited guests in one bulk write through the service (they share one created_at). */
 async function addInBulk(eventId: string, n: number, prefix: string) {
-  const actor = {
-    id: host.id,
-    email: host.email,
-    name: "Host",
-    image: null,
-    emailVerified: true,
-    isAdmin: false,
-  };
   const rows = Array.from({ length: n }, (_, i) => ({
     name: `${prefix} ${i}`,
     email: `${prefix}${i}@example.com`,
@@ -36,7 +24,7 @@ async function addInBulk(eventId: string, n: number, prefix: string) {
     category: null,
     status: "invited" as const,
   }));
-  expect(await t.services.guests.addMany(actor, eventId, rows)).toBe(n);
+  expect(await t.services.guests.addMany(hostActor(), eventId, rows)).toBe(n);
 }
 
 const add = (eventId: string, body: object, cookie = host.cookie) =>
@@ -344,7 +332,7 @@ describe("guest list", () => {
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.trim().split("\n");
     expect(lines[0]).toBe(
-      "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,note_to_host,responded_at",
+      "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,plus_one_meals,plus_one_dietary_notes,note_to_host,responded_at",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Quote, ""Q""",q@example.com');

@@ -1,27 +1,23 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Event, HostEvent } from "../../contract/events.ts";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { customTemplate, draft } from "../test/invitation-fixtures.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 
 // Issue 20, item 6: the numbers a host sees (headcount with +1s, meal tallies, who replied, and
 // Going / Maybe / Declined per event), all counted by the server.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
+// Each open reply comes from its own address, so the public rate limit never mixes tests.
+startHostApp({ TRUST_PROXY: "true" });
 let stranger: Awaited<ReturnType<typeof signUp>>;
-
 beforeAll(async () => {
-  // Each open reply comes from its own address, so the public rate limit never mixes tests.
-  t = await createTestApp({ TRUST_PROXY: "true" });
-  host = await signUp(t, "host@example.com", "Host");
   stranger = await signUp(t, "stranger@example.com", "Stranger");
 });
-afterAll(() => t.close());
 
 const mealSettings: RsvpSettings = {
   rsvpDeadline: null,

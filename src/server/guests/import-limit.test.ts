@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { ImportPreview } from "../../contract/guest-import.ts";
 import { previewImport } from "../test/guest-import.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { importRoomGuard } from "./guest-limit.ts";
 import { writeImportPlan } from "./import-writer.ts";
 
 // The package's guest limit as an import's writer checks it, batch by batch, with the event locked.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ FREE_GUEST_LIMIT: "3" });
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+startHostApp({ FREE_GUEST_LIMIT: "3" });
 
 const addGuest = (eventId: string, email: string) =>
   t.request(`/api/events/${eventId}/guests`, {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportPreview, ImportReport } from "../../contract/guest-import.ts";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { confirmImport, importCsvAs, previewImport } from "../test/guest-import.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 import { writeImportPlan } from "./import-writer.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp();
 
 const newEvent = async () => (await createEvent(t, host.cookie)).id;
 

@@ -1,23 +1,16 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GuestPage, GuestStatus } from "../../contract/guests.ts";
+import { host, hostActor, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // The guest list's pages at their boundaries (list-page.ts): lists one short of, exactly at and
 // one past a multiple of the page size, every page reached by its number, from its neighbours
 // (Next and Previous) and through a search, each compared with the slice of the whole list it
 // must be. An offset or a limit one off in any of the three ways of reaching a page fails here.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "pages@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp();
 
 /** Every third guest confirmed, the rest invited. */
 const statusOf = (n: number): GuestStatus => (n % 3 === 0 ? "confirmed" : "invited");
@@ -39,14 +32,6 @@ async function eventWithGuests(size: number): Promise<{ id: string; newestFirst:
 
 /** Guests `from`..`to` of an event, guest n created n seconds into 2030: newer than any before. */
 async function addGuests(eventId: string, from: number, to: number) {
-  const actor = {
-    id: host.id,
-    email: host.email,
-    name: "Host",
-    image: null,
-    emailVerified: true,
-    isAdmin: false,
-  };
   const rows = Array.from({ length: to - from + 1 }, (_, i) => ({
     name: nameOf(from + i),
     email: `guest${from + i}@example.com`,
@@ -54,7 +39,7 @@ async function addGuests(eventId: string, from: number, to: number) {
     category: null,
     status: statusOf(from + i),
   }));
-  expect(await t.services.guests.addMany(actor, eventId, rows)).toBe(rows.length);
+  expect(await t.services.guests.addMany(hostActor(), eventId, rows)).toBe(rows.length);
   // One bulk write stamps every row alike; distinct times make the expected order plain to read.
   await t.db.execute(
     sql`update guests set created_at = timestamptz '2030-01-01 00:00:00+00' + make_interval(secs => substring(name from 7)::int)

@@ -1,4 +1,5 @@
 import { guestMessages } from "../../contract/guests.ts";
+import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
 import { limitMessages } from "../../contract/payments.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -20,8 +21,11 @@ import { promoteWaitlist, statusForAttending } from "./seating.ts";
 export type ReplyFields = {
   response: RsvpResponse;
   plusOnes: string[];
+  plusOneAnswers: PersonAnswer[];
   mealChoice: string | null;
   dietaryNotes: string;
+  /** A Maybe or No keeps what the guest answered when attending, out of the host's sight. */
+  heldAnswers: PartyAnswers | null;
   noteToHost: string;
   respondedAt: Date;
 };

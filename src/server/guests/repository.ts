@@ -255,6 +255,7 @@ export const eventGuests = (conn: Conn, eventId: string, only: { guestId?: strin
       category: guests.category,
       status: guests.status,
       plusOnes: guests.plusOnes,
+      plusOneAnswers: guests.plusOneAnswers,
       plusOnesAllowed: guests.plusOnesAllowed,
       mealChoice: guests.mealChoice,
       dietaryNotes: guests.dietaryNotes,

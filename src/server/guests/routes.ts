@@ -20,6 +20,7 @@ import {
   guestSchema,
   guestVersionHeader,
 } from "../../contract/guests.ts";
+import { type PersonAnswer, partyPeople } from "../../contract/party.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { eventRowTopic } from "../events/service.ts";
 import type { AnswerCache } from "../http/answer-cache.ts";
@@ -31,7 +32,7 @@ import { errorResponses } from "../http/openapi-errors.ts";
 import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
-import { changeStream } from "../realtime/change-stream.ts";
+import { changeStreamRoute } from "../realtime/change-stream-route.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
@@ -47,9 +48,19 @@ const exportColumns = [
   "plus_ones",
   "meal_choice",
   "dietary_notes",
+  "plus_one_meals",
+  "plus_one_dietary_notes",
   "note_to_host",
   "responded_at",
 ];
+
+/** "Asha: Vegetarian; Ravi: Non-veg": the +1s who answered, each with their answer. */
+const plusOnesSaying = (r: GuestRow, answer: keyof PersonAnswer) =>
+  partyPeople(r)
+    .slice(1)
+    .filter((p) => p[answer])
+    .map((p) => `${p.name}: ${p[answer]}`)
+    .join("; ");
 
 /** The uploaded guest CSV (multipart field `file`) and the host's choice for guests already on the list. */
 async function readGuestCsv(c: Context) {
@@ -103,11 +114,11 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       async (c) => c.json({ items: await guests.contacts(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
-      route("post", "/events/{id}/guests", "Add a guest (host only)", {
-        request: { params: idParam, body: jsonBody(guestInputSchema) },
+      ...route.byId("post", "/events/{id}/guests", "Add a guest (host only)", {
+        body: guestInputSchema,
         responses: { 201: jsonResponse(guestSchema, "The new guest") },
+        answer: (user, id, body) => guests.add(user, id, body),
       }),
-      async (c) => c.json(await guests.add(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
       route("post", "/events/{id}/guests/delete", "Delete several guests at once (host only)", {
@@ -199,6 +210,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
           r.plusOnes.join("; "),
           r.mealChoice,
           r.dietaryNotes,
+          plusOnesSaying(r, "mealChoice"),
+          plusOnesSaying(r, "dietaryNotes"),
           r.noteToHost,
           r.respondedAt?.toISOString() ?? "",
         ];
@@ -210,20 +223,12 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route(
-        "get",
+      ...changeStreamRoute(
+        route,
         "/events/{id}/guests/stream",
         "Server-sent events: 'guests' whenever the event's guest list changes (host only)",
-        {
-          request: { params: idParam },
-          responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
-        },
+        { realtime, open: (user, id) => guests.openStream(user, id), topic: guestsTopic, event: "guests" },
       ),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const release = await guests.openStream(c.get("user"), id);
-        return changeStream(c, { realtime, topic: guestsTopic(id), event: "guests", release });
-      },
     )
     .openapi(
       route("get", "/guests/{guestId}", "One guest (host only)", {

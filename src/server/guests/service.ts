@@ -69,6 +69,18 @@ export const maxStreamsPerAccount = 20;
 
 // Open guest lists hear of every write to guests from the database itself (realtime.ts,
 // guestsTopic): this service publishes nothing, which on PostgreSQL saves a round trip per write.
+/** A write of a guest whose e-mail another guest of the event has: the spec's 409, on the field. */
+async function refusingDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError("conflict", guestMessages.duplicateEmail, { email: guestMessages.duplicateEmail });
+    }
+    throw err;
+  }
+}
+
 export function createGuestsService({ db, events, plans }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
@@ -218,28 +230,21 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
     async add(actor: CurrentUser | null, eventId: string, input: GuestInput) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await refusingDuplicateEmail(() =>
+        db.transaction(async (tx) => {
           await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
           return repo.insertGuest(tx, { ...input, eventId });
-        });
-        return toGuest(row);
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new AppError("conflict", guestMessages.duplicateEmail, {
-            email: guestMessages.duplicateEmail,
-          });
-        }
-        throw err;
-      }
+        }),
+      );
+      return toGuest(row);
     },
 
     /** `unchangedSince`: the guest's updatedAt the edit was made to; a newer guest refuses it. */
     async update(actor: CurrentUser | null, guestId: string, input: GuestInput, unchangedSince?: string) {
       const before = await ownedGuest(actor, guestId);
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await refusingDuplicateEmail(() =>
+        db.transaction(async (tx) => {
           const { capacity } = await lockEventRow(tx, before.eventId);
           const updated = await repo.updateGuest(tx, guestId, input, unchangedSince);
           if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
@@ -248,16 +253,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
             await promoteWaitlist(tx, before.eventId, capacity);
           }
           return updated;
-        });
-        return toGuest(row);
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new AppError("conflict", guestMessages.duplicateEmail, {
-            email: guestMessages.duplicateEmail,
-          });
-        }
-        throw err;
-      }
+        }),
+      );
+      return toGuest(row);
     },
 
     /** Deletes the given guests of one event the actor owns; returns how many went. */
@@ -320,12 +318,19 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
     counts,
 
-    /** The guests of the user's events for "Download my data" (reply tokens left out: they are keys). */
+    /**
+     * The guests of the user's events for "Download my data", each +1 with their own answers
+     * (plus_one_answers); left out: reply tokens (they are keys) and the answers a guest not
+     * attending keeps aside, which the host is not shown.
+     */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await repo.guestsOfEvents(db, ids) : [];
-      const table = rows.map(({ token: _token, ...row }) => row);
-      return { tables: { guests: exportTable(guests, table, { omit: ["token"] }) }, files: [] };
+      const table = rows.map(({ token: _token, heldAnswers: _held, ...row }) => row);
+      return {
+        tables: { guests: exportTable(guests, table, { omit: ["token", "heldAnswers"] }) },
+        files: [],
+      };
     },
 
     /** The admin dashboard's figure: guests on every list. */

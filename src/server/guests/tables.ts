@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { guestCategories, guestStatuses } from "../../contract/guests.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
+import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 export { guestCategories, guestStatuses };
@@ -21,9 +11,7 @@ export const guests = pgTable(
   "guests",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -40,15 +28,24 @@ export const guests = pgTable(
     plusOnesAllowed: integer("plus_ones_allowed").notNull().default(0),
     /** Names of the guest's +1s. */
     plusOnes: jsonb("plus_ones").$type<string[]>().notNull().default([]),
+    /** Each +1's meal and dietary needs, in the order of plus_ones (contract/party.ts). */
+    plusOneAnswers: jsonb("plus_one_answers").$type<PersonAnswer[]>().notNull().default([]),
+    /** The guest's own meal and dietary needs (before per-person answers, the party's one meal). */
     mealChoice: text("meal_choice"),
     dietaryNotes: text("dietary_notes").notNull().default(""),
+    /**
+     * The party and its answers of a guest whose reply went from Attending to Maybe or No, kept
+     * for when they come back (their form offers them again). Apart from the columns above, so the
+     * host's list, counts, exports and the caterer never see them while the reply is not attending.
+     */
+    heldAnswers: jsonb("held_answers").$type<PartyAnswers>(),
     noteToHost: text("note_to_host").notNull().default(""),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    respondedAt: timestamptz("responded_at"),
     /**
      * The guest's first visit of their personal link (/rsvp/…, /invite/…/…): set once, by one
      * conditional update, never by the host's own preview or a link-preview bot (analytics).
      */
-    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    firstOpenedAt: timestamptz("first_opened_at"),
     /** Set by the List-Unsubscribe link in an invitation e-mail: no more e-mail to this guest. */
     emailOptOut: boolean("email_opt_out").notNull().default(false),
     createdAt: createdAt(),
@@ -72,9 +69,7 @@ export const guests = pgTable(
 export const guestStatusCounts = pgTable(
   "guest_status_counts",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     status: text("status", { enum: guestStatuses }).notNull(),
     guests: integer("guests").notNull().default(0),
     seats: integer("seats").notNull().default(0),

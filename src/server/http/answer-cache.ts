@@ -1,6 +1,5 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import type { Realtime } from "../realtime/realtime.ts";
 import {
   acceptedEncoding,
   compressThreshold,
@@ -62,11 +61,17 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
 };
 
+/**
+ * The little of realtime the cache needs: every topic's change notice. Declared here, as http sits
+ * below realtime (whose streams use http's errors and slots); realtime's hub is one of these.
+ */
+export type ChangeNotices = { subscribeAll(listener: (topic: string) => void): () => void };
+
 export function createAnswerCache(opts: {
   ttlMs: number;
   /** All kept answers together hold at most this many characters; the oldest go first. */
   maxChars: number;
-  realtime: Pick<Realtime, "subscribeAll">;
+  realtime: ChangeNotices;
 }): AnswerCache {
   const entries = new Map<string, Entry>();
   let chars = 0;

@@ -1,20 +1,66 @@
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { createRoute, type RouteConfig, type RouteHandler, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { SessionUser } from "../../contract/session.ts";
+import type { AppEnv } from "./app-env.ts";
+import { jsonBody } from "./openapi-content.ts";
 
 type Method = RouteConfig["method"];
 type Spec = Omit<RouteConfig, "method" | "path" | "summary" | "tags">;
+type Responses = RouteConfig["responses"];
+
+/** The path of a route about one thing, named by its id. */
+export const idParam = z.object({ id: z.uuid() });
+
+/** A delete's answer: nothing to say. */
+export const deletedResponse = { 204: { description: "Deleted" } } as const;
+
+/** What a JSON response's schema lets the handler answer. */
+type JsonOf<R> = R extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
+  ? z.infer<S>
+  : never;
+/** The body of a route's success answer (its 200 or 201), as the service must hand it back. */
+type SuccessOf<Rs> = { [K in keyof Rs]: K extends 200 | 201 ? JsonOf<Rs[K]> : never }[keyof Rs];
+
+/**
+ * A by-id route's own part: who may call it without signing in, its JSON body if any, its answers,
+ * and the service call whose result is the success answer.
+ */
+type ByIdSpec<B extends z.ZodType | undefined, Rs extends Responses> = {
+  security?: RouteConfig["security"];
+  body?: B;
+  responses: Rs;
+  answer: ByIdCall<B, SuccessOf<Rs>>;
+};
+
+/**
+ * What a by-id route hands its service: the acting user (null for a visitor), the path's id and,
+ * where the route takes one, its validated JSON body.
+ */
+type ByIdCall<B, Out> = (
+  user: SessionUser | null,
+  id: string,
+  body: B extends z.ZodType ? z.infer<B> : undefined,
+) => Promise<Out>;
+
+// The handler reads what the route declared; the declaration above types it for the caller.
+type AnyContext = Context<AppEnv, string, { out: { param: { id: string }; json: unknown } }>;
 
 /**
  * The route declarations of one area: method, path and summary in one call, the area's tags said
  * once. The rest (request, responses, security) is as createRoute takes it; the keys keep the order
  * they had when each route spelled them out, so the OpenAPI document is the same.
+ *
+ * Most routes are about one thing named by its id and only pass the caller, the id and the body
+ * to the service: `byId` declares such a route and answers it, `deleteById` the same for a delete
+ * (204). Each route then says only what is its own: path, summary, body, answer and service call.
  */
 export function routesTagged(tags: string[]) {
-  return <M extends Method, P extends string, S extends Spec>(
+  function route<M extends Method, P extends string, S extends Spec>(
     method: M,
     path: P,
     summary: string,
     spec: S,
-  ) => {
+  ) {
     // A route's own security stood before its tags; kept there, the document is the same to the byte.
     const { security, ...rest } = spec;
     return createRoute({ method, path, ...(security && { security }), tags, summary, ...rest } as {
@@ -23,11 +69,52 @@ export function routesTagged(tags: string[]) {
       tags: string[];
       summary: string;
     } & S);
-  };
+  }
+
+  /** A by-id route answering JSON with its one success status: the service's answer as it is. */
+  function byId<
+    M extends Method,
+    P extends string,
+    Rs extends Responses,
+    B extends z.ZodType | undefined = undefined,
+  >(method: M, path: P, summary: string, spec: ByIdSpec<B, Rs>) {
+    const { security, body, responses, answer } = spec;
+    const config = route(method, path, summary, {
+      ...(security && { security }),
+      request: { params: idParam, ...(body && { body: jsonBody(body) }) },
+      responses,
+    });
+    const status = Number(Object.keys(responses).find((code) => code.startsWith("2"))) as 200 | 201;
+    const handler = async (c: AnyContext) => {
+      const result = await answer(
+        c.get("user"),
+        c.req.valid("param").id,
+        (body && c.req.valid("json")) as never,
+      );
+      return c.json(result as object, status);
+    };
+    return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
+  }
+
+  /** A by-id delete: the service removes it, the answer is 204 with nothing to say. */
+  function deleteById<P extends string>(
+    path: P,
+    summary: string,
+    call: (user: SessionUser | null, id: string) => Promise<unknown>,
+  ) {
+    const config = route("delete", path, summary, {
+      request: { params: idParam },
+      responses: deletedResponse,
+    });
+    const handler = async (c: AnyContext) => {
+      await call(c.get("user"), c.req.valid("param").id);
+      return c.body(null, 204);
+    };
+    return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
+  }
+
+  return Object.assign(route, { byId, deleteById });
 }
 
-/** The path of a route about one thing, named by its id. */
-export const idParam = z.object({ id: z.uuid() });
-
-/** A delete's answer: nothing to say. */
-export const deletedResponse = { 204: { description: "Deleted" } } as const;
+/** One area's route declarer, as routesTagged makes it. */
+export type RouteDeclarer = ReturnType<typeof routesTagged>;

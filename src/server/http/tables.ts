@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "../db/columns.ts";
 
 /**
  * The public routes' request budgets shared by every server on one PostgreSQL (http/rate-limit.ts,
@@ -10,7 +11,7 @@ export const requestBudgets = pgTable(
   "request_budgets",
   {
     key: text("key").primaryKey(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamptz("window_start").notNull().defaultNow(),
     count: integer("count").notNull(),
   },
   // Rows whose window ended long ago are swept by window_start.

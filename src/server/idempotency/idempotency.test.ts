@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FeedItemDetail, FeedList } from "../../contract/feed.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import {
@@ -7,22 +7,19 @@ import {
   idempotencyMessages,
   idempotentReplayHeader,
 } from "../../contract/idempotency.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 
 // The offline queue sends each change with its own key and may send it again (a lost answer, a tab
 // closed mid-send): every write it replays must be applied once (docs/decisions/0017).
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 
+startHostApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t);
   other = await signUp(t);
 });
-afterAll(() => t.close());
 
 async function newEvent(): Promise<string> {
   return (

@@ -1,24 +1,21 @@
 import "fake-indexeddb/auto";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FeedList } from "../../contract/feed.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { idempotencyKeyHeader } from "../../contract/idempotency.ts";
 import { createChangeQueue, type Send } from "../../web/lib/offline/change-queue.ts";
 import { openOfflineDb } from "../../web/lib/offline/offline-db.ts";
 import { newTempId, type QueuedChange, type QueuedRequest } from "../../web/lib/offline/queued-change.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 
 // The browser's offline queue against the real app: an answer lost on the way back (the tab closed,
 // the signal dropped) makes the queue send the change again, and the server applies it once.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
 let eventId: string;
 
+startHostApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t);
   const res = await t.request("/api/events", {
     cookie: host.cookie,
     json: {
@@ -28,7 +25,6 @@ beforeAll(async () => {
   });
   eventId = ((await res.json()) as { id: string }).id;
 });
-afterAll(() => t.close());
 
 /** The queue's sending, through the app as the browser's fetch would reach it. */
 const send: Send = async (request: QueuedRequest, key: string) => {

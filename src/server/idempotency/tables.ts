@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt } from "../db/columns.ts";
+import { createdAt, ownedBy, timestamptz } from "../db/columns.ts";
 
 /**
  * The answers to writes sent with an Idempotency-Key, per user and key (docs/decisions/0014). The
@@ -10,9 +10,7 @@ import { createdAt } from "../db/columns.ts";
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => user.id),
     key: text("key").notNull(),
     method: text("method").notNull(),
     path: text("path").notNull(),
@@ -26,7 +24,7 @@ export const idempotencyKeys = pgTable(
     body: text("body"),
     createdAt: createdAt(),
     /** When the first request took the key; a claim left behind by a crash is taken over after a while. */
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamptz("claimed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../storage/storage.ts";
-import { processImage, variantKey } from "./image-processor.ts";
+import { imageWidths, processImage, variantKey } from "./image-processor.ts";
 import type { MediaInput } from "./media-store.ts";
 
 /**
@@ -17,6 +17,11 @@ export async function storeImage(storage: Storage, folder: string, input: MediaI
 
 export function deleteImage(storage: Storage, base: string): Promise<void> {
   return storage.deletePrefix(`${base}/`);
+}
+
+/** The largest stored size of an image (what the storeImage base key holds), for an export. */
+export function largestImageKey(base: string): string {
+  return variantKey(base, imageWidths[imageWidths.length - 1]);
 }
 
 /** The URL the web app uses for a stored image (the media route picks the size). */

@@ -6,6 +6,7 @@ import type { InvitationDetail } from "../../contract/invitations.ts";
 import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createDelivery } from "./delivery.ts";
@@ -105,16 +106,11 @@ describe("a real SMTP round trip", () => {
 });
 
 describe("durable scheduled sending", () => {
-  let t: TestApp;
-  let host: Awaited<ReturnType<typeof signUp>>;
+  startHostApp({}, { workers: true });
   let templateId: string;
-
   beforeAll(async () => {
-    t = await createTestApp({}, { workers: true });
-    host = await signUp(t, "host@example.com", "Host");
     templateId = await customTemplate(t, host);
   });
-  afterAll(() => t.close());
 
   it("survives a restart: a send scheduled before the server stops goes out once after it starts", async () => {
     const { eventId, guests } = await eventWithGuests(t, host, [["Vani", "vani@example.com", null]]);
@@ -167,14 +163,7 @@ describe("durable scheduled sending", () => {
 });
 
 describe("two senders racing over one invitation", () => {
-  let t: TestApp;
-  let host: Awaited<ReturnType<typeof signUp>>;
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { workers: true });
-    host = await signUp(t, "host@example.com", "Host");
-  });
-  afterAll(() => t.close());
+  startHostApp({}, { workers: true });
 
   it("send each recipient's mail once", async () => {
     const templateId = await customTemplate(t, host);
@@ -231,14 +220,7 @@ describe("two senders racing over one invitation", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL", () => {
-  let t: TestApp;
-  let host: Awaited<ReturnType<typeof signUp>>;
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { workers: true });
-    host = await signUp(t, "host@example.com", "Host");
-  });
-  afterAll(() => t.close());
+  startHostApp({}, { workers: true });
 
   it("send each scheduled mail exactly once", { timeout: 60_000 }, async () => {
     const templateId = await customTemplate(t, host);

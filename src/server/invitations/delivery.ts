@@ -1,5 +1,7 @@
-import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { sendQueued } from "../db/recipient-queue.ts";
+import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -85,63 +87,6 @@ export function createDelivery({
   const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean) =>
     invitationMailFor(publicUrl, context, guest, reminder);
 
-  /** The next queued recipient of an invitation not in `skip`, or null when none is left. */
-  async function nextQueued(invitationId: string, skip: string[]) {
-    const [next] = await db
-      .select({ id: invitationRecipients.id, guestId: invitationRecipients.guestId })
-      .from(invitationRecipients)
-      .where(
-        and(
-          eq(invitationRecipients.invitationId, invitationId),
-          eq(invitationRecipients.state, "queued"),
-          skip.length > 0 ? notInArray(invitationRecipients.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(invitationRecipients.createdAt), asc(invitationRecipients.id))
-      .limit(1);
-    return next ?? null;
-  }
-
-  /**
-   * Sends one recipient's mail inside a transaction that holds the recipient's row locked and
-   * records the outcome before it commits. A crash or a kill before the commit leaves the
-   * recipient queued (sent on restart); the only way to a second mail is a crash in the moment
-   * between the mail server's acceptance and the commit, and then both carry the same Message-ID
-   * (decision record 0018). Answers false when another sender holds the row.
-   */
-  async function sendOne(context: MailContext, recipientId: string, guest: GuestRow | undefined) {
-    return db.transaction(async (tx) => {
-      const locked = (await tx.execute(
-        sql`select id from invitation_recipients where id = ${recipientId} and state = 'queued' for update skip locked`,
-      )) as unknown as { rows: unknown[] };
-      if (locked.rows.length === 0) return false;
-      const record = (state: "sent" | "failed", error: string | null) =>
-        tx
-          .update(invitationRecipients)
-          .set({ state, error, ...(state === "sent" ? { sentAt: new Date() } : {}) })
-          .where(eq(invitationRecipients.id, recipientId));
-      if (!guest?.email) await record("failed", "No e-mail address");
-      else if (guest.emailOptOut) await record("failed", "The guest asked not to receive these e-mails");
-      else {
-        try {
-          await mailer.send({
-            ...mailFor(context, guest, false),
-            idempotencyKey: `invitation-${recipientId}`,
-          });
-          await record("sent", null);
-        } catch (err) {
-          log.error("invitation e-mail failed", {
-            invitationId: context.inv.id,
-            guestId: guest.id,
-            ...errorForLog(err),
-          });
-          await record("failed", err instanceof Error ? err.message.slice(0, 300) : "Sending failed");
-        }
-      }
-      return true;
-    });
-  }
-
   async function deliverInvitation({ invitationId }: { invitationId: string }) {
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
     if (!inv || inv.status === "draft") return; // deleted, or the schedule was cancelled
@@ -169,63 +114,40 @@ export function createDelivery({
       if (!flipped) return;
     }
     const context = await mailContext(inv);
-    // Recipients another sender holds right now: theirs to finish (or, if it dies, the next run's).
-    const heldElsewhere: string[] = [];
-    for (
-      let r = await nextQueued(invitationId, heldElsewhere);
-      r;
-      r = await nextQueued(invitationId, heldElsewhere)
-    ) {
-      if (draining?.aborted) {
-        // Stopping: the rest goes from a fresh job, taken by the next server to run (not lost).
-        await jobs?.send(deliverInvitationQueue, { invitationId });
-        return;
-      }
-      const [guest] = await guestsService.byIds(inv.eventId, [r.guestId]);
-      if (!(await sendOne(context, r.id, guest))) heldElsewhere.push(r.id);
-    }
+    // A crash or a kill before a recipient's commit leaves it queued (sent on restart); the only
+    // way to a second mail is a crash between the mail server's acceptance and the commit, and
+    // then both carry the same Message-ID (decision record 0018).
+    const finished = await sendQueued(
+      {
+        db,
+        rows: invitationRecipients,
+        sendColumn: invitationRecipients.invitationId,
+        guest: async (guestId) => (await guestsService.byIds(inv.eventId, [guestId]))[0],
+        mail: (guest, recipientId) =>
+          mailer.send({ ...mailFor(context, guest, false), idempotencyKey: `invitation-${recipientId}` }),
+        record: (tx, recipientId, state, error) =>
+          tx
+            .update(invitationRecipients)
+            .set({ state, error, ...(state === "sent" ? { sentAt: new Date() } : {}) })
+            .where(eq(invitationRecipients.id, recipientId)),
+        sentState: "sent",
+        failed: (guestId, err) =>
+          log.error("invitation e-mail failed", { invitationId: inv.id, guestId, ...errorForLog(err) }),
+        stopping: () => draining?.aborted ?? false,
+      },
+      invitationId,
+    );
+    // Stopping: the rest goes from a fresh job, taken by the next server to run (not lost).
+    if (!finished) await jobs?.send(deliverInvitationQueue, { invitationId });
   }
 
-  /** Thrown inside a reminder mail's transaction when the mail failed: nothing is recorded. */
-  class MailFailed extends Error {}
-
-  /**
-   * One guest's reminder mail, in a transaction that records it (invitation_reminder_mails) before
-   * committing: after a crash the reminder goes on without mailing anyone twice (the same window
-   * as an invitation's, decision record 0018). The reminder's row is held shared meanwhile, so a
-   * cancellation waits for the mail in hand and stops the rest.
-   */
-  async function remindOne(context: MailContext, reminderId: string, guest: GuestRow) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: invitationReminders.status })
-          .from(invitationReminders)
-          .where(eq(invitationReminders.id, reminderId))
-          .for("share");
-        if (row?.status !== "scheduled") return "stopped" as const;
-        const claimed = await tx
-          .insert(invitationReminderMails)
-          .values({ reminderId, guestId: guest.id })
-          .onConflictDoNothing()
-          .returning({ guestId: invitationReminderMails.guestId });
-        if (claimed.length === 0) return "done before" as const;
-        try {
-          await mailer.send({
-            ...mailFor(context, guest, true),
-            idempotencyKey: `reminder-${reminderId}-${guest.id}`,
-          });
-        } catch (err) {
-          throw new MailFailed(err instanceof Error ? err.message : String(err));
-        }
-        return "sent" as const;
-      });
-    } catch (err) {
-      if (!(err instanceof MailFailed)) throw err;
-      log.error("reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
-      return "failed" as const;
-    }
-  }
+  // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
+  const reminderMailing = reminderMails(
+    db,
+    { reminders: invitationReminders, mails: invitationReminderMails },
+    (reminderId, guestId, err) =>
+      log.error("reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
+  );
 
   async function deliverReminder({ reminderId }: { reminderId: string }) {
     const [reminder] = await db
@@ -253,16 +175,16 @@ export function createDelivery({
         await jobs?.send(deliverReminderQueue, { reminderId });
         return;
       }
-      if ((await remindOne(context, reminderId, guest)) === "stopped") return;
+      const mail = () =>
+        mailer.send({
+          ...mailFor(context, guest, true),
+          idempotencyKey: `reminder-${reminderId}-${guest.id}`,
+        });
+      if ((await reminderMailing.remindOne(reminderId, guest.id, mail)) === "stopped") return;
     }
-    const sentCount = db.$count(invitationReminderMails, eq(invitationReminderMails.reminderId, reminderId));
-    const [done] = await db
-      .update(invitationReminders)
-      .set({ status: "sent", sentCount: sql`${sentCount}` })
-      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")))
-      .returning({ sentCount: invitationReminders.sentCount });
+    const sent = await reminderMailing.finish(reminderId);
     // Told once, by the run that finished it.
-    if (done) await reminderNoticeToHost(inv, context.event.title, done.sentCount);
+    if (sent !== null) await reminderNoticeToHost(inv, context.event.title, sent);
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 import { requireUser } from "../auth/session-middleware.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
-import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
+import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
@@ -83,91 +83,73 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json(await invitations.previewMail(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      route("get", "/invitations/{id}", "One invitation with each recipient's delivery and reply", {
-        request: { params: idParam },
+      ...route.byId("get", "/invitations/{id}", "One invitation with each recipient's delivery and reply", {
         responses: { 200: detail },
+        answer: (user, id) => invitations.get(user, id),
       }),
-      async (c) => c.json(await invitations.get(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("put", "/invitations/{id}", "Edit a draft or scheduled invitation", {
-        request: { params: idParam, body: jsonBody(invitationBody) },
+      ...route.byId("put", "/invitations/{id}", "Edit a draft or scheduled invitation", {
+        body: invitationBody,
         responses: { 200: detail },
+        answer: (user, id, body) => invitations.update(user, id, body),
       }),
-      async (c) =>
-        c.json(await invitations.update(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route("delete", "/invitations/{id}", "Delete an invitation (a scheduled send is withdrawn)", {
-        request: { params: idParam },
-        responses: deletedResponse,
-      }),
-      async (c) => {
-        await invitations.remove(c.get("user"), c.req.valid("param").id);
-        return c.body(null, 204);
-      },
+      ...route.deleteById(
+        "/invitations/{id}",
+        "Delete an invitation (a scheduled send is withdrawn)",
+        (user, id) => invitations.remove(user, id),
+      ),
     )
     .openapi(
-      route("post", "/invitations/{id}/send", "Send now (e-mail: one message per recipient, from a job)", {
-        request: { params: idParam },
+      ...route.byId(
+        "post",
+        "/invitations/{id}/send",
+        "Send now (e-mail: one message per recipient, from a job)",
+        { responses: { 200: detail }, answer: (user, id) => invitations.send(user, id) },
+      ),
+    )
+    .openapi(
+      ...route.byId("post", "/invitations/{id}/schedule", "Schedule the send for a future time", {
+        body: scheduleSchema,
         responses: { 200: detail },
+        answer: (user, id, body) => invitations.schedule(user, id, new Date(body.scheduledDate)),
       }),
-      async (c) => c.json(await invitations.send(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("post", "/invitations/{id}/schedule", "Schedule the send for a future time", {
-        request: { params: idParam, body: jsonBody(scheduleSchema) },
+      ...route.byId(
+        "post",
+        "/invitations/{id}/cancel-schedule",
+        "Withdraw a scheduled send (back to draft)",
+        { responses: { 200: detail }, answer: (user, id) => invitations.cancelSchedule(user, id) },
+      ),
+    )
+    .openapi(
+      ...route.byId("post", "/invitations/{id}/retry", "Send again to the recipients whose e-mail failed", {
         responses: { 200: detail },
+        answer: (user, id) => invitations.retry(user, id),
       }),
-      async (c) =>
-        c.json(
-          await invitations.schedule(
-            c.get("user"),
-            c.req.valid("param").id,
-            new Date(c.req.valid("json").scheduledDate),
-          ),
-          200,
-        ),
     )
     .openapi(
-      route("post", "/invitations/{id}/cancel-schedule", "Withdraw a scheduled send (back to draft)", {
-        request: { params: idParam },
-        responses: { 200: detail },
-      }),
-      async (c) => c.json(await invitations.cancelSchedule(c.get("user"), c.req.valid("param").id), 200),
-    )
-    .openapi(
-      route("post", "/invitations/{id}/retry", "Send again to the recipients whose e-mail failed", {
-        request: { params: idParam },
-        responses: { 200: detail },
-      }),
-      async (c) => c.json(await invitations.retry(c.get("user"), c.req.valid("param").id), 200),
-    )
-    .openapi(
-      route(
+      ...route.byId(
         "post",
         "/invitations/{id}/share",
         "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
-        {
-          request: { params: idParam },
-          responses: { 200: detail },
-        },
+        { responses: { 200: detail }, answer: (user, id) => invitations.share(user, id) },
       ),
-      async (c) => c.json(await invitations.share(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route("post", "/invitations/{id}/mark-sent", "WhatsApp: mark recipients (or all) as sent by the host", {
-        request: {
-          params: idParam,
-          body: jsonBody(z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) })),
+      ...route.byId(
+        "post",
+        "/invitations/{id}/mark-sent",
+        "WhatsApp: mark recipients (or all) as sent by the host",
+        {
+          body: z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
+          responses: { 200: detail },
+          answer: (user, id, body) => invitations.markSent(user, id, body.guestIds),
         },
-        responses: { 200: detail },
-      }),
-      async (c) =>
-        c.json(
-          await invitations.markSent(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestIds),
-          200,
-        ),
+      ),
     )
     .openapi(
       route(
@@ -200,24 +182,16 @@ export function invitationsRoutes(invitations: InvitationsService) {
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/invitations/{id}/reminders",
         "Schedule a reminder to the recipients who have not replied",
         {
-          request: { params: idParam, body: jsonBody(reminderInputSchema) },
+          body: reminderInputSchema,
           responses: { 200: detail },
+          answer: (user, id, body) => invitations.addReminder(user, id, new Date(body.sendAt)),
         },
       ),
-      async (c) =>
-        c.json(
-          await invitations.addReminder(
-            c.get("user"),
-            c.req.valid("param").id,
-            new Date(c.req.valid("json").sendAt),
-          ),
-          200,
-        ),
     )
     .openapi(
       route("delete", "/invitations/{id}/reminders/{reminderId}", "Cancel a scheduled reminder", {

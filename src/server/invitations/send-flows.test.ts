@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { customTemplate, draft, eventWithGuests } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
+startHostApp();
 let templateId: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
   templateId = await customTemplate(t, host);
 });
-afterAll(() => t.close());
 
 async function call(method: string, path: string): Promise<{ status: number; body: InvitationDetail }> {
   const res = await t.request(path, { method, cookie: host.cookie });

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   invitationDesigns,
   invitationStatuses,
@@ -18,7 +8,15 @@ import {
   templateStyles,
 } from "../../contract/invitations.ts";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import {
+  createdAt,
+  id,
+  ownedBy,
+  reminderMailsTable,
+  scheduledSendColumns,
+  timestamptz,
+  updatedAt,
+} from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -50,12 +48,8 @@ export const invitations = pgTable(
   "invitations",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    createdBy: ownedBy("created_by", () => user.id),
     templateId: uuid("template_id").references(() => invitationTemplates.id, { onDelete: "set null" }),
     /** 'event-banner': the invitation wears its event's banner (templateId is then null). */
     design: text("design", { enum: invitationDesigns }).notNull().default("template"),
@@ -67,11 +61,11 @@ export const invitations = pgTable(
     status: text("status", { enum: invitationStatuses }).notNull().default("draft"),
     uniqueCode: text("unique_code").notNull().unique(),
     recipientCount: integer("recipient_count").notNull().default(0),
-    scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    scheduledDate: timestamptz("scheduled_date"),
     /** pg-boss job of a scheduled send, so cancelling can withdraw it. */
     sendJobId: text("send_job_id"),
     /** When the host first shared the link (copied it, showed its QR, opened WhatsApp): a draft's code opens from then on. */
-    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    sharedAt: timestamptz("shared_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,15 +80,11 @@ export const invitationRecipients = pgTable(
   "invitation_recipients",
   {
     id: id(),
-    invitationId: uuid("invitation_id")
-      .notNull()
-      .references(() => invitations.id, { onDelete: "cascade" }),
-    guestId: uuid("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
+    invitationId: ownedBy("invitation_id", () => invitations.id),
+    guestId: ownedBy("guest_id", () => guests.id),
     state: text("state", { enum: recipientStates }).notNull().default("pending"),
     error: text("error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,35 +96,17 @@ export const invitationReminders = pgTable(
   "invitation_reminders",
   {
     id: id(),
-    invitationId: uuid("invitation_id")
-      .notNull()
-      .references(() => invitations.id, { onDelete: "cascade" }),
-    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
-    jobId: text("job_id"),
-    status: text("status", { enum: ["scheduled", "sent", "cancelled"] })
-      .notNull()
-      .default("scheduled"),
-    sentCount: integer("sent_count").notNull().default(0),
+    invitationId: ownedBy("invitation_id", () => invitations.id),
+    ...scheduledSendColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("invitation_reminders_invitation_idx").on(t.invitationId)],
 );
 
-/**
- * One row per guest a reminder's mail went to, written in the transaction that sends it: a
- * reminder interrupted by a crash goes on from where it was, and never mails a guest twice.
- */
-export const invitationReminderMails = pgTable(
+/** Whom each of its reminders mailed. */
+export const invitationReminderMails = reminderMailsTable(
   "invitation_reminder_mails",
-  {
-    reminderId: uuid("reminder_id")
-      .notNull()
-      .references(() => invitationReminders.id, { onDelete: "cascade" }),
-    guestId: uuid("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.reminderId, t.guestId] })],
+  () => invitationReminders.id,
+  () => guests.id,
 );

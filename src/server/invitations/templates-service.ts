@@ -4,11 +4,12 @@ import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from ".
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
+import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
 import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, exportTable, largestImageKey } from "../storage/account-export-part.ts";
+import type { AccountExportPart } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { defaultArtVersion, defaultTemplates } from "./default-templates.ts";
 import { invitationTemplates } from "./tables.ts";
@@ -138,22 +139,11 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
         .select()
         .from(invitationTemplates)
         .where(eq(invitationTemplates.createdBy, userId));
-      const imagePath = (id: string) => `files/templates/${id}.webp`;
-      return {
-        tables: {
-          invitation_templates: exportTable(
-            invitationTemplates,
-            rows.map(({ previewKey, ...row }) => ({
-              ...row,
-              imageFile: previewKey ? imagePath(row.id) : null,
-            })),
-            { omit: ["previewKey"], add: ["imageFile"] },
-          ),
-        },
-        files: rows.flatMap((r) =>
-          r.previewKey ? [{ path: imagePath(r.id), key: largestImageKey(r.previewKey) }] : [],
-        ),
-      };
+      return exportTableWithImages("invitation_templates", invitationTemplates, rows, {
+        key: "previewKey",
+        file: "imageFile",
+        path: (id) => `files/templates/${id}.webp`,
+      });
     },
 
     /** Deletes the user's own templates and their pictures (account deletion). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { InvitationDetail } from "../../contract/invitations.ts";
 import { draft, eventWithGuests } from "../test/invitation-fixtures.ts";
 import { host, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
+import { settings } from "../test/rsvp-setup.ts";
 
 // WhatsApp click-to-send links and the shared link's open replies.
 
@@ -77,15 +78,7 @@ describe("WhatsApp and link invitations", () => {
     await t.request(`/api/events/${eventId}/rsvp-settings`, {
       method: "PUT",
       cookie: host.cookie,
-      json: {
-        rsvpDeadline: null,
-        capacity: null,
-        askMeal: false,
-        mealOptions: [],
-        askDietary: false,
-        hostMessage: "",
-        openPlusOnes: 1,
-      },
+      json: settings({ openPlusOnes: 1 }),
     });
     const page = await (await t.request(`/api/invite/${d.uniqueCode}`)).json();
     expect(page.rsvp.form.plusOnesAllowed).toBe(1);

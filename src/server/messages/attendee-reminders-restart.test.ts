@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AttendeeReminder } from "../../contract/messages.ts";
 import { guests as guestsTable } from "../db/schema.ts";
 import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { eventWithGuests } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { deliverAttendeeReminderQueue } from "./attendee-reminders.ts";
 import { deliverMessageQueue } from "./delivery.ts";
 import { attendeeReminders } from "./tables.ts";
@@ -13,14 +13,7 @@ import { attendeeReminders } from "./tables.ts";
 // A reminder to the guests who are coming is scheduled like every send: it must go out once when
 // its time came while the server was down, and not again when the server starts another time.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { workers: true });
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp({}, { workers: true });
 
 /** A server starting on the same database: its own job workers, which first pick up what is due. */
 async function startInstance(): Promise<Jobs> {

@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GuestStatus } from "../../contract/guests.ts";
 import type { AttendeeReminder } from "../../contract/messages.ts";
 import { attendeeReminders, guests as guestsTable } from "../db/schema.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { eventWithGuests } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+startHostApp();
 
 async function setStatus(guestId: string, status: GuestStatus) {
   await t.db.update(guestsTable).set({ status }).where(eq(guestsTable.id, guestId));

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import {
   type AttendeeReminder,
@@ -10,6 +10,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";
+import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -55,9 +56,6 @@ const toReminder = (r: Row): AttendeeReminder => ({
   sentCount: r.sentCount,
 });
 
-/** Thrown inside a reminder mail's transaction when the mail failed: nothing is recorded. */
-class MailFailed extends Error {}
-
 /**
  * Reminders to Going (and, if the host says so, Maybe) guests, the day before or on the day:
  * scheduled as a pg-boss job, each guest's mail recorded in the transaction that sends it, so a
@@ -83,35 +81,13 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
     return { items: rows.map(toReminder) };
   }
 
-  /** One guest's reminder, claimed and mailed in one transaction (see invitations' remindOne). */
-  async function remindOne(reminderId: string, guest: GuestRow, mail: () => Promise<unknown>) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: attendeeReminders.status })
-          .from(attendeeReminders)
-          .where(eq(attendeeReminders.id, reminderId))
-          .for("share");
-        if (row?.status !== "scheduled") return "stopped" as const;
-        const claimed = await tx
-          .insert(attendeeReminderMails)
-          .values({ reminderId, guestId: guest.id })
-          .onConflictDoNothing()
-          .returning({ guestId: attendeeReminderMails.guestId });
-        if (claimed.length === 0) return "done before" as const;
-        try {
-          await mail();
-        } catch (err) {
-          throw new MailFailed(err instanceof Error ? err.message : String(err));
-        }
-        return "sent" as const;
-      });
-    } catch (err) {
-      if (!(err instanceof MailFailed)) throw err;
-      log.error("attendee reminder e-mail failed", { reminderId, guestId: guest.id, ...errorForLog(err) });
-      return "failed" as const;
-    }
-  }
+  // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
+  const reminderMailing = reminderMails(
+    db,
+    { reminders: attendeeReminders, mails: attendeeReminderMails },
+    (reminderId, guestId, err) =>
+      log.error("attendee reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
+  );
 
   async function deliver({ reminderId }: { reminderId: string }) {
     const [reminder] = await db
@@ -148,13 +124,10 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
         }),
         idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
       };
-      if ((await remindOne(reminderId, guest, () => mailer.send(message))) === "stopped") return;
+      if ((await reminderMailing.remindOne(reminderId, guest.id, () => mailer.send(message))) === "stopped")
+        return;
     }
-    const sentCount = db.$count(attendeeReminderMails, eq(attendeeReminderMails.reminderId, reminderId));
-    await db
-      .update(attendeeReminders)
-      .set({ status: "sent", sentCount: sql`${sentCount}` })
-      .where(and(eq(attendeeReminders.id, reminderId), eq(attendeeReminders.status, "scheduled")));
+    await reminderMailing.finish(reminderId);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
+import { sendQueued } from "../db/recipient-queue.ts";
 import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
@@ -11,6 +12,7 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { guestMessageMail } from "../mail/templates/guest-message.ts";
 import * as repo from "./repository.ts";
+import { messageRecipients } from "./tables.ts";
 
 /** The pg-boss queue that mails a host's message to its e-mail recipients. */
 export const deliverMessageQueue = "deliver-guest-message";
@@ -59,53 +61,25 @@ export function createMessageDelivery({ db, events, guests, mailer, log, publicU
     });
   }
 
-  /** One recipient's mail under its row lock; false when another sender holds the row. */
-  async function sendOne(ctx: Context, recipientId: string, guest: GuestRow | undefined) {
-    return db.transaction(async (tx) => {
-      if (!(await repo.lockQueued(tx, recipientId))) return false;
-      // The guest may have unsubscribed or lost their address since the message was written.
-      if (!guest?.email) await repo.recordOutcome(tx, recipientId, "failed", "No e-mail address");
-      else if (guest.emailOptOut)
-        await repo.recordOutcome(tx, recipientId, "failed", "The guest asked not to receive these e-mails");
-      else {
-        try {
-          await mailer.send({
-            ...mailFor(ctx, guest, recipientId),
-            idempotencyKey: `message-${recipientId}`,
-          });
-          await repo.recordOutcome(tx, recipientId, "delivered", null);
-        } catch (err) {
-          log.error("message e-mail failed", {
-            messageId: ctx.message.id,
-            guestId: guest.id,
-            ...errorForLog(err),
-          });
-          await repo.recordOutcome(
-            tx,
-            recipientId,
-            "failed",
-            err instanceof Error ? err.message.slice(0, 300) : "Sending failed",
-          );
-        }
-      }
-      return true;
-    });
-  }
-
   async function deliver({ messageId }: { messageId: string }) {
     const message = await repo.messageById(db, messageId);
     if (!message) return; // deleted with its event
     const ctx = await context(message);
-    // Recipients another sender holds right now: theirs to finish (or, if it dies, the next run's).
-    const heldElsewhere: string[] = [];
-    for (
-      let r = await repo.nextQueued(db, messageId, heldElsewhere);
-      r;
-      r = await repo.nextQueued(db, messageId, heldElsewhere)
-    ) {
-      const [guest] = await guests.byIds(message.eventId, [r.guestId]);
-      if (!(await sendOne(ctx, r.id, guest))) heldElsewhere.push(r.id);
-    }
+    await sendQueued(
+      {
+        db,
+        rows: messageRecipients,
+        sendColumn: messageRecipients.messageId,
+        guest: async (guestId) => (await guests.byIds(message.eventId, [guestId]))[0],
+        mail: (guest, recipientId) =>
+          mailer.send({ ...mailFor(ctx, guest, recipientId), idempotencyKey: `message-${recipientId}` }),
+        record: repo.recordOutcome,
+        sentState: "delivered",
+        failed: (guestId, err) =>
+          log.error("message e-mail failed", { messageId: message.id, guestId, ...errorForLog(err) }),
+      },
+      messageId,
+    );
   }
 
   return {

@@ -1,26 +1,15 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GuestStatus } from "../../contract/guests.ts";
 import { type MessageDetail, type MessageList, messageTexts } from "../../contract/messages.ts";
 import { guests as guestsTable } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { eventWithGuests } from "../test/invitation-fixtures.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  // The guest pages are served (a message's link opens one), with a stand-in for the built web app.
-  const webDir = await fs.mkdtemp(path.join(os.tmpdir(), "eventhub-web-"));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>EventHub</title>");
-  t = await createTestApp({}, { workers: true, webDir });
-  host = await signUp(t, "host@example.com", "Host");
-});
-afterAll(() => t.close());
+// The guest pages are served (a message's link opens one), with a stand-in for the built web app.
+startHostApp({}, { workers: true, web: true });
 
 const browser = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" };
 

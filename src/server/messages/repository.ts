@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { messageRecipients, messages } from "./tables.ts";
 
@@ -65,31 +65,6 @@ export async function setWhatsappSent(db: Db, messageId: string, guestId: string
     )
     .returning({ id: messageRecipients.id });
   return rows.length > 0;
-}
-
-/** The next e-mail of a message still queued, not in `skip`, or null when none is left. */
-export async function nextQueued(db: Db, messageId: string, skip: string[]) {
-  const [next] = await db
-    .select({ id: messageRecipients.id, guestId: messageRecipients.guestId })
-    .from(messageRecipients)
-    .where(
-      and(
-        eq(messageRecipients.messageId, messageId),
-        eq(messageRecipients.state, "queued"),
-        skip.length > 0 ? notInArray(messageRecipients.id, skip) : undefined,
-      ),
-    )
-    .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.id))
-    .limit(1);
-  return next ?? null;
-}
-
-/** Locks a queued recipient's row for its sender; false when another sender holds it or it is done. */
-export async function lockQueued(tx: Tx, recipientId: string): Promise<boolean> {
-  const locked = (await tx.execute(
-    sql`select id from guest_message_recipients where id = ${recipientId} and state = 'queued' for update skip locked`,
-  )) as unknown as { rows: unknown[] };
-  return locked.rows.length > 0;
 }
 
 export async function recordOutcome(

@@ -6,9 +6,9 @@ import {
   messageInputSchema,
   messageListSchema,
 } from "../../contract/messages.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
-import { idParam, routesTagged } from "../http/route-kit.ts";
+import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { MessagesService } from "./service.ts";
 
@@ -30,37 +30,36 @@ export function messagesRoutes(messages: MessagesService) {
     else await messages.mayManageMessage(actor, id);
   })
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/messages",
         "The host's messages to the event's guests, newest first, each with every guest's delivery",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(messageListSchema, "The messages and how many may still go today") },
+          answer: (user, id) => messages.list(user, id),
         },
       ),
-      async (c) => c.json(await messages.list(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/events/{id}/messages",
         "Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest",
         {
-          request: { params: idParam, body: jsonBody(messageInputSchema) },
+          body: messageInputSchema,
           // Over the day's messages for this event: 429, with the message saying so.
           responses: { 201: detail, ...errorResponses(429) },
+          answer: (user, id, body) => messages.send(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await messages.send(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
-      route("get", "/messages/{id}", "One message with each recipient's delivery (delivered, opened, sent)", {
-        request: { params: idParam },
-        responses: { 200: detail },
-      }),
-      async (c) => c.json(await messages.get(c.get("user"), c.req.valid("param").id), 200),
+      ...route.byId(
+        "get",
+        "/messages/{id}",
+        "One message with each recipient's delivery (delivered, opened, sent)",
+        { responses: { 200: detail }, answer: (user, id) => messages.get(user, id) },
+      ),
     )
     .openapi(
       route(
@@ -93,48 +92,32 @@ export function messagesRoutes(messages: MessagesService) {
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/attendee-reminders",
         "The reminders to the event's Going (and Maybe) guests, by send time",
-        {
-          request: { params: idParam },
-          responses: { 200: reminderList },
-        },
+        { responses: { 200: reminderList }, answer: (user, id) => messages.attendeeReminders(user, id) },
       ),
-      async (c) => c.json(await messages.attendeeReminders(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/events/{id}/attendee-reminders",
         "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
         {
-          request: { params: idParam, body: jsonBody(attendeeReminderInputSchema) },
+          body: attendeeReminderInputSchema,
           // One scheduled reminder per timing.
           responses: { 201: reminderList, ...errorResponses(409) },
+          answer: (user, id, body) => messages.scheduleAttendeeReminder(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(
-          await messages.scheduleAttendeeReminder(
-            c.get("user"),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-          ),
-          201,
-        ),
     )
     .openapi(
-      route(
+      ...route.byId(
         "delete",
         "/attendee-reminders/{id}",
         "Cancel a scheduled reminder to the guests who are coming",
-        {
-          request: { params: idParam },
-          responses: { 200: reminderList },
-        },
+        { responses: { 200: reminderList }, answer: (user, id) => messages.cancelAttendeeReminder(user, id) },
       ),
-      async (c) => c.json(await messages.cancelAttendeeReminder(c.get("user"), c.req.valid("param").id), 200),
     );
 }

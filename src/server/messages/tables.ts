@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { guestCategories } from "../../contract/guests.ts";
 import {
   attendeeReminderTimings,
@@ -17,7 +7,15 @@ import {
   messageDeliveryStates,
 } from "../../contract/messages.ts";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import {
+  createdAt,
+  id,
+  ownedBy,
+  reminderMailsTable,
+  scheduledSendColumns,
+  timestamptz,
+  updatedAt,
+} from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -26,12 +24,8 @@ export const messages = pgTable(
   "guest_messages",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    createdBy: ownedBy("created_by", () => user.id),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     audience: text("audience", { enum: messageAudiences }).notNull(),
@@ -53,18 +47,14 @@ export const messageRecipients = pgTable(
   "guest_message_recipients",
   {
     id: id(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
-    guestId: uuid("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
+    messageId: ownedBy("message_id", () => messages.id),
+    guestId: ownedBy("guest_id", () => guests.id),
     channel: text("channel", { enum: messageChannels }).notNull(),
     state: text("state", { enum: messageDeliveryStates }).notNull(),
     error: text("error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     /** The guest opened their personal link from this e-mail (the link carries this row's id). */
-    openedAt: timestamp("opened_at", { withTimezone: true }),
+    openedAt: timestamptz("opened_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,41 +70,20 @@ export const attendeeReminders = pgTable(
   "attendee_reminders",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    createdBy: ownedBy("created_by", () => user.id),
     timing: text("timing", { enum: attendeeReminderTimings }).notNull(),
     includeMaybe: boolean("include_maybe").notNull().default(false),
-    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
-    /** pg-boss job of the send, so cancelling can withdraw it. */
-    jobId: text("job_id"),
-    status: text("status", { enum: ["scheduled", "sent", "cancelled"] })
-      .notNull()
-      .default("scheduled"),
-    sentCount: integer("sent_count").notNull().default(0),
+    ...scheduledSendColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("attendee_reminders_event_idx").on(t.eventId)],
 );
 
-/**
- * One row per guest a reminder's mail went to, written in the transaction that sends it: after a
- * crash or a second run the reminder goes on from where it was and never mails a guest twice.
- */
-export const attendeeReminderMails = pgTable(
+/** Whom each of its reminders mailed. */
+export const attendeeReminderMails = reminderMailsTable(
   "attendee_reminder_mails",
-  {
-    reminderId: uuid("reminder_id")
-      .notNull()
-      .references(() => attendeeReminders.id, { onDelete: "cascade" }),
-    guestId: uuid("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.reminderId, t.guestId] })],
+  () => attendeeReminders.id,
+  () => guests.id,
 );

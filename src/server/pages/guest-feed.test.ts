@@ -1,44 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Event } from "../../contract/events.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FeedItem } from "../../contract/feed.ts";
 import { feedMessages } from "../../contract/feed.ts";
 import { feedComments, feedItems } from "../db/schema.ts";
-import { addInvitedGuest, createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+import { cookie, event, from, startGuestPageApp, t, token } from "../test/guest-page-setup.ts";
+import { testOrigin } from "../test/test-app.ts";
 
 // The announcements on the guest pages, and a guest's like and comment posted as a browser without
 // script posts them.
 
-let t: TestApp;
-let cookie: string;
-let event: Event;
-let token: string;
 let post: FeedItem;
 let hidden: FeedItem;
-/** The test's own client address: the guest routes' rate limits never mix tests. */
-let from: Record<string, string>;
-let address = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ RSVP_RATE_LIMIT: "4", TRUST_PROXY: "true" }, { web: true });
-  cookie = (await signUp(t)).cookie;
+startGuestPageApp(4, {
+  title: "Diwali Mela",
+  description: "Lamps, sweets and music.",
+  date: "2032-11-02",
+  time: "18:00",
+  location: "Indiranagar",
 });
-afterAll(async () => {
-  await t.close();
-});
-
-// Each test gets its own event, guest and posts, so none depends on what another changed.
+// Each test's event gets its posts: one public announcement, one for the host alone.
 beforeEach(async () => {
-  from = { "x-forwarded-for": `198.51.100.${++address}` };
-  event = await createEvent(t, cookie, {
-    title: "Diwali Mela",
-    description: "Lamps, sweets and music.",
-    date: "2032-11-02",
-    time: "18:00",
-    location: "Indiranagar",
-  });
-  token = (await addInvitedGuest(t, cookie, event.id)).token;
   const newPost = async (json: unknown) =>
     (await (await t.request(`/api/events/${event.id}/feed`, { cookie, json })).json()) as FeedItem;
   post = await newPost({ title: "Gates open at <6>", content: "Bring a <b>lamp</b>!", type: "announcement" });

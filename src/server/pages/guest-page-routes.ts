@@ -9,6 +9,7 @@ import { AppError } from "../http/app-error.ts";
 import { declaredLengthLimit } from "../http/body-size.ts";
 import { inputGuard } from "../http/input-guard.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
+import { readRefusedBody } from "../http/refused-body.ts";
 import type { Services } from "../services.ts";
 import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
 import { createGuestLinks, guestLinkPaths, linkPageName } from "./guest-link.ts";
@@ -263,6 +264,9 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   app.on(
     "POST",
     guestLinkPaths("/photos"),
+    // Refused before its body is read (the budget, the link, the declared length): answered once
+    // the body has arrived, so the browser shows the page instead of a reset connection.
+    readRefusedBody(() => guestPhotoRequestBytes(gallery.limits)),
     personal(photoWrites),
     asPage("Photos"),
     inputGuard,

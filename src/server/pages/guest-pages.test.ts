@@ -74,7 +74,9 @@ const guestOf = async (id: string) =>
   (await (await t.request(`/api/guests/${id}`, { cookie })).json()) as {
     status: string;
     plusOnes: string[];
+    plusOneAnswers: { mealChoice: string | null; dietaryNotes: string }[];
     mealChoice: string | null;
+    dietaryNotes: string;
     respondedAt: string | null;
   };
 
@@ -110,6 +112,65 @@ describe("a guest's personal reply page without script", () => {
     const saved = await guestOf(id);
     expect(saved).toMatchObject({ status: "confirmed", plusOnes: ["Arjun"], mealChoice: "Vegetarian" });
     expect(saved.respondedAt).not.toBeNull();
+  });
+
+  it("asks each person of the party their meal: the guest's and each +1's, kept with their name", async () => {
+    const { id, token } = await addGuest("Nila");
+    const page = await (await t.request(`/rsvp/${token}`)).text();
+    // A meal question for the guest and one per +1 box, each its own radio group.
+    for (const group of ["mealChoice", "plusOneMeal.0", "plusOneMeal.1"])
+      expect(hasTag(page, "input", ['type="radio"', `name="${group}"`, 'value="Vegetarian"'])).toBe(true);
+    expect(page).toContain('name="plusOneDietary.1"');
+    const party: [string, string][] = [
+      ["response", "attending"],
+      // The first box left empty: its stray answer goes with it, the second box's stays with Tara.
+      ["plusOnes", ""],
+      ["plusOnes", "Tara"],
+      ["mealChoice", "Vegetarian"],
+      ["dietaryNotes", "No nuts"],
+      ["plusOneMeal.0", "Vegetarian"],
+      ["plusOneMeal.1", "Non-vegetarian"],
+      ["plusOneDietary.1", "No shellfish"],
+      ["noteToHost", ""],
+    ];
+    expect((await post(`/rsvp/${token}`, party)).status).toBe(200);
+    const tara = {
+      plusOnes: ["Tara"],
+      plusOneAnswers: [{ mealChoice: "Non-vegetarian", dietaryNotes: "No shellfish" }],
+      mealChoice: "Vegetarian",
+      dietaryNotes: "No nuts",
+    };
+    expect(await guestOf(id)).toMatchObject({ status: "confirmed", ...tara });
+
+    // Maybe, as a browser sends it: the hidden +1 fields still in the post. The host sees none of it.
+    const maybe = party.map(([k, v]): [string, string] => (k === "response" ? [k, "maybe"] : [k, v]));
+    expect((await post(`/rsvp/${token}`, maybe)).status).toBe(200);
+    expect(await guestOf(id)).toMatchObject({
+      status: "maybe",
+      plusOnes: [],
+      plusOneAnswers: [],
+      mealChoice: null,
+      dietaryNotes: "",
+    });
+    // The guest's form offers Tara and her meal again.
+    const again = await (await t.request(`/rsvp/${token}?change=1`)).text();
+    expect(hasTag(again, "input", ['name="plusOnes"', 'value="Tara"'])).toBe(true);
+    expect(hasTag(again, "input", ['name="plusOneMeal.0"', 'value="Non-vegetarian"', "checked"])).toBe(true);
+    expect(again).toContain("No shellfish");
+    // Attending again with what the form shows: all back.
+    const back: [string, string][] = [
+      ["response", "attending"],
+      ["plusOnes", "Tara"],
+      ["plusOnes", ""],
+      ["mealChoice", "Vegetarian"],
+      ["dietaryNotes", "No nuts"],
+      ["plusOneMeal.0", "Non-vegetarian"],
+      ["plusOneDietary.0", "No shellfish"],
+      ["plusOneDietary.1", ""],
+      ["noteToHost", ""],
+    ];
+    expect((await post(`/rsvp/${token}`, back)).status).toBe(200);
+    expect(await guestOf(id)).toMatchObject({ status: "confirmed", ...tara });
   });
 
   it("leaves out what a declining guest was not asked", async () => {

@@ -1,40 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Event } from "../../contract/events.ts";
+import { describe, expect, it } from "vitest";
 import { galleryMessages } from "../../contract/gallery.ts";
 import { galleryItems } from "../db/schema.ts";
-import { addInvitedGuest, createEvent } from "../test/new-event.ts";
+import { cookie, event, from, startGuestPageApp, t, token } from "../test/guest-page-setup.ts";
 import { jpegWithGps, pngImage } from "../test/sample-images.ts";
-import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+import { testOrigin } from "../test/test-app.ts";
 
 // A guest's photo form on their personal page, posted as a browser without script posts it.
 
-let t: TestApp;
-let cookie: string;
-let event: Event;
-let token: string;
-/** The test's own client address: the guest routes' rate limits never mix tests. */
-let from: Record<string, string>;
-let address = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ RSVP_RATE_LIMIT: "3", TRUST_PROXY: "true" }, { web: true });
-  cookie = (await signUp(t)).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-// Each test gets its own event and guest (photos not collected yet), so none depends on another.
-beforeEach(async () => {
-  from = { "x-forwarded-for": `198.51.100.${++address}` };
-  event = await createEvent(t, cookie, {
-    title: "Holi in the Park",
-    description: "Colours, music and food.",
-    date: "2032-03-10",
-    location: "Cubbon Park",
-  });
-  token = (await addInvitedGuest(t, cookie, event.id)).token;
+// Each test's guest has their own page, with photos not collected yet.
+startGuestPageApp(3, {
+  title: "Holi in the Park",
+  description: "Colours, music and food.",
+  date: "2032-03-10",
+  location: "Cubbon Park",
 });
 
 /** The host's switch "Guests can add photos". */

@@ -8,7 +8,7 @@ import {
   rsvpReplySchema,
   rsvpResponses,
 } from "../../contract/rsvp.ts";
-import { onlyAsked } from "../../contract/rsvp-questions.ts";
+import { onlyAsked, plusOneFields } from "../../contract/rsvp-questions.ts";
 import { AppError } from "../http/app-error.ts";
 import type { FormFields } from "./page-form.ts";
 
@@ -18,14 +18,28 @@ import type { FormFields } from "./page-form.ts";
 
 const text = (values: string[] | undefined): string => values?.[0] ?? "";
 
-/** The form's fields as typed; empty +1 boxes (the form shows spare ones) are not names. */
+/**
+ * The form's fields as typed; empty +1 boxes (the form shows spare ones) are not names, and their
+ * answers go with them. Box i's meal and dietary needs are the fields plusOneMeal.i and
+ * plusOneDietary.i (guest-reply-form.tsx), so they stay with their name whichever boxes are empty.
+ */
 export function replyValuesOf(body: FormFields, askIdentity: boolean): ReplyValues {
   const response = text(body.response);
+  const party = (body.plusOnes ?? body["plusOnes[]"] ?? [])
+    .map((name, i) => ({
+      name,
+      answer: {
+        mealChoice: text(body[plusOneFields.meal(i)]) || null,
+        dietaryNotes: text(body[plusOneFields.dietary(i)]),
+      },
+    }))
+    .filter(({ name }) => name.trim() !== "");
   return {
     response: (rsvpResponses as readonly string[]).includes(response)
       ? (response as ReplyValues["response"])
       : null,
-    plusOnes: (body.plusOnes ?? body["plusOnes[]"] ?? []).filter((name) => name.trim() !== ""),
+    plusOnes: party.map((p) => p.name),
+    plusOneAnswers: party.map((p) => p.answer),
     mealChoice: text(body.mealChoice) || null,
     dietaryNotes: text(body.dietaryNotes),
     noteToHost: text(body.noteToHost),

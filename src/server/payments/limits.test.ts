@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../contract/guest-import.ts";
 import type { CheckoutOrder, VerifyPayment } from "../../contract/payments.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Package limits, bought in test mode (no Razorpay keys): the same server flow, signed locally.
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ FREE_GUEST_LIMIT: "3", FREE_PHOTO_LIMIT: "2" });
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+startHostApp({ FREE_GUEST_LIMIT: "3", FREE_PHOTO_LIMIT: "2" });
 
 async function newEvent(): Promise<string> {
   return (

@@ -38,44 +38,41 @@ export function paymentsRoutes(payments: PaymentsService) {
       async (c) => c.json(await payments.createOrder(c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/payments/{id}/verify",
         "Checkout's success: completes the payment once its signature checks out",
         {
-          request: { params: idParam, body: jsonBody(verifyPaymentSchema) },
+          body: verifyPaymentSchema,
           responses: { 200: jsonResponse(paymentSchema, "The completed payment") },
+          answer: (user, id, body) => payments.verify(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await payments.verify(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/payments/{id}/fail",
         "Checkout failed or its window was closed: a pending payment becomes failed",
         {
-          request: { params: idParam, body: jsonBody(failPaymentSchema) },
+          body: failPaymentSchema,
           responses: {
             200: jsonResponse(z.object({ payment: paymentSchema, message: z.string() }), "The payment"),
           },
+          answer: (user, id, body) => payments.fail(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await payments.fail(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "post",
         "/payments/{id}/test-checkout",
         "Test mode only (no Razorpay keys): a successful stand-in payment, signed as Razorpay signs",
         {
-          request: { params: idParam },
           responses: { 200: jsonResponse(verifyPaymentSchema, "What Checkout would hand back") },
+          answer: (user, id) => payments.testCheckout(user, id),
         },
       ),
-      async (c) => c.json(await payments.testCheckout(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       route("post", "/payments/webhook", "Razorpay's webhook (X-Razorpay-Signature over the raw body)", {
@@ -109,11 +106,10 @@ export function paymentsRoutes(payments: PaymentsService) {
       async (c) => c.json({ payments: await payments.history(c.get("user")) }, 200),
     )
     .openapi(
-      route("get", "/payments/{id}/receipt", "A completed payment's receipt (the payer only)", {
-        request: { params: idParam },
+      ...route.byId("get", "/payments/{id}/receipt", "A completed payment's receipt (the payer only)", {
         responses: { ...errorResponses(409), 200: jsonResponse(receiptSchema, "The receipt") },
+        answer: (user, id) => payments.receipt(user, id),
       }),
-      async (c) => c.json(await payments.receipt(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
       route(
@@ -138,17 +134,14 @@ export function paymentsRoutes(payments: PaymentsService) {
       },
     )
     .openapi(
-      route(
+      ...route.byId(
         "get",
         "/events/{id}/plan",
         "The event's package and its guest and photo limits (the event's creator)",
         {
-          request: { params: idParam },
-          responses: {
-            200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan"),
-          },
+          responses: { 200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan") },
+          answer: (user, id) => payments.plan(user, id),
         },
       ),
-      async (c) => c.json(await payments.plan(c.get("user"), c.req.valid("param").id), 200),
     );
 }

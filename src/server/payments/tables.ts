@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { createdAt, id, timestamptz, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 export const payments = pgTable(
@@ -38,5 +38,5 @@ export const payments = pgTable(
 /** Webhook deliveries already handled (x-razorpay-event-id): a repeated delivery changes nothing. */
 export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   eventId: text("event_id").primaryKey(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz("received_at").notNull().defaultNow(),
 });

@@ -2,6 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../db/schema.ts";
 import { cancellationMails, cancelledEvents } from "../events/tables.ts";
+import { deleteAccount } from "../test/delete-account.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "../test/test-app.ts";
 
 // Deleting an account cancels its events: the host sees which upcoming ones have guests who
@@ -20,19 +22,14 @@ afterAll(() => t.close());
 
 /** An event of `host` whose guests are put down by the host with these statuses. */
 async function eventOf(host: Host, title: string, date: string, people: [string, string][]) {
-  const created = await t.request("/api/events", {
-    cookie: host.cookie,
-    json: {
-      title,
-      description: "A gathering with enough words.",
-      date: "2031-03-09",
-      time: "18:00",
-      location: "Jaipur",
-      isPublic: false,
-      timeZone: "Asia/Kolkata",
-    },
+  const { id } = await createEvent(t, host.cookie, {
+    title,
+    description: "A gathering with enough words.",
+    date: "2031-03-09",
+    time: "18:00",
+    location: "Jaipur",
+    isPublic: false,
   });
-  const { id } = (await created.json()) as { id: string };
   // A past date is not accepted by the form; the row is moved back as time would.
   if (date !== "2031-03-09") await t.db.update(events).set({ date }).where(eq(events.id, id));
   for (const [email, status] of people) {
@@ -44,14 +41,6 @@ async function eventOf(host: Host, title: string, date: string, people: [string,
     expect(res.status).toBe(201);
   }
   return id;
-}
-
-async function deleteAccount(host: Host, notifyGuests?: boolean) {
-  const res = await t.request("/api/profile/delete", {
-    cookie: host.cookie,
-    json: { email: host.email, password: host.password, notifyGuests },
-  });
-  expect(res.status).toBe(204);
 }
 
 async function mailsTo(addresses: string[], count: number, waitMs = 15_000) {
@@ -83,7 +72,7 @@ describe("deleting an account with upcoming events", () => {
       ],
     });
 
-    await deleteAccount(host, true);
+    await deleteAccount(t, host, true);
 
     const mails = await mailsTo(
       ["ravi@example.com", "meena@example.com", "noreply@example.com", "old@example.com"],
@@ -119,7 +108,7 @@ describe("deleting an account with upcoming events", () => {
   it("sends nothing unless asked", async () => {
     const host = await signUp(t, "bina.leaving@example.com", "Bina Leaving");
     await eventOf(host, "Bina's Sangeet", "2031-03-09", [["kiran@example.com", "confirmed"]]);
-    await deleteAccount(host);
+    await deleteAccount(t, host);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailsTo(["kiran@example.com"], 1, 0)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeyHeader } from "../../contract/idempotency.ts";
 import { checkInActions, idempotencyKeys } from "../db/schema.ts";
 import { buyPackage } from "../test/buy-package.ts";
+import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 30, item 7: "Remove my details" removes the guest from every record that named them, not
@@ -17,19 +18,14 @@ afterAll(() => t.close());
 describe("a guest's Remove my details", () => {
   it("leaves no name, address, phone or token in stored answers or the door's log", async () => {
     const host = await signUp(t);
-    const created = await t.request("/api/events", {
-      cookie: host.cookie,
-      json: {
-        title: "Reception",
-        description: "Dinner and dancing after the ceremony.",
-        date: "2034-02-14",
-        time: "19:00",
-        location: "Jaipur",
-        isPublic: false,
-        timeZone: "Asia/Kolkata",
-      },
+    const { id: eventId } = await createEvent(t, host.cookie, {
+      title: "Reception",
+      description: "Dinner and dancing after the ceremony.",
+      date: "2034-02-14",
+      time: "19:00",
+      location: "Jaipur",
+      isPublic: false,
     });
-    const eventId = ((await created.json()) as { id: string }).id;
     await buyPackage(t, host.cookie, eventId, "premium");
     // Added from the offline queue: the answer, with the guest in it, is stored under its key.
     const added = await t.request(`/api/events/${eventId}/guests`, {

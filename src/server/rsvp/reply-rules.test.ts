@@ -7,6 +7,7 @@ import { checkPlusOnes, replyChanged, replyFields } from "./reply-rules.ts";
 const reply = (over: Partial<RsvpReply> = {}): RsvpReply => ({
   response: "attending",
   plusOnes: [],
+  plusOneAnswers: [],
   mealChoice: "Veg",
   dietaryNotes: "No nuts",
   noteToHost: "See you!",
@@ -44,12 +45,15 @@ describe("what is kept of a reply", () => {
 
   it("keeps the meal and dietary notes of someone attending when the host asked", () => {
     const before = Date.now();
-    const kept = replyFields(asks, reply(), ["Ravi"]);
+    const kept = replyFields(asks, reply(), ["Ravi"], null);
     expect(kept).toMatchObject({
       response: "attending",
       plusOnes: ["Ravi"],
+      // Ravi answered nothing: his place holds an empty answer, not the guest's.
+      plusOneAnswers: [{ mealChoice: null, dietaryNotes: "" }],
       mealChoice: "Veg",
       dietaryNotes: "No nuts",
+      heldAnswers: null,
       noteToHost: "See you!",
     });
     expect(kept.respondedAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -57,23 +61,67 @@ describe("what is kept of a reply", () => {
   });
 
   it("drops what the host did not ask for", () => {
-    expect(replyFields({ askMeal: false, askDietary: true }, reply(), [])).toMatchObject({
+    const party = reply({
+      plusOnes: ["Ravi"],
+      plusOneAnswers: [{ mealChoice: "Non-veg", dietaryNotes: "Vegan" }],
+    });
+    expect(replyFields({ askMeal: false, askDietary: true }, party, ["Ravi"], null)).toMatchObject({
       mealChoice: null,
       dietaryNotes: "No nuts",
+      plusOneAnswers: [{ mealChoice: null, dietaryNotes: "Vegan" }],
     });
-    expect(replyFields({ askMeal: true, askDietary: false }, reply(), [])).toMatchObject({
+    expect(replyFields({ askMeal: true, askDietary: false }, party, ["Ravi"], null)).toMatchObject({
       mealChoice: "Veg",
       dietaryNotes: "",
+      plusOneAnswers: [{ mealChoice: "Non-veg", dietaryNotes: "" }],
     });
   });
 
-  it("drops the meal and dietary notes of someone not attending, but keeps the note", () => {
-    expect(replyFields(asks, reply({ response: "not_attending" }), [])).toMatchObject({
-      response: "not_attending",
-      mealChoice: null,
-      dietaryNotes: "",
-      noteToHost: "See you!",
+  it("gives each +1 their own answers, one per name, whatever else was sent", () => {
+    const sent = reply({
+      plusOnes: ["Ravi", "Meena"],
+      plusOneAnswers: [
+        { mealChoice: "Non-veg", dietaryNotes: "" },
+        { mealChoice: "Veg", dietaryNotes: "Gluten free" },
+        { mealChoice: "Jain", dietaryNotes: "nobody's" },
+      ],
     });
+    expect(replyFields(asks, sent, ["Ravi", "Meena"], null).plusOneAnswers).toEqual([
+      { mealChoice: "Non-veg", dietaryNotes: "" },
+      { mealChoice: "Veg", dietaryNotes: "Gluten free" },
+    ]);
+  });
+
+  it("shows the host nothing of the party of someone not attending, and keeps it aside, but keeps the note", () => {
+    const attending = {
+      plusOnes: ["Ravi"],
+      plusOneAnswers: [{ mealChoice: "Non-veg", dietaryNotes: "" }],
+      mealChoice: "Veg",
+      dietaryNotes: "No nuts",
+      heldAnswers: null,
+    };
+    for (const response of ["not_attending", "maybe"] as const) {
+      const kept = replyFields(asks, reply({ response }), [], attending);
+      expect(kept).toMatchObject({
+        response,
+        plusOnes: [],
+        plusOneAnswers: [],
+        mealChoice: null,
+        dietaryNotes: "",
+        noteToHost: "See you!",
+      });
+      const { heldAnswers: _, ...answers } = attending;
+      expect(kept.heldAnswers).toEqual(answers);
+      // Maybe then No: what was kept aside stays kept.
+      const again = replyFields(asks, reply({ response: "not_attending" }), [], {
+        ...attending,
+        ...kept,
+      });
+      expect(again.heldAnswers).toEqual(answers);
+    }
+    // Nothing answered, nothing kept.
+    const none = { plusOnes: [], plusOneAnswers: [], mealChoice: null, dietaryNotes: "", heldAnswers: null };
+    expect(replyFields(asks, reply({ response: "maybe" }), [], none).heldAnswers).toBeNull();
   });
 });
 
@@ -81,6 +129,7 @@ describe("whether a reply is news to the host", () => {
   const answered = {
     status: "confirmed" as const,
     plusOnes: ["Ravi"],
+    plusOneAnswers: [{ mealChoice: "Veg", dietaryNotes: "" }],
     mealChoice: "Veg",
     dietaryNotes: "No nuts",
     noteToHost: "See you!",
@@ -102,6 +151,7 @@ describe("whether a reply is news to the host", () => {
       { plusOnes: ["Ravi", "Meena"] },
       { plusOnes: [] },
       { mealChoice: "Non-veg" },
+      { plusOneAnswers: [{ mealChoice: "Non-veg", dietaryNotes: "" }] },
       { dietaryNotes: "" },
       { noteToHost: "Running late" },
     ];

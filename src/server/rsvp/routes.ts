@@ -10,7 +10,7 @@ import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi
 import { errorResponses } from "../http/openapi-errors.ts";
 import { noSignIn, signInOptional } from "../http/openapi-security.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
-import { idParam, routesTagged } from "../http/route-kit.ts";
+import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import type { RsvpService } from "./service.ts";
@@ -98,42 +98,39 @@ export function rsvpRoutes(
       },
     )
     .openapi(
-      route("get", "/events/{id}/rsvp", "The open reply form of a public event", {
+      ...route.byId("get", "/events/{id}/rsvp", "The open reply form of a public event", {
         security: signInOptional,
-        request: { params: idParam },
         responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply form") },
+        answer: (_user, id) => rsvp.openView(id),
       }),
-      async (c) => c.json(await rsvp.openView(c.req.valid("param").id), 200),
     )
     .openapi(
-      route("post", "/events/{id}/rsvp", "Register for a public event (open RSVP)", {
+      ...route.byId("post", "/events/{id}/rsvp", "Register for a public event (open RSVP)", {
         security: signInOptional,
-        request: { params: idParam, body: jsonBody(openRsvpSchema) },
+        body: openRsvpSchema,
         responses: {
           ...errorResponses(410, 429),
           200: jsonResponse(openRsvpResultSchema, "The reply's outcome"),
         },
+        answer: (_user, id, body) => rsvp.openReply(id, body),
       }),
-      async (c) => c.json(await rsvp.openReply(c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      route("get", "/events/{id}/rsvp-settings", "The event's RSVP settings (host only)", {
-        request: { params: idParam },
+      ...route.byId("get", "/events/{id}/rsvp-settings", "The event's RSVP settings (host only)", {
         responses: { 200: jsonResponse(rsvpSettingsSchema, "The settings") },
+        answer: (user, id) => rsvp.settings(user, id),
       }),
-      async (c) => c.json(await rsvp.settings(c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(
-      route(
+      ...route.byId(
         "put",
         "/events/{id}/rsvp-settings",
         "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
         {
-          request: { params: idParam, body: jsonBody(rsvpSettingsSchema) },
+          body: rsvpSettingsSchema,
           responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
+          answer: (user, id, body) => rsvp.saveSettings(user, id, body),
         },
       ),
-      async (c) =>
-        c.json(await rsvp.saveSettings(c.get("user"), c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

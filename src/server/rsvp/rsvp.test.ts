@@ -52,8 +52,13 @@ describe("replying through a personal link", () => {
     });
     expect((await statuses(id)).Meera).toBe("confirmed");
 
+    // Declining keeps the party for the guest's form, should they come back (plus-one-answers.test.ts).
     const changed = (await (await reply(token, { response: "not_attending" })).json()) as RsvpView;
-    expect(changed.guest).toMatchObject({ status: "declined", plusOnes: [], mealChoice: null });
+    expect(changed.guest).toMatchObject({
+      status: "declined",
+      plusOnes: ["Arjun", "Kavya"],
+      mealChoice: "Veg",
+    });
   });
 
   it("refuses more +1s than the host allows", async () => {

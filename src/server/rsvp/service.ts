@@ -25,7 +25,7 @@ import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "..
 import { eventCalendarFile } from "./calendar-file.ts";
 import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
 import type { PassSource, ReplyMails } from "./reply-mails.ts";
-import { checkPlusOnes, replyChanged, replyFields } from "./reply-rules.ts";
+import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
 // The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
 export { eventCalendarFile } from "./calendar-file.ts";
@@ -94,12 +94,11 @@ export function createRsvpService({
       },
       form: formOf(event, guest),
       // Only the guest's own answer: never another guest's data.
+      // While not attending, the answers kept aside: the guest's own, offered again by their form.
       guest: guest && {
         name: guest.name,
         status: guest.status,
-        plusOnes: guest.plusOnes,
-        mealChoice: guest.mealChoice,
-        dietaryNotes: guest.dietaryNotes,
+        ...partyAnswersOf(guest),
         noteToHost: guest.noteToHost,
         respondedAt: guest.respondedAt?.toISOString() ?? null,
       },
@@ -147,7 +146,7 @@ export function createRsvpService({
       if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
       const saved = await guestsService.applyReply(
         guest,
-        replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed)),
+        replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed), guest),
       );
       // Every reply is confirmed to the guest (with their pass when attending at an event with
       // check-in); a reply sent again as it was (a second tap, a reload that posts again) is no
@@ -235,7 +234,7 @@ export function createRsvpService({
           email: input.email,
           // Their personal link later allows what registering allowed.
           plusOnesAllowed: event.openPlusOnes,
-          ...replyFields(event, input, plusOnes),
+          ...replyFields(event, input, plusOnes, null),
         }));
       const url = `${publicUrl}/rsvp/${guest.token}`;
       const mail = {

@@ -1,5 +1,4 @@
 import { getTableColumns, type Table } from "drizzle-orm";
-import { imageWidths, variantKey } from "../images/image-processor.ts";
 
 /**
  * One feature's share of a user's data export ("Download my data"): its records as tables (each
@@ -13,11 +12,6 @@ export type AccountExportPart = {
   /** Files to copy into the ZIP: `path` inside the archive, `key` in storage. */
   files: { path: string; key: string }[];
 };
-
-/** The largest stored size of an image (what the storeImage base key holds), for an export. */
-export function largestImageKey(base: string): string {
-  return variantKey(base, imageWidths[imageWidths.length - 1]);
-}
 
 /** One table of an export: the header comes with it, so an empty table still has its header row. */
 export type ExportTable = { columns: string[]; rows: Record<string, unknown>[] };

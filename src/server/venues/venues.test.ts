@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Venue } from "../../contract/venues.ts";
+import { host, startHostApp, t } from "../test/host-app-setup.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 
+startHostApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t);
   other = await signUp(t);
 });
-afterAll(() => t.close());
 
 async function newEvent(isPublic: boolean): Promise<string> {
   return (

@@ -52,6 +52,18 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A way to reach the team: its icon, and the link that opens the mail or phone app. */
+function ContactLine({ icon, href, children }: { icon: ReactNode; href: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      {icon}
+      <Link href={href} underline="hover" sx={{ color: mutedText, "&:hover": { color: "#ffffff" } }}>
+        {children}
+      </Link>
+    </Stack>
+  );
+}
+
 function LinkList({
   id,
   label,
@@ -124,26 +136,15 @@ export function PublicFooter() {
           <Grid size={{ xs: 12, md: 3 }}>
             <FooterHeading>Contact Us</FooterHeading>
             <Stack spacing={1.25} component="address" sx={{ fontStyle: "normal" }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <MailIcon fontSize="small" aria-hidden />
-                <Link
-                  href="mailto:support@eventhub.example"
-                  underline="hover"
-                  sx={{ color: mutedText, "&:hover": { color: "#ffffff" } }}
-                >
-                  support@eventhub.example
-                </Link>
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <PhoneIcon fontSize="small" aria-hidden />
-                <Link
-                  href="tel:+918045678900"
-                  underline="hover"
-                  sx={{ color: mutedText, "&:hover": { color: "#ffffff" } }}
-                >
-                  +91 80 4567 8900
-                </Link>
-              </Stack>
+              <ContactLine
+                icon={<MailIcon fontSize="small" aria-hidden />}
+                href="mailto:support@eventhub.example"
+              >
+                support@eventhub.example
+              </ContactLine>
+              <ContactLine icon={<PhoneIcon fontSize="small" aria-hidden />} href="tel:+918045678900">
+                +91 80 4567 8900
+              </ContactLine>
               <Typography variant="body2" sx={{ color: mutedText }}>
                 Bangalore, Karnataka, India
               </Typography>

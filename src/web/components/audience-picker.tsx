@@ -1,8 +1,8 @@
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { guestCategories } from "../../contract/guests.ts";
 import { audienceLabels, type MessageAudience, messageAudiences } from "../../contract/messages.ts";
 import { guestCategoryLabels } from "../lib/guest-labels.ts";
+import { menuOptions } from "./menu-options.tsx";
 
 export type GuestCategory = (typeof guestCategories)[number];
 
@@ -28,11 +28,7 @@ export function AudiencePicker({ audience, category, onAudience, onCategory, cat
         value={audience}
         onChange={(e) => onAudience(e.target.value as MessageAudience)}
       >
-        {messageAudiences.map((a) => (
-          <MenuItem key={a} value={a}>
-            {audienceLabels[a]}
-          </MenuItem>
-        ))}
+        {menuOptions(messageAudiences, audienceLabels)}
       </TextField>
       {audience === "category" && (
         <TextField
@@ -43,11 +39,7 @@ export function AudiencePicker({ audience, category, onAudience, onCategory, cat
           error={Boolean(categoryError)}
           helperText={categoryError}
         >
-          {guestCategories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {guestCategoryLabels[c]}
-            </MenuItem>
-          ))}
+          {menuOptions(guestCategories, guestCategoryLabels)}
         </TextField>
       )}
     </>

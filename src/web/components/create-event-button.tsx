@@ -1,20 +1,18 @@
 import AddIcon from "@mui/icons-material/Add";
-import Button from "@mui/material/Button";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "./link-button.tsx";
 
 /** The one way into the event wizard, wherever a screen offers it. */
 export function CreateEventButton({ sx }: { sx?: SxProps<Theme> }) {
   return (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to="/dashboard/events/create"
       variant="contained"
       color="secondary"
-      startIcon={<AddIcon />}
       sx={sx}
+      icon={<AddIcon />}
     >
       Create Event
-    </Button>
+    </LinkButton>
   );
 }

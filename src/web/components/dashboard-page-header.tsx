@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
-type Props = {
+export type DashboardPageHeaderProps = {
   title: string;
   subtitle?: ReactNode;
   /** Where the back arrow leads, and what it is called for screen readers. */
@@ -17,7 +17,13 @@ type Props = {
 };
 
 /** The h1 row of a dashboard screen: optional back arrow, title, subtitle and the main actions. */
-export function DashboardPageHeader({ title, subtitle, back, action, rowFrom = "sm" }: Props) {
+export function DashboardPageHeader({
+  title,
+  subtitle,
+  back,
+  action,
+  rowFrom = "sm",
+}: DashboardPageHeaderProps) {
   return (
     <Stack
       direction={{ xs: "column", [rowFrom]: "row" }}

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -7,6 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../lib/event-date-format.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 import { FutureDateTimeField } from "./future-date-time-field.tsx";
 
 type Props = {
@@ -83,11 +83,7 @@ export function DateTimeDialog({
             }}
             error={fieldError}
           />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>

@@ -15,6 +15,7 @@ import {
   feedLimits,
 } from "../../contract/feed.ts";
 import { formatTimestampInZone } from "../lib/event-date-format.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 import { FeedPostMedia } from "./feed-post-media.tsx";
 
 type Props = {
@@ -51,11 +52,7 @@ export function GuestAnnouncements({ announcements, pagePath, sx }: Props) {
           Announcements
         </Typography>
       </Stack>
-      {stray && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {stray}
-        </Alert>
-      )}
+      <ErrorAlert message={stray} sx={{ mb: 2 }} />
       <Stack spacing={3} divider={<Box aria-hidden sx={{ borderTop: 1, borderColor: "divider" }} />}>
         {items.map((item) => (
           <AnnouncementPost
@@ -113,11 +110,7 @@ function AnnouncementPost({
           {outcome.sent}
         </Alert>
       )}
-      {outcome?.problem && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {outcome.problem}
-        </Alert>
-      )}
+      <ErrorAlert message={outcome?.problem} sx={{ mt: 1.5 }} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         {pagePath ? (
           <form method="post" action={action("like")}>

@@ -44,11 +44,12 @@ function Figure({
 
 /**
  * What the host plans with: the headcount (confirmed guests and their +1s), how many replied
- * themselves, and the meals the attending guests chose. Every number comes from the server.
+ * themselves, and the meals each attending person chose. Every number comes from the server.
  */
 export function GuestNumbers({ counts, meals }: Props) {
   const chosen = meals.reduce((sum, m) => sum + m.guests, 0);
-  const notChosen = counts.confirmed - chosen;
+  // Meals are chosen per person, so the rest of the headcount has none.
+  const notChosen = counts.seatsTaken - chosen;
   const showMeals = meals.length > 0;
   return (
     <Paper variant="outlined" component="section" aria-label="Guest numbers" sx={{ p: 2, borderRadius: 2 }}>
@@ -74,7 +75,7 @@ export function GuestNumbers({ counts, meals }: Props) {
           note="Guests who replied themselves; a status you set is not counted"
         />
         {showMeals && (
-          <Figure title="Meals" note="Chosen by attending guests for themselves; +1s' meals are not asked">
+          <Figure title="Meals" note="Chosen by each attending person: guests and their +1s">
             <Box
               component="ul"
               aria-label="Meal tallies"

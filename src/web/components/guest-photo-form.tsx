@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type GuestPhotoState, galleryAccept, guestUploadMaxFiles } from "../../contract/gallery.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 
 type Props = { pagePath: string; state: Extract<GuestPhotoState, { enabled: true }> };
 
@@ -30,11 +31,7 @@ export function GuestPhotoForm({ pagePath, state }: Props) {
           {state.sent}
         </Alert>
       )}
-      {state.problem && (
-        <Alert severity="error" role="alert">
-          {state.problem}
-        </Alert>
-      )}
+      <ErrorAlert message={state.problem} />
       <Stack
         component="form"
         method="post"

@@ -5,7 +5,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
@@ -15,6 +14,8 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { questionsAsked } from "../../contract/rsvp-questions.ts";
 import { responseLabels } from "../lib/guest-labels.ts";
 import { FieldSet } from "./field-set.tsx";
+import { attendingOnly, Field, MealChoice, plusOne, plusOneAnswers, unnamed } from "./reply-fields.tsx";
+import { PlusOnes } from "./reply-plus-ones.tsx";
 
 type Props = {
   /** Where the form posts (the page's own address, ending in #reply so the answer is in view). */
@@ -42,53 +43,14 @@ const selectedColors: Record<RsvpResponse, string> = {
   not_attending: "grey.800",
 };
 
-// The questions only an attending guest is asked hide, by CSS alone, unless 'Attending' is
-// picked: the page works the same before (or without) its script. Hidden fields keep what was
-// typed, so Attending → Not attending → Attending loses nothing; the server ignores them unless
-// the answer is Attending (contract/rsvp-questions.ts).
-const attendingOnly = "reply-attending-only";
+// The questions of an attending guest and of each +1 show by CSS alone (the classes: reply-fields.tsx).
 const formSx = {
   [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: { display: "none" },
   // +1 fields appear one at a time: every empty one after the first empty one stays hidden.
-  "& .reply-plus-one:has(input:placeholder-shown) ~ .reply-plus-one:has(input:placeholder-shown)": {
-    display: "none",
-  },
+  [`& .${plusOne}:has(${unnamed}) ~ .${plusOne}:has(${unnamed})`]: { display: "none" },
+  // A +1's meal and dietary questions appear once they have a name (kept, hidden, if it is cleared).
+  [`& .${plusOne}:has(${unnamed}) .${plusOneAnswers}`]: { display: "none" },
 } as const;
-
-/** A text box whose label always sits above it: no script moves it out of the way of typing. */
-function Field(props: {
-  name: string;
-  /** Needed where several fields share a name (the +1 boxes). */
-  id?: string;
-  label: string;
-  value: string;
-  error?: string;
-  helperText?: string;
-  maxLength: number;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-  rows?: number;
-  className?: string;
-}) {
-  const { name, id, label, value, error, helperText, maxLength, rows, className, ...rest } = props;
-  return (
-    <TextField
-      id={id ?? `reply-${name}`}
-      name={name}
-      label={label}
-      defaultValue={value}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-      multiline={Boolean(rows)}
-      rows={rows}
-      className={className}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength, placeholder: " " } }}
-      {...rest}
-    />
-  );
-}
 
 /** The three answers as large choices: native radio buttons drawn as cards. */
 function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: string }) {
@@ -160,75 +122,6 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
   );
 }
 
-function MealChoice({ options, value, error }: { options: string[]; value: string | null; error?: string }) {
-  return (
-    <FieldSet legend="Meal choice" error={error} errorId="reply-meal-error" className={attendingOnly}>
-      <Stack>
-        {options.map((option) => (
-          <Box
-            component="label"
-            key={option}
-            sx={{ display: "flex", alignItems: "center", gap: 1.5, minHeight: 44, cursor: "pointer" }}
-          >
-            <Box
-              component="input"
-              type="radio"
-              name="mealChoice"
-              value={option}
-              defaultChecked={value === option}
-              aria-describedby={error ? "reply-meal-error" : undefined}
-              aria-invalid={error ? true : undefined}
-              sx={{ width: 22, height: 22, m: 0, accentColor: "#d6246e", flexShrink: 0 }}
-            />
-            {option}
-          </Box>
-        ))}
-      </Stack>
-    </FieldSet>
-  );
-}
-
-function PlusOnes({
-  allowed,
-  names,
-  errors,
-}: {
-  allowed: number;
-  names: string[];
-  errors: Record<string, string>;
-}) {
-  const slots = Array.from({ length: allowed }, (_, i) => names[i] ?? "");
-  return (
-    <FieldSet
-      legend="Bringing anyone?"
-      error={errors.plusOnes}
-      errorId="reply-plusones-error"
-      className={attendingOnly}
-    >
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-        {rsvpMessages.tooManyPlusOnes(allowed)}. Please add each person's name; another box appears as you
-        type.
-      </Typography>
-      <Stack spacing={1.5}>
-        {slots.map((name, i) => (
-          <Field
-            // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions in a short list
-            key={i}
-            className="reply-plus-one"
-            name="plusOnes"
-            id={`reply-plus-one-${i + 1}`}
-            label={`Guest ${i + 1} name`}
-            value={name}
-            error={errors[`plusOnes.${i}`]}
-            maxLength={120}
-            autoComplete="off"
-          />
-        ))}
-      </Stack>
-    </FieldSet>
-  );
-}
-
 /**
  * The one reply form of a guest: the personal link page, the invitation link pages and the public
  * event page's registration. A real HTML form that posts to the page it is on; the server checks it
@@ -282,22 +175,36 @@ export function GuestReplyForm({
             />
           </>
         )}
-        {ask.plusOnes && (
-          <PlusOnes allowed={options.plusOnesAllowed} names={values.plusOnes} errors={errors} />
-        )}
+        {/* The guest's own answers, then each +1 with theirs: every person eats. */}
         {ask.meal && (
-          <MealChoice options={options.mealOptions} value={values.mealChoice} error={errors.mealChoice} />
+          <MealChoice
+            name="mealChoice"
+            legend={ask.plusOnes ? "Your meal" : "Meal choice"}
+            options={options.mealOptions}
+            value={values.mealChoice}
+            error={errors.mealChoice}
+            className={attendingOnly}
+          />
         )}
         {ask.dietary && (
           <Field
             className={attendingOnly}
             name="dietaryNotes"
-            label="Dietary needs"
+            label={ask.plusOnes ? "Your dietary needs" : "Dietary needs"}
             value={values.dietaryNotes}
             error={errors.dietaryNotes}
             helperText="Allergies, vegetarian, vegan, anything the host should know."
             maxLength={500}
             rows={2}
+          />
+        )}
+        {ask.plusOnes && (
+          <PlusOnes
+            allowed={options.plusOnesAllowed}
+            values={values}
+            ask={ask}
+            mealOptions={options.mealOptions}
+            errors={errors}
           />
         )}
         <Field

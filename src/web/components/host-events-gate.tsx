@@ -1,8 +1,8 @@
-import Alert from "@mui/material/Alert";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import type { HostEvent } from "../../contract/events.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 import { NoEventsState } from "./no-events-state.tsx";
 
 type Props = {
@@ -20,11 +20,7 @@ type Props = {
  */
 export function HostEventsGate({ events, noEventsText, children }: Props) {
   if (events.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        Failed to load events
-      </Alert>
-    );
+    return <ErrorAlert message="Failed to load events" />;
   }
   if (!events.data) {
     return (

@@ -1,5 +1,5 @@
-import Chip from "@mui/material/Chip";
 import { displayStatus } from "../../contract/invitations.ts";
+import { StatusChip } from "./status-chip.tsx";
 
 const looks = {
   draft: { label: "Draft", color: "default" },
@@ -10,5 +10,5 @@ const looks = {
 /** An invitation's status; one the app does not know reads as a draft (spec §3). */
 export function InvitationStatusChip({ status }: { status: string }) {
   const look = looks[displayStatus(status)];
-  return <Chip size="small" label={look.label} color={look.color} sx={{ fontWeight: 600 }} />;
+  return <StatusChip label={look.label} color={look.color} />;
 }

@@ -1,11 +1,9 @@
 import Box from "@mui/material/Box";
 
 type Props = {
-  /** The image's media URL; its stored widths are asked for with ?w=. */
-  url: string;
+  /** The stored image: its media URL (its stored widths are asked for with ?w=) and its size. */
+  photo: { url: string; width: number | null; height: number | null };
   alt: string;
-  width: number | null;
-  height: number | null;
   /** How wide the square is on screen, for the browser's choice between 320 and 640. */
   sizes: string;
 };
@@ -17,7 +15,8 @@ const sized = (url: string, w: number) => `${url}?w=${w}`;
  * width/height so the browser reserves the space, and cropped to fill. The host's grid and the
  * public event page both show photos with it.
  */
-export function PhotoThumbnail({ url, alt, width, height, sizes }: Props) {
+export function PhotoThumbnail({ photo, alt, sizes }: Props) {
+  const { url, width, height } = photo;
   return (
     <Box
       component="img"

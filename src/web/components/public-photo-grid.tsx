@@ -32,13 +32,7 @@ export function PublicPhotoGrid({ photos, eventTitle }: { photos: PublicPhoto[];
           >
             {photo.type === "image" ? (
               <a href={`${photo.url}?w=1920`}>
-                <PhotoThumbnail
-                  url={photo.url}
-                  alt={label}
-                  width={photo.width}
-                  height={photo.height}
-                  sizes="(min-width: 900px) 210px, 33vw"
-                />
+                <PhotoThumbnail photo={photo} alt={label} sizes="(min-width: 900px) 210px, 33vw" />
               </a>
             ) : (
               <Box

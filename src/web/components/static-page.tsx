@@ -1,5 +1,4 @@
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
-import Box from "@mui/material/Box";
 import Breadcrumbs from "@mui/material/Breadcrumbs";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
@@ -7,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { HeroBand } from "./hero-band.tsx";
 
 type Props = {
   title: string;
@@ -22,40 +22,31 @@ export function StaticPage({ title, subtitle, lead, children }: Props) {
   return (
     <>
       <title>{`${title} · EventHub`}</title>
-      <Box
-        sx={{
-          background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 100%)",
-          color: "#ffffff",
-          pt: { xs: 3, md: 5 },
-          pb: { xs: 6, md: 9 },
-        }}
-      >
-        <Container maxWidth="md">
-          <Breadcrumbs
-            aria-label="Breadcrumb"
-            separator={<NavigateNextIcon fontSize="small" />}
-            sx={{ color: "rgba(255, 255, 255, 0.82)", mb: 2 }}
-          >
-            <Link component={RouterLink} to="/" sx={{ color: "#ffffff" }} underline="always">
-              Home
-            </Link>
-            <Typography aria-current="page" sx={{ color: "rgba(255, 255, 255, 0.9)" }}>
-              {title}
-            </Typography>
-          </Breadcrumbs>
-          <Typography variant="h3" component="h1">
+      <HeroBand maxWidth="md" pt={{ xs: 3, md: 5 }} pb={{ xs: 6, md: 9 }}>
+        <Breadcrumbs
+          aria-label="Breadcrumb"
+          separator={<NavigateNextIcon fontSize="small" />}
+          sx={{ color: "rgba(255, 255, 255, 0.82)", mb: 2 }}
+        >
+          <Link component={RouterLink} to="/" sx={{ color: "#ffffff" }} underline="always">
+            Home
+          </Link>
+          <Typography aria-current="page" sx={{ color: "rgba(255, 255, 255, 0.9)" }}>
             {title}
           </Typography>
-          {subtitle && <Typography sx={{ mt: 1, color: "rgba(255, 255, 255, 0.85)" }}>{subtitle}</Typography>}
-          {lead && (
-            <Typography
-              sx={{ mt: 2, fontSize: { md: "1.15rem" }, maxWidth: 720, color: "rgba(255, 255, 255, 0.92)" }}
-            >
-              {lead}
-            </Typography>
-          )}
-        </Container>
-      </Box>
+        </Breadcrumbs>
+        <Typography variant="h3" component="h1">
+          {title}
+        </Typography>
+        {subtitle && <Typography sx={{ mt: 1, color: "rgba(255, 255, 255, 0.85)" }}>{subtitle}</Typography>}
+        {lead && (
+          <Typography
+            sx={{ mt: 2, fontSize: { md: "1.15rem" }, maxWidth: 720, color: "rgba(255, 255, 255, 0.92)" }}
+          >
+            {lead}
+          </Typography>
+        )}
+      </HeroBand>
       <Container maxWidth="md" sx={{ mt: { xs: -4, md: -6 }, pb: { xs: 5, md: 8 } }}>
         <Paper
           variant="outlined"

@@ -5,8 +5,17 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { type Venue, venueDirectionsUrl, venueMapUrl } from "../../contract/venues.ts";
 
+/** Opens the venue in Google Maps in a new tab, so the guest keeps this page. */
+function MapsButton({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button href={href} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={icon}>
+      {children}
+    </Button>
+  );
+}
 /**
  * A venue as guests and hosts read it: the address, whom to call, parking, facilities and the two
  * links into Google Maps. Plain links, so they work on the server-rendered guest pages without any
@@ -56,24 +65,12 @@ export function VenueDetails({ venue, headingLevel = "h3" }: { venue: Venue; hea
         </Box>
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 2 }}>
-        <Button
-          href={venueMapUrl(venue)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<MapIcon />}
-        >
+        <MapsButton href={venueMapUrl(venue)} icon={<MapIcon />}>
           View on Map
-        </Button>
-        <Button
-          href={venueDirectionsUrl(venue)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<DirectionsIcon />}
-        >
+        </MapsButton>
+        <MapsButton href={venueDirectionsUrl(venue)} icon={<DirectionsIcon />}>
           Get Directions
-        </Button>
+        </MapsButton>
       </Stack>
     </Box>
   );

@@ -1494,7 +1494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed party, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -3081,6 +3081,10 @@ export interface operations {
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnesAllowed: number;
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3162,6 +3166,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3526,6 +3534,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3588,6 +3600,10 @@ export interface operations {
                         status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                         plusOnesAllowed: number;
                         plusOnes: string[];
+                        plusOneAnswers: {
+                            mealChoice: string | null;
+                            dietaryNotes: string;
+                        }[];
                         mealChoice: string | null;
                         dietaryNotes: string;
                         noteToHost: string;
@@ -3681,6 +3697,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3714,6 +3734,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                 };
@@ -3753,6 +3779,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3872,6 +3902,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             plusOnes: string[];
+                            plusOneAnswers: {
+                                mealChoice: string | null;
+                                dietaryNotes: string;
+                            }[];
                             mealChoice: string | null;
                             dietaryNotes: string;
                             noteToHost: string;
@@ -3909,6 +3943,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;
@@ -5709,6 +5749,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5785,6 +5829,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                                 plusOnes: string[];
+                                plusOneAnswers: {
+                                    mealChoice: string | null;
+                                    dietaryNotes: string;
+                                }[];
                                 mealChoice: string | null;
                                 dietaryNotes: string;
                                 noteToHost: string;
@@ -5819,6 +5867,12 @@ export interface operations {
                     mealChoice?: string | null;
                     /** @default  */
                     dietaryNotes?: string;
+                    /** @default [] */
+                    plusOneAnswers?: {
+                        mealChoice?: string | null;
+                        /** @default  */
+                        dietaryNotes?: string;
+                    }[];
                     /** @default  */
                     noteToHost?: string;
                     name: string;

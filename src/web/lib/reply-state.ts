@@ -11,6 +11,7 @@ export function savedReplyState(
     values: {
       response: (guest ? responseOf(guest.status) : null) ?? defaultResponse,
       plusOnes: guest?.plusOnes ?? [],
+      plusOneAnswers: guest?.plusOneAnswers ?? [],
       mealChoice: guest?.mealChoice ?? null,
       dietaryNotes: guest?.dietaryNotes ?? "",
       noteToHost: guest?.noteToHost ?? "",

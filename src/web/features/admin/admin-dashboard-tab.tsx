@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -9,6 +8,8 @@ import { lazy } from "react";
 import type { AdminStats } from "../../../contract/admin.ts";
 import { ChartWithTable } from "../../components/chart-with-table.tsx";
 import { DataTable } from "../../components/data-table.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { StatTile } from "../../components/stat-tile.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 import { monthsOf } from "./growth-months.ts";
@@ -42,9 +43,7 @@ export function AdminDashboardTab({ name }: { name: string }) {
         <Typography sx={{ color: "text.secondary" }}>The whole platform at a glance.</Typography>
       </Box>
       {stats.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load data
-        </Alert>
+        <ErrorAlert message="Failed to load data" />
       ) : !stats.data ? (
         <Skeleton variant="rounded" height={200} aria-label="Loading the figures" />
       ) : (
@@ -59,14 +58,7 @@ export function AdminDashboardTab({ name }: { name: string }) {
             }}
           >
             {figures(stats.data).map((f) => (
-              <Paper key={f.label} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-                <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-                  {f.label}
-                </Typography>
-                <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800 }}>
-                  {f.value}
-                </Typography>
-              </Paper>
+              <StatTile key={f.label} label={f.label} value={f.value} />
             ))}
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -10,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { type NewsAudience, type ProductNews, productNewsSchema } from "../../../contract/admin.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { adminKeys } from "./admin-keys.ts";
@@ -52,11 +52,7 @@ export function AdminNewsTab() {
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit((news) => send.mutate(news))}>
         <Stack spacing={2.5}>
-          {send.isError && (
-            <Alert severity="error" role="alert">
-              {send.error.message}
-            </Alert>
-          )}
+          {send.isError && <ErrorAlert message={send.error.message} />}
           <TextField label="Subject" fullWidth {...formFieldProps(form, "subject")} />
           <TextField label="Message" fullWidth multiline minRows={6} {...formFieldProps(form, "message")} />
           <Box>

@@ -1,6 +1,6 @@
-import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Navigate, useSearchParams } from "react-router";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { AdminDashboardTab } from "./admin-dashboard-tab.tsx";
@@ -31,8 +31,7 @@ export default function AdminPage() {
   if (!user?.isAdmin) return <Navigate to="/dashboard" replace />;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
-      <title>Admin Panel · EventHub</title>
+    <DashboardPage width={1200} tabTitle="Admin Panel">
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Admin Panel
       </Typography>
@@ -49,6 +48,6 @@ export default function AdminPage() {
         {tab === "news" && <AdminNewsTab />}
         {tab === "system" && <AdminSystemTab />}
       </SectionTabs>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,7 +1,6 @@
 import DownloadOutlinedIcon from "@mui/icons-material/DownloadOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -10,13 +9,14 @@ import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import type { ReactNode } from "react";
 import type { AdminSystem } from "../../../contract/admin.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
@@ -66,11 +66,7 @@ export function AdminSystemTab() {
   });
 
   if (system.isError)
-    return (
-      <Alert severity="error" role="alert">
-        The server did not answer. Please try again in a moment.
-      </Alert>
-    );
+    return <ErrorAlert message="The server did not answer. Please try again in a moment." />;
   if (!system.data) return <Skeleton variant="rounded" height={240} aria-label="Checking the server" />;
   const s = system.data;
   const migrationsOk = s.migrations.applied >= s.migrations.available;
@@ -158,14 +154,7 @@ export function AdminSystemTab() {
               <Typography sx={{ color: "text.secondary" }}>The outbox is empty.</Typography>
             ) : (
               <Table size="small" aria-label="Outbox">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Written</TableCell>
-                    <TableCell>To</TableCell>
-                    <TableCell>Subject</TableCell>
-                    <TableCell>File</TableCell>
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads columns={["Written", "To", "Subject", "File"]} />
                 <TableBody>
                   {s.outbox.map((m) => (
                     <TableRow key={m.file}>

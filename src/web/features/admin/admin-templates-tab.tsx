@@ -1,7 +1,6 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import LibraryAddOutlinedIcon from "@mui/icons-material/LibraryAddOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -19,6 +18,8 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { templateKeys } from "../../lib/query-keys.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
@@ -87,11 +88,7 @@ export function AdminTemplatesTab() {
       >
         {`"${removing?.name ?? ""}" will no longer be offered to hosts. Invitations already made with it keep their text.`}
       </ConfirmDialog>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-      >
+      <ListToolbar>
         <Box>
           <Typography component="h2" variant="h6">
             Invitation templates
@@ -111,12 +108,10 @@ export function AdminTemplatesTab() {
         >
           Add default templates
         </Button>
-      </Stack>
+      </ListToolbar>
       <Paper variant="outlined" sx={{ borderRadius: 3, px: 2 }}>
         {templates.isError ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            Failed to load invitation templates
-          </Alert>
+          <ErrorAlert message="Failed to load invitation templates" sx={{ my: 2 }} />
         ) : !templates.data ? (
           <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" aria-label="Loading templates">
             <Skeleton height={56} />

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -15,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { AdminUserUpdate } from "../../../contract/admin.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
@@ -67,9 +67,7 @@ export function AdminUsersTab({ selfId }: { selfId: string }) {
       />
       <Paper variant="outlined" sx={{ borderRadius: 3, px: 2 }}>
         {users.isError ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            Failed to load data
-          </Alert>
+          <ErrorAlert message="Failed to load data" sx={{ my: 2 }} />
         ) : !users.data ? (
           <Skeleton height={120} aria-label="Loading users" />
         ) : users.data.users.length === 0 ? (

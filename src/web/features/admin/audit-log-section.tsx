@@ -5,11 +5,11 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type AuditEntry, auditActionLabels } from "../../../contract/admin.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { adminKeys } from "./admin-keys.ts";
@@ -34,14 +34,7 @@ export function AuditLogSection() {
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Audit log">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Admin</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Account</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={["When", "Admin", "Action", "Account"]} />
             <TableBody>
               {log.data.entries.map((e) => (
                 <TableRow key={e.id}>

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { authText } from "../../../contract/auth.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -72,11 +73,7 @@ export default function AuthTestPage() {
             <Typography component="dt">Display Name</Typography>
             <Typography component="dd">{user.name || "N/A"}</Typography>
           </Box>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ width: "100%" }}>
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} sx={{ width: "100%" }} />
           <Button
             variant="contained"
             color="error"

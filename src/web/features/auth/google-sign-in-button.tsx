@@ -1,11 +1,13 @@
 import GoogleIcon from "@mui/icons-material/Google";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { authText, googleErrorText } from "../../../contract/auth.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { oauthCallbackErrorText } from "./oauth-callback-error.ts";
 
@@ -66,11 +68,21 @@ export function GoogleSignInButton({ label = "Sign in with Google", callbackURL 
       >
         {label}
       </Button>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
     </Stack>
+  );
+}
+
+/** Below an e-mail form: "or", then the Google button, as the other way in. */
+export function OrWithGoogle({ label }: { label: string }) {
+  return (
+    <>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      <GoogleSignInButton label={label} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Checkbox from "@mui/material/Checkbox";
-import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -15,7 +14,7 @@ import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
-import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { OrWithGoogle } from "./google-sign-in-button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { postSignInPath } from "./post-sign-in-path.ts";
 
@@ -94,12 +93,7 @@ export default function LoginPage() {
           Sign In
         </SubmitButton>
       </AlertForm>
-      <Divider sx={{ my: 3 }}>
-        <Typography variant="body2" color="text.secondary">
-          or
-        </Typography>
-      </Divider>
-      <GoogleSignInButton label="Sign in with Google" />
+      <OrWithGoogle label="Sign in with Google" />
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Don't have an account?{" "}
         <Link component={RouterLink} to="/register">

@@ -1,13 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Step from "@mui/material/Step";
-import StepLabel from "@mui/material/StepLabel";
-import Stepper from "@mui/material/Stepper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
@@ -15,14 +10,15 @@ import { useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
 import { SubmitButton } from "../../components/alert-form.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
-import { GoogleSignInButton } from "./google-sign-in-button.tsx";
-import { PasswordChecklist } from "./password-checklist.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { OrWithGoogle } from "./google-sign-in-button.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 const steps = ["Account Information", "Personal Details"];
 const accountFields = ["email", "password", "confirmPassword"] as const;
@@ -76,13 +72,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create an Account" subtitle="Join us to create and manage your events." wide>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardStepper steps={steps} step={step} sx={{ mb: 4 }} />
       <Box
         component="form"
         noValidate
@@ -97,27 +87,16 @@ export default function RegisterPage() {
         }}
       >
         <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           {step === 0 ? (
             <>
               <EmailField {...formFieldProps(form, "email")} />
-              <PasswordField
+              <NewPasswordFields
                 label="Password"
-                autoComplete="new-password"
-                fullWidth
-                {...formFieldProps(form, "password")}
+                password={formFieldProps(form, "password")}
+                confirm={formFieldProps(form, "confirmPassword")}
+                value={password}
               />
-              <PasswordField
-                label="Confirm Password"
-                autoComplete="new-password"
-                fullWidth
-                {...formFieldProps(form, "confirmPassword")}
-              />
-              <PasswordChecklist password={password} />
             </>
           ) : (
             <TextField
@@ -150,12 +129,7 @@ export default function RegisterPage() {
           </Stack>
         </Stack>
       </Box>
-      <Divider sx={{ my: 3 }}>
-        <Typography variant="body2" color="text.secondary">
-          or
-        </Typography>
-      </Divider>
-      <GoogleSignInButton label="Continue with Google" />
+      <OrWithGoogle label="Continue with Google" />
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Already have an account?{" "}
         <Link component={RouterLink} to="/login">

@@ -11,8 +11,23 @@ import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordChecklist } from "./password-checklist.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+
+/** Where the reset ended (a dead link, or the new password saved), with the one way on. */
+function Outcome(props: { severity: "error" | "success"; text: string; to: string; action: string }) {
+  return (
+    <AuthCard title="Reset Password">
+      <Stack spacing={3}>
+        <Alert severity={props.severity} role={props.severity === "error" ? "alert" : "status"}>
+          {props.text}
+        </Alert>
+        <Button component={RouterLink} to={props.to} variant="contained" fullWidth>
+          {props.action}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -45,32 +60,17 @@ export default function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthCard title="Reset Password">
-        <Stack spacing={3}>
-          <Alert severity="error" role="alert">
-            {authText.resetLinkInvalid}
-          </Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
-            Request a new link
-          </Button>
-        </Stack>
-      </AuthCard>
+      <Outcome
+        severity="error"
+        text={authText.resetLinkInvalid}
+        to="/forgot-password"
+        action="Request a new link"
+      />
     );
   }
 
   if (done) {
-    return (
-      <AuthCard title="Reset Password">
-        <Stack spacing={3}>
-          <Alert severity="success" role="status">
-            {authText.resetDone}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-            Sign In
-          </Button>
-        </Stack>
-      </AuthCard>
-    );
+    return <Outcome severity="success" text={authText.resetDone} to="/login" action="Sign In" />;
   }
 
   const submitting = form.formState.isSubmitting;
@@ -78,20 +78,13 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <AlertForm onSubmit={onSubmit} error={error}>
-        <PasswordField
+        <NewPasswordFields
           label="New Password"
-          autoComplete="new-password"
           autoFocus
-          fullWidth
-          {...formFieldProps(form, "newPassword")}
+          password={formFieldProps(form, "newPassword")}
+          confirm={formFieldProps(form, "confirmPassword")}
+          value={newPassword}
         />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          fullWidth
-          {...formFieldProps(form, "confirmPassword")}
-        />
-        <PasswordChecklist password={newPassword} />
         <SubmitButton submitting={submitting} size="large" fullWidth>
           Reset Password
         </SubmitButton>

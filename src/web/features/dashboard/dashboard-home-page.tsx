@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { SessionUser } from "../../../contract/session.ts";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -24,8 +25,7 @@ export default function DashboardHomePage() {
   const hasEvents = events.isError ? true : events.data ? events.data.length > 0 : null;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
-      <title>Dashboard · EventHub</title>
+    <DashboardPage width={1200} tabTitle="Dashboard">
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
         {`${hasSignedInAgain(user) ? "Welcome back" : "Welcome"}, ${displayName}`}
       </Typography>
@@ -50,6 +50,6 @@ export default function DashboardHomePage() {
       <Box sx={{ mt: { xs: 3, md: 4 } }}>
         <RecentInvitations hasEvents={hasEvents} />
       </Box>
-    </Box>
+    </DashboardPage>
   );
 }

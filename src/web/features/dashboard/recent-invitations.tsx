@@ -13,13 +13,14 @@ import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
 import { useRecentInvitations } from "./use-recent-invitations.ts";
@@ -37,15 +38,10 @@ function TitleLink({ invitation }: { invitation: InvitationSummary }) {
 function InvitationsTable({ invitations }: { invitations: InvitationSummary[] }) {
   return (
     <Table aria-labelledby={headingId}>
-      <TableHead>
-        <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
-          <TableCell>Title</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Created</TableCell>
-          <TableCell align="right">Recipients</TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads
+        muted
+        columns={["Title", "Type", "Status", "Created", { label: "Recipients", align: "right" }]}
+      />
       <TableBody>
         {invitations.map((inv) => (
           <TableRow key={inv.id} hover>
@@ -105,15 +101,14 @@ function EmptyState({ hasEvents }: { hasEvents: boolean }) {
         </Typography>
       )}
       {hasEvents && (
-        <Button
-          component={RouterLink}
+        <LinkButton
           to="/dashboard/invitations/create"
           variant="contained"
           color="secondary"
-          startIcon={<AddIcon />}
+          icon={<AddIcon />}
         >
           Create Invitation
-        </Button>
+        </LinkButton>
       )}
     </Box>
   );

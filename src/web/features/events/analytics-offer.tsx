@@ -22,7 +22,7 @@ const whatItShows: Record<"basicAnalytics" | "advancedAnalytics", string[]> = {
   advancedAnalytics: [
     "Replies per day, beside the day each guest first opened their link.",
     "Replies by guest category: family, friends, colleagues, VIPs.",
-    "The caterer's headcount as a CSV file, one line per party.",
+    "The caterer's headcount as a CSV file, one line per person with their meal.",
   ],
 };
 

@@ -16,12 +16,13 @@ import { headcountCsvPath } from "./use-event-analytics.ts";
 
 const printId = "caterer-headcount";
 
+// People, not parties: each guest and each +1 eats their own meal ("Veg — 3 people").
 const tallyRows = (tallies: Tally[], none: string) =>
-  tallies.map((t) => ({ key: t.label ?? "", cells: [t.label ?? none, t.parties, t.people] }));
+  tallies.map((t) => ({ key: t.label ?? "", cells: [t.label ?? none, t.people] }));
 
 /**
- * Who comes and what they eat, for the caterer: confirmed guests with their +1s, per meal and per
- * dietary need. Prints on its own (the rest of the page stays on screen) and, with Deluxe, downloads
+ * Who comes and what they eat, for the caterer: confirmed guests with their +1s, each person
+ * counted with their own meal and dietary need. Prints on its own (the rest of the page stays on screen) and, with Deluxe, downloads
  * as CSV.
  */
 export function CatererHeadcount({
@@ -67,9 +68,9 @@ export function CatererHeadcount({
         {(headcount.askMeal || meals.some((m) => m.label !== null)) && (
           <DataTable
             label="Meals of the confirmed guests"
-            columns={["Meal", "Parties", "People"]}
+            columns={["Meal", "People"]}
             rows={tallyRows(meals, "Not chosen")}
-            total={["Total", headcount.parties, headcount.people]}
+            total={["Total", headcount.people]}
           />
         )}
         {(headcount.askDietary || dietary.length > 0) &&
@@ -78,7 +79,7 @@ export function CatererHeadcount({
           ) : (
             <DataTable
               label="Dietary needs of the confirmed guests"
-              columns={["Dietary need", "Parties", "People"]}
+              columns={["Dietary need", "People"]}
               rows={[
                 ...tallyRows(dietary, ""),
                 ...(otherDietary ? tallyRows([{ ...otherDietary, label: "Other notes" }], "") : []),

@@ -1,16 +1,13 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { EventInput } from "../../../contract/events.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { type BannerChange, emptyEventForm, type SaveProblem } from "./event-form-values.ts";
 import { createEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
+import { SaveOutcomeAlert, useSaveOutcome } from "./save-outcome.tsx";
 import { useRememberEvent } from "./use-remember-event.ts";
 
 const listPath = "/dashboard/events";
@@ -23,11 +20,9 @@ function errorText(error: unknown): string {
 export default function EventCreatePage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
   const remember = useRememberEvent();
-  const { enqueueSnackbar } = useSnackbar();
   const [defaults] = useState(emptyEventForm);
-  const [done, setDone] = useState<{ severity: "success" | "warning"; text: string } | null>(null);
+  const { outcome, saved, savedButBanner } = useSaveOutcome();
 
   async function save(values: EventInput, banner: BannerChange): Promise<SaveProblem | undefined> {
     let event: Awaited<ReturnType<typeof createEvent>>;
@@ -45,36 +40,26 @@ export default function EventCreatePage() {
       try {
         remember(await uploadBanner(event.id, banner.file));
       } catch (error) {
-        // The event exists: say exactly what is missing and still go to it, rather than invite a duplicate.
-        const text = `Event created, but the banner could not be uploaded: ${errorText(error)}`;
-        setDone({ severity: "warning", text });
-        enqueueSnackbar(text, { variant: "warning", autoHideDuration: 8000 });
-        redirectAfter(`/dashboard/events/${event.id}`);
+        // Say exactly what is missing.
+        savedButBanner(
+          `Event created, but the banner could not be uploaded: ${errorText(error)}`,
+          `/dashboard/events/${event.id}`,
+        );
         return undefined;
       }
     }
-    setDone({ severity: "success", text: "Event created successfully!" });
-    redirectAfter(`/dashboard/events/${event.id}`);
+    saved("Event created successfully!", `/dashboard/events/${event.id}`);
     return undefined;
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Create Event · EventHub</title>
-      <DashboardPageHeader
-        title="Create Event"
-        subtitle="Three short steps: the basics, when and where, then a preview."
-        back={{ to: listPath, label: "Back to My Events" }}
-      />
-      {done && (
-        <Alert
-          severity={done.severity}
-          role={done.severity === "success" ? "status" : "alert"}
-          sx={{ mb: 3 }}
-        >
-          {done.text}
-        </Alert>
-      )}
+    <DashboardPage
+      width={880}
+      title="Create Event"
+      subtitle="Three short steps: the basics, when and where, then a preview."
+      back={{ to: listPath, label: "Back to My Events" }}
+    >
+      <SaveOutcomeAlert outcome={outcome} />
       <EventWizard
         draftKey={`${user?.id ?? ""}:event:new`}
         defaultValues={defaults}
@@ -84,6 +69,6 @@ export default function EventCreatePage() {
         onCancel={() => navigate(listPath)}
         onSave={save}
       />
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,19 +1,18 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
-import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Event } from "../../../contract/events.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { ButtonRow } from "../../components/button-row.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -22,83 +21,45 @@ import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
 import { EventNextSteps, useNextSteps } from "./event-next-steps.tsx";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
+import { EventRefusal } from "./event-refusal.tsx";
 import { EventSummary } from "./event-summary.tsx";
-
-const pagePadding = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1100, mx: "auto" } as const;
-
-function BackToEvents() {
-  return (
-    <Button component={RouterLink} to="/dashboard/events" variant="contained" startIcon={<ArrowBackIcon />}>
-      Back to Events
-    </Button>
-  );
-}
 
 function Problem({ message, isPrivate = false }: { message: string; isPrivate?: boolean }) {
   return (
-    <Box sx={pagePadding}>
-      <title>{`${message} · EventHub`}</title>
-      <EmptyState
-        role="alert"
-        headingLevel="h2"
-        icon={isPrivate ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
-        title={message}
+    <DashboardPage width={1100} tabTitle={message}>
+      <EventRefusal
+        message={message}
+        locked={isPrivate}
         description={
           isPrivate
             ? "Only the host can see a private event."
             : "Check the link, or pick the event from your list."
         }
-        action={<BackToEvents />}
       />
-    </Box>
+    </DashboardPage>
   );
 }
 
 /** The buttons the spec shows to everyone at the foot of the screen. */
 function EventLinks({ event }: { event: Event }) {
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-    >
-      <Button component={RouterLink} to="/dashboard/events" variant="outlined" startIcon={<ArrowBackIcon />}>
+    <ButtonRow>
+      <LinkButton to="/dashboard/events" icon={<ArrowBackIcon />}>
         Back to Events
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/events/edit/${event.id}`}
-        variant="outlined"
-        startIcon={<EditOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/events/edit/${event.id}`} icon={<EditOutlinedIcon />}>
         Edit Event
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/guests?eventId=${event.id}`}
-        variant="outlined"
-        startIcon={<GroupsOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/guests?eventId=${event.id}`} icon={<GroupsOutlinedIcon />}>
         Manage Guests
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/invitations?eventId=${event.id}`}
-        variant="outlined"
-        startIcon={<SendOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/invitations?eventId=${event.id}`} icon={<SendOutlinedIcon />}>
         Send Invitations
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/venue/${event.id}`}
-        variant="outlined"
-        startIcon={<StorefrontOutlinedIcon />}
-      >
+      </LinkButton>
+      <LinkButton to={`/dashboard/venue/${event.id}`} icon={<StorefrontOutlinedIcon />}>
         Venue Details
-      </Button>
-    </Stack>
+      </LinkButton>
+    </ButtonRow>
   );
 }
 
@@ -116,19 +77,17 @@ export default function EventDetailPage() {
   const event = query.data;
   if (!event || nextSteps.loading) {
     return (
-      <Box sx={pagePadding} aria-busy="true">
-        <title>Event · EventHub</title>
+      <DashboardPage width={1100} tabTitle="Event" busy>
         <Skeleton variant="rounded" height={250} sx={{ mb: 3 }} />
         <Skeleton variant="text" width="60%" height={48} />
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="text" width="30%" />
-      </Box>
+      </DashboardPage>
     );
   }
 
   return (
-    <Box sx={pagePadding}>
-      <title>{`${event.title} · EventHub`}</title>
+    <DashboardPage width={1100} tabTitle={event.title}>
       <Stack spacing={3}>
         {nextSteps.guestCount !== null && (
           <EventNextSteps eventId={event.id} guestCount={nextSteps.guestCount} />
@@ -142,15 +101,7 @@ export default function EventDetailPage() {
             priority
           />
           <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 } }}>
-            <EventSummary
-              title={event.title}
-              date={event.date}
-              time={event.time}
-              timeZone={event.timeZone}
-              location={event.location}
-              isPublic={event.isPublic}
-              hostName={event.isOwner ? undefined : event.hostName}
-            />
+            <EventSummary event={event} hostName={event.isOwner ? undefined : event.hostName} />
             {event.replies && (
               <Box sx={{ maxWidth: 520 }}>
                 <ReplyCounts replies={event.replies} title={event.title} />
@@ -177,6 +128,6 @@ export default function EventDetailPage() {
         <EventDetailTabs event={event} />
         <EventLinks event={event} />
       </Stack>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,56 +1,38 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import ErrorOutlinedIcon from "@mui/icons-material/ErrorOutlined";
-import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Event, type EventInput, eventMessages } from "../../../contract/events.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useEvent } from "../../lib/use-event.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
+import { EventRefusal } from "./event-refusal.tsx";
 import { removeBanner, updateEvent, uploadBanner } from "./event-requests.ts";
 import { EventWizard } from "./event-wizard.tsx";
+import { SaveOutcomeAlert, useSaveOutcome } from "./save-outcome.tsx";
 import { useRememberEvent } from "./use-remember-event.ts";
 
 const listPath = "/dashboard/events";
 const updateFailed = "Failed to update event. Please try again.";
 
-function BackToEvents() {
-  return (
-    <Button component={RouterLink} to={listPath} variant="contained" startIcon={<ArrowBackIcon />}>
-      Back to Events
-    </Button>
-  );
-}
-
 /** The edit screen cannot be used: say why, with the way back (spec §2.9, §6). */
 function Refusal({ message, permission = false }: { message: string; permission?: boolean }) {
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Event · EventHub</title>
-      <DashboardPageHeader title="Edit Event" back={{ to: listPath, label: "Back to My Events" }} />
-      <EmptyState
-        role="alert"
-        icon={permission ? <LockOutlinedIcon /> : <ErrorOutlinedIcon />}
-        title={message}
+    <DashboardPage width={880} title="Edit Event" back={{ to: listPath, label: "Back to My Events" }}>
+      <EventRefusal
+        message={message}
+        locked={permission}
         description={
           permission
             ? "Only the person who created an event can change it."
             : "It may have been deleted, or the link may be incomplete."
         }
-        action={<BackToEvents />}
       />
-    </Box>
+    </DashboardPage>
   );
 }
 
@@ -66,11 +48,9 @@ function saveProblem(error: unknown): SaveProblem {
 function EditForm({ event }: { event: Event }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
   const remember = useRememberEvent();
-  const { enqueueSnackbar } = useSnackbar();
   const [defaults] = useState(() => eventToForm(event));
-  const [done, setDone] = useState<{ severity: "success" | "warning"; text: string } | null>(null);
+  const { outcome, saved, savedButBanner } = useSaveOutcome();
   const detailPath = `/dashboard/events/${event.id}`;
 
   async function save(values: EventInput, banner: BannerChange): Promise<SaveProblem | undefined> {
@@ -84,28 +64,16 @@ function EditForm({ event }: { event: Event }) {
       if (banner.kind === "remove") remember(await removeBanner(event.id));
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : "Please try again.";
-      const text = `Event updated, but the banner could not be saved: ${reason}`;
-      setDone({ severity: "warning", text });
-      enqueueSnackbar(text, { variant: "warning", autoHideDuration: 8000 });
-      redirectAfter(detailPath);
+      savedButBanner(`Event updated, but the banner could not be saved: ${reason}`, detailPath);
       return undefined;
     }
-    setDone({ severity: "success", text: "Event updated successfully!" });
-    redirectAfter(detailPath);
+    saved("Event updated successfully!", detailPath);
     return undefined;
   }
 
   return (
     <>
-      {done && (
-        <Alert
-          severity={done.severity}
-          role={done.severity === "success" ? "status" : "alert"}
-          sx={{ mb: 3 }}
-        >
-          {done.text}
-        </Alert>
-      )}
+      <SaveOutcomeAlert outcome={outcome} />
       <EventWizard
         draftKey={`${user?.id ?? ""}:event:${event.id}`}
         defaultValues={defaults}
@@ -140,18 +108,17 @@ export default function EventEditPage() {
   if (event && !event.isOwner) return <Refusal message={eventMessages.noPermissionEdit} permission />;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Event · EventHub</title>
-      <DashboardPageHeader
-        title="Edit Event"
-        subtitle={event ? `Changes to “${event.title}” are saved when you press Update Event.` : undefined}
-        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
-      />
+    <DashboardPage
+      width={880}
+      title="Edit Event"
+      subtitle={event ? `Changes to “${event.title}” are saved when you press Update Event.` : undefined}
+      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+    >
       {event ? (
         <EditForm key={event.id} event={event} />
       ) : (
         <Skeleton variant="rounded" height={420} aria-label="Loading the event" />
       )}
-    </Box>
+    </DashboardPage>
   );
 }

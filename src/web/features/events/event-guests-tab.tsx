@@ -1,17 +1,16 @@
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
-import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { guestStatusLabels } from "../../lib/guest-labels.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
@@ -29,14 +28,13 @@ export function EventGuestsTab({ event }: { event: Event }) {
   const summary = useGuestSummary(event.id, event.isOwner);
   useGuestStream(event.isOwner ? event.id : null);
   const manage = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/dashboard/guests?eventId=${event.id}`}
       variant="contained"
-      startIcon={<GroupsOutlinedIcon />}
+      icon={<GroupsOutlinedIcon />}
     >
       Manage Guests
-    </Button>
+    </LinkButton>
   );
 
   if (!event.isOwner) {

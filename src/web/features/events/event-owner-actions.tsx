@@ -10,9 +10,11 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { eventFileSlug } from "../../../contract/event-file-names.ts";
 import type { Event } from "../../../contract/events.ts";
+import { ButtonRow } from "../../components/button-row.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
 import { EventDeletePanel } from "./event-delete-panel.tsx";
 import { publicEventUrl } from "./public-event-url.ts";
@@ -62,50 +64,25 @@ export function EventOwnerActions({ event }: { event: Event }) {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-      >
-        <Button
-          component={RouterLink}
-          to={`/dashboard/feed/${event.id}`}
-          variant="contained"
-          startIcon={<DynamicFeedIcon />}
-        >
+      <ButtonRow>
+        <LinkButton to={`/dashboard/feed/${event.id}`} variant="contained" icon={<DynamicFeedIcon />}>
           View Feed
-        </Button>
-        <Button
-          component={RouterLink}
-          to={`/dashboard/events/${event.id}/messages`}
-          variant="outlined"
-          startIcon={<EmailOutlinedIcon />}
-        >
+        </LinkButton>
+        <LinkButton to={`/dashboard/events/${event.id}/messages`} icon={<EmailOutlinedIcon />}>
           Message guests
-        </Button>
+        </LinkButton>
         <Button variant="outlined" startIcon={<QrCode2Icon />} onClick={() => setQrOpen(true)}>
           QR Code
         </Button>
-        <Button
-          component={RouterLink}
-          to={`/dashboard/events/${event.id}/check-in`}
-          variant="outlined"
-          startIcon={<HowToRegOutlinedIcon />}
-        >
+        <LinkButton to={`/dashboard/events/${event.id}/check-in`} icon={<HowToRegOutlinedIcon />}>
           Check-in
-        </Button>
+        </LinkButton>
         <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
           Share
         </Button>
-        <Button
-          component={RouterLink}
-          to={`/dashboard/events/edit/${event.id}`}
-          variant="outlined"
-          startIcon={<EditOutlinedIcon />}
-        >
+        <LinkButton to={`/dashboard/events/edit/${event.id}`} icon={<EditOutlinedIcon />}>
           Edit
-        </Button>
+        </LinkButton>
         <Button
           variant="outlined"
           color="error"
@@ -118,7 +95,7 @@ export function EventOwnerActions({ event }: { event: Event }) {
         >
           Delete
         </Button>
-      </Stack>
+      </ButtonRow>
       {confirming && (
         <EventDeletePanel
           eventId={event.id}

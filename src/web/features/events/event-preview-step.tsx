@@ -38,16 +38,7 @@ export function EventPreviewStep({ form, bannerPreviewUrl, hostName }: Props) {
       <Paper variant="outlined" sx={{ overflow: "hidden", borderRadius: 3 }}>
         <EventBanner src={bannerPreviewUrl} alt={`Banner for ${values.title}`} />
         <Box sx={{ p: { xs: 2, sm: 3 } }}>
-          <EventSummary
-            headingLevel="h3"
-            title={values.title}
-            date={values.date}
-            time={values.time}
-            timeZone={values.timeZone}
-            location={values.location}
-            isPublic={values.isPublic}
-            hostName={hostName}
-          />
+          <EventSummary event={values} headingLevel="h3" hostName={hostName} />
           <Typography component="h4" variant="h6" sx={{ mt: 3, mb: 1 }}>
             About this event
           </Typography>

@@ -11,12 +11,9 @@ import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import { timeZoneNote } from "../../lib/event-date-format.ts";
 
 type Props = {
-  title: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  location: string;
-  isPublic: boolean;
+  /** A saved event, or the wizard's values while it is being written. */
+  event: { title: string; date: string; time: string; timeZone: string; location: string; isPublic: boolean };
+  /** Left out where the viewer is the host. */
   hostName?: string;
   headingLevel?: "h1" | "h2" | "h3";
 };
@@ -33,16 +30,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Title, long date and time (with the host's zone when the viewer is elsewhere), place and host. */
-export function EventSummary({
-  title,
-  date,
-  time,
-  timeZone,
-  location,
-  isPublic,
-  hostName,
-  headingLevel = "h1",
-}: Props) {
+export function EventSummary({ event, hostName, headingLevel = "h1" }: Props) {
+  const { title, date, time, timeZone, location, isPublic } = event;
   const zone = timeZoneNote(timeZone, date, time);
   return (
     <Stack spacing={1.5}>

@@ -7,9 +7,6 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Step from "@mui/material/Step";
-import StepLabel from "@mui/material/StepLabel";
-import Stepper from "@mui/material/Stepper";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { type EventInput, eventInputSchema } from "../../../contract/events.ts";
@@ -17,6 +14,7 @@ import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx"
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
+import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
 import { useWizardStep } from "../../lib/use-wizard-step.ts";
 import { EventBasicsStep } from "./event-basics-step.tsx";
@@ -148,13 +146,7 @@ export function EventWizard({
             : null}
         </DraftRestoredNotice>
       )}
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 3, sm: 4 } }}>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardStepper steps={steps} step={step} sx={{ mb: { xs: 3, sm: 4 } }} />
       <Box
         component="form"
         noValidate

@@ -1,30 +1,48 @@
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { HostEvent } from "../../../contract/events.ts";
 import { CreateEventButton } from "../../components/create-event-button.tsx";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventCard } from "../../components/event-card.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
+import { NoMatchingEvents } from "./no-matching-events.tsx";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 
 function MyEventCard({ event }: { event: HostEvent }) {
-  const actionSx = { flex: "1 1 0", minWidth: 0 };
+  // Each button names its event: a screen reader lists many "Edit" links otherwise.
+  const actions = [
+    {
+      label: "View",
+      name: `View ${event.title}`,
+      to: `/dashboard/events/${event.id}`,
+      icon: <VisibilityOutlinedIcon />,
+    },
+    {
+      label: "Edit",
+      name: `Edit ${event.title}`,
+      to: `/dashboard/events/edit/${event.id}`,
+      icon: <EditOutlinedIcon />,
+    },
+    {
+      label: "Feed",
+      name: `Feed of ${event.title}`,
+      to: `/dashboard/feed/${event.id}`,
+      icon: <DynamicFeedIcon />,
+    },
+  ];
   return (
     <EventCard
       title={event.title}
@@ -36,43 +54,20 @@ function MyEventCard({ event }: { event: HostEvent }) {
       chipLabel={event.isPublic ? "Public" : "Private"}
       chipTone={event.isPublic ? "highlight" : "neutral"}
       details={event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
-      actions={
-        <>
-          <Button
-            component={RouterLink}
-            to={`/dashboard/events/${event.id}`}
-            variant="contained"
-            size="small"
-            startIcon={<VisibilityOutlinedIcon />}
-            aria-label={`View ${event.title}`}
-            sx={actionSx}
-          >
-            View
-          </Button>
-          <Button
-            component={RouterLink}
-            to={`/dashboard/events/edit/${event.id}`}
-            variant="outlined"
-            size="small"
-            startIcon={<EditOutlinedIcon />}
-            aria-label={`Edit ${event.title}`}
-            sx={actionSx}
-          >
-            Edit
-          </Button>
-          <Button
-            component={RouterLink}
-            to={`/dashboard/feed/${event.id}`}
-            variant="outlined"
-            size="small"
-            startIcon={<DynamicFeedIcon />}
-            aria-label={`Feed of ${event.title}`}
-            sx={actionSx}
-          >
-            Feed
-          </Button>
-        </>
-      }
+      actions={actions.map((a, i) => (
+        <LinkButton
+          key={a.label}
+          to={a.to}
+          // The first is the card's main action.
+          variant={i === 0 ? "contained" : "outlined"}
+          size="small"
+          aria-label={a.name}
+          sx={{ flex: "1 1 0", minWidth: 0 }}
+          icon={a.icon}
+        >
+          {a.label}
+        </LinkButton>
+      ))}
     />
   );
 }
@@ -88,13 +83,12 @@ export default function MyEventsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
-      <title>My Events · EventHub</title>
-      <DashboardPageHeader
-        title="My Events"
-        subtitle="Every event you host, with the newest date first."
-        action={<CreateEventButton />}
-      />
+    <DashboardPage
+      width={1200}
+      title="My Events"
+      subtitle="Every event you host, with the newest date first."
+      action={<CreateEventButton />}
+    >
       <SearchField
         value={search}
         onChange={setSearch}
@@ -103,9 +97,7 @@ export default function MyEventsPage() {
       />
 
       {isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load events
-        </Alert>
+        <ErrorAlert message="Failed to load events" />
       ) : isPending ? (
         <Grid container spacing={3} aria-busy="true" aria-label="Loading your events">
           {[0, 1, 2].map((i) => (
@@ -116,16 +108,7 @@ export default function MyEventsPage() {
         </Grid>
       ) : events.length === 0 ? (
         search ? (
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title="No matching events found"
-            description="Try adjusting your search terms"
-            action={
-              <Button variant="outlined" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            }
-          />
+          <NoMatchingEvents clear={{ onClick: () => setSearch("") }} />
         ) : (
           <NoEventsState description="Create your first event to get started" />
         )
@@ -149,6 +132,6 @@ export default function MyEventsPage() {
           </Grid>
         </>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

@@ -11,6 +11,7 @@ import { PublicPhotoGrid } from "../../components/public-photo-grid.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventSummary } from "./event-summary.tsx";
+import { PublicEventSection } from "./public-event-section.tsx";
 import { PublicVenueSection } from "./public-venue-section.tsx";
 
 /**
@@ -41,15 +42,7 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
           priority
         />
         <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <EventSummary
-            title={event.title}
-            date={event.date}
-            time={event.time}
-            timeZone={event.timeZone}
-            location={event.location}
-            isPublic={event.isPublic}
-            hostName={event.hostName}
-          />
+          <EventSummary event={event} hostName={event.hostName} />
           {openForm && (
             <Button
               href="#reply"
@@ -96,16 +89,9 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
           sx={{ borderWidth: 0, borderTop: 1, borderColor: "divider", borderRadius: 0 }}
         />
         {photos.length > 0 && (
-          <Box
-            component="section"
-            aria-labelledby="photos-heading"
-            sx={{ p: { xs: 2.5, sm: 4 }, borderTop: 1, borderColor: "divider" }}
-          >
-            <Typography id="photos-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-              Photos
-            </Typography>
+          <PublicEventSection headingId="photos-heading" title="Photos">
             <PublicPhotoGrid photos={photos} eventTitle={event.title} />
-          </Box>
+          </PublicEventSection>
         )}
         <Box sx={{ p: { xs: 2.5, sm: 4 }, pt: photos.length > 0 ? 0 : undefined }}>
           <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>

@@ -1,18 +1,17 @@
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Pagination from "@mui/material/Pagination";
 import PaginationItem from "@mui/material/PaginationItem";
 import Typography from "@mui/material/Typography";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { EventCard } from "../../components/event-card.tsx";
+import { HeroBand } from "../../components/hero-band.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { SearchForm } from "../../components/search-form.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
+import { NoMatchingEvents } from "./no-matching-events.tsx";
 
 const gridSizes = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -38,23 +37,14 @@ export function PublicEventsPage({
   const page = data.page;
   return (
     <>
-      <Box
-        sx={{
-          background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 100%)",
-          color: "#ffffff",
-          pt: { xs: 4, md: 7 },
-          pb: { xs: 8, md: 10 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-            Upcoming Events
-          </Typography>
-          <Typography sx={{ color: "rgba(255, 255, 255, 0.88)", fontSize: { md: "1.15rem" }, maxWidth: 640 }}>
-            Browse public events and find something to join.
-          </Typography>
-        </Container>
-      </Box>
+      <HeroBand maxWidth="lg" pt={{ xs: 4, md: 7 }} pb={{ xs: 8, md: 10 }}>
+        <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          Upcoming Events
+        </Typography>
+        <Typography sx={{ color: "rgba(255, 255, 255, 0.88)", fontSize: { md: "1.15rem" }, maxWidth: 640 }}>
+          Browse public events and find something to join.
+        </Typography>
+      </HeroBand>
       <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -6 }, pb: { xs: 5, md: 8 } }}>
         <Box sx={{ bgcolor: "background.paper", borderRadius: 2, boxShadow: 3, mb: { xs: 3, md: 4 } }}>
           <SearchForm
@@ -67,16 +57,7 @@ export function PublicEventsPage({
 
         {data.items.length === 0 ? (
           search ? (
-            <EmptyState
-              icon={<SearchOffIcon />}
-              title="No matching events found"
-              description="Try adjusting your search terms"
-              action={
-                <Button variant="outlined" href="/events">
-                  Clear search
-                </Button>
-              }
-            />
+            <NoMatchingEvents clear={{ href: "/events" }} />
           ) : (
             <NoEventsState
               title="No upcoming events"

@@ -1,10 +1,10 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { feedCommentInputSchema, feedLimits, feedMessages } from "../../../contract/feed.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
@@ -42,11 +42,7 @@ export function CommentForm({ postId, comment }: Props) {
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
       <TextField
         label="Add a comment"
         multiline

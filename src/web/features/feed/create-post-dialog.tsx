@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import CloseIcon from "@mui/icons-material/Close";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -9,7 +8,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -29,6 +27,8 @@ import {
 } from "../../../contract/feed.ts";
 import type { MessageAudience } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import type { useFeedMutations } from "./use-feed.ts";
@@ -112,11 +112,7 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
           spacing={2.5}
           sx={{ pt: 1 }}
         >
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <ErrorAlert message={problem} />
           <TextField
             label="Title"
             required
@@ -140,11 +136,7 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
             name="type"
             render={({ field }) => (
               <TextField select label="Type" {...field}>
-                {feedItemTypes.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {feedItemTypeLabels[t]}
-                  </MenuItem>
-                ))}
+                {menuOptions(feedItemTypes, feedItemTypeLabels)}
               </TextField>
             )}
           />

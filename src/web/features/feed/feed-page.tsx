@@ -1,9 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -12,16 +9,14 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { CreatePostDialog } from "./create-post-dialog.tsx";
 import { FeedPostCard } from "./feed-post-card.tsx";
 import { useFeed, useFeedMutations } from "./use-feed.ts";
 import { useFeedStream } from "./use-feed-stream.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
 
 /** /dashboard/feed/:eventId: the event's posts, newest first, kept live. */
 export default function FeedPage() {
@@ -52,32 +47,22 @@ function FeedScreen({ eventId }: { eventId: string }) {
   };
 
   return (
-    <Box sx={pageSx}>
-      <title>{title ? `Feed of ${title} · EventHub` : "Event Feed · EventHub"}</title>
-      <DashboardPageHeader
-        title="Event Feed"
-        subtitle={title}
-        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
-        action={
-          feed.isSuccess && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              Create Post
-            </Button>
-          )
-        }
-      />
-      {feed.isPending && (
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the feed" />
-        </Stack>
-      )}
-      {feed.isError && (
-        <Alert severity="error" role="alert">
-          {feed.error instanceof ApiError && feed.error.status === 403
-            ? feed.error.message
-            : feedMessages.loadFailed}
-        </Alert>
-      )}
+    <DashboardPage
+      width={880}
+      tabTitle={title ? `Feed of ${title}` : "Event Feed"}
+      title="Event Feed"
+      subtitle={title}
+      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+      action={
+        feed.isSuccess && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create Post
+          </Button>
+        )
+      }
+    >
+      {feed.isPending && <LoadingSpinner label="Loading the feed" />}
+      {feed.isError && <LoadError error={feed.error} fallback={feedMessages.loadFailed} />}
       {feed.isSuccess && settings && (
         <Stack spacing={2.5}>
           <FormControlLabel
@@ -130,6 +115,6 @@ function FeedScreen({ eventId }: { eventId: string }) {
       >
         The post, its comments, likes and photo or video will be deleted. This cannot be undone.
       </ConfirmDialog>
-    </Box>
+    </DashboardPage>
   );
 }

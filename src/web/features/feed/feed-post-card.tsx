@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { type FeedItem, feedItemTypeLabels } from "../../../contract/feed.ts";
 import { FeedPostMedia } from "../../components/feed-post-media.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 
 type Props = {
@@ -107,9 +108,9 @@ export function FeedPostCard({ item, detail = false, eager, onLike, liking, onDe
             </Typography>
           </Stack>
         ) : (
-          <Button component={RouterLink} to={postPath} startIcon={<ChatBubbleOutlineIcon />}>
+          <LinkButton to={postPath} variant="text" icon={<ChatBubbleOutlineIcon />}>
             {item.comments} {item.comments === 1 ? "comment" : "comments"}
-          </Button>
+          </LinkButton>
         )}
       </Stack>
     </Paper>

@@ -2,17 +2,18 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
+import { LoadingSpinner } from "../../components/query-status.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
@@ -20,8 +21,6 @@ import { CommentForm } from "./comment-form.tsx";
 import { FeedPostCard } from "./feed-post-card.tsx";
 import { useFeedItem, useFeedMutations } from "./use-feed.ts";
 import { useFeedStream } from "./use-feed-stream.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
 
 /** /dashboard/feed/:eventId/:feedItemId: one post with its comments, oldest first, kept live. */
 export default function FeedPostPage() {
@@ -55,37 +54,33 @@ export default function FeedPostPage() {
   };
 
   const back = (
-    <Button component={RouterLink} to={feedPath} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <LinkButton to={feedPath} variant="text" sx={{ mb: 2 }} icon={<ArrowBackIcon />}>
       Back to the feed
-    </Button>
+    </LinkButton>
   );
 
   if (detail.isPending) {
     return (
-      <Box sx={pageSx}>
+      <DashboardPage width={880}>
         {back}
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the post" />
-        </Stack>
-      </Box>
+        <LoadingSpinner label="Loading the post" />
+      </DashboardPage>
     );
   }
   if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <Box sx={pageSx}>
-        <title>Post · EventHub</title>
+      <DashboardPage width={880} tabTitle="Post">
         {back}
         <Alert severity="error" role="alert">
           {notFound ? feedMessages.notFound : feedMessages.itemLoadFailed}
         </Alert>
-      </Box>
+      </DashboardPage>
     );
   }
   const { item, comments } = detail.data;
   return (
-    <Box sx={pageSx}>
-      <title>{`${item.title} · EventHub`}</title>
+    <DashboardPage width={880} tabTitle={item.title}>
       {back}
       <FeedPostCard
         item={item}
@@ -164,6 +159,6 @@ export default function FeedPostPage() {
           ? "The comment will be deleted. This cannot be undone."
           : "The post, its comments, likes and photo or video will be deleted. This cannot be undone."}
       </ConfirmDialog>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,6 +1,5 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import PhotoLibraryOutlinedIcon from "@mui/icons-material/PhotoLibraryOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -12,6 +11,7 @@ import { useState } from "react";
 import { type GalleryItem, type GalleryTab, galleryMessages, recentDays } from "../../../contract/gallery.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { PlanUsage } from "../../components/plan-usage.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
@@ -43,11 +43,7 @@ export function GalleryBoard({ eventId }: { eventId: string }) {
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
 
   if (gallery.isError && !gallery.data) {
-    return (
-      <Alert severity="error" role="alert">
-        {galleryMessages.loadFailed}
-      </Alert>
-    );
+    return <ErrorAlert message={galleryMessages.loadFailed} />;
   }
   if (!gallery.data) {
     return <Skeleton variant="rounded" height={320} aria-label="Loading the gallery" />;

@@ -1,15 +1,12 @@
-import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { HostEventsGate } from "../../components/host-events-gate.tsx";
 import { defaultEventId } from "../../lib/default-event.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { GalleryBoard } from "./gallery-board.tsx";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" } as const;
 
 /** /dashboard/gallery and /dashboard/gallery/:eventId: choose the event, then its photos. */
 export default function GalleryPage() {
@@ -25,9 +22,12 @@ export default function GalleryPage() {
   }, [fallback, navigate]);
 
   return (
-    <Box sx={pageSx}>
-      <title>{event ? `Gallery of ${event.title} · EventHub` : "Gallery · EventHub"}</title>
-      <DashboardPageHeader title="Gallery" subtitle="Every photo of your event in one place, guests' too." />
+    <DashboardPage
+      width={1280}
+      tabTitle={event ? `Gallery of ${event.title}` : "Gallery"}
+      title="Gallery"
+      subtitle="Every photo of your event in one place, guests' too."
+    >
       <HostEventsGate events={events} noEventsText="Create an event first, then share its photos here.">
         {(hostEvents) => (
           <Stack spacing={2.5}>
@@ -40,6 +40,6 @@ export default function GalleryPage() {
           </Stack>
         )}
       </HostEventsGate>
-    </Box>
+    </DashboardPage>
   );
 }

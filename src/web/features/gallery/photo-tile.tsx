@@ -46,13 +46,7 @@ export function PhotoTile({ item, onOpen, onFavorite, onCaption, onDelete, onApp
         }}
       >
         {item.type === "image" ? (
-          <PhotoThumbnail
-            url={item.url}
-            alt={label}
-            width={item.width}
-            height={item.height}
-            sizes="(min-width: 600px) 240px, 50vw"
-          />
+          <PhotoThumbnail photo={item} alt={label} sizes="(min-width: 600px) 240px, 50vw" />
         ) : (
           <Stack sx={{ height: "100%", alignItems: "center", justifyContent: "center", bgcolor: "grey.900" }}>
             <PlayCircleIcon aria-hidden sx={{ fontSize: 56, color: "common.white" }} />

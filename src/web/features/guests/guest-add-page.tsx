@@ -4,15 +4,14 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
+import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
-import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useAddGuest } from "./use-guest-mutations.ts";
+import { useGuestSave } from "./use-guest-save.ts";
 
 const emptyGuest = {
   name: "",
@@ -41,48 +40,28 @@ export default function GuestAddPage() {
   const event = useEvent(eventId);
   const add = useAddGuest(eventId);
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
-  const [saved, setSaved] = useState(false);
-  // Offline, the guest is kept on this device and sent later: said so instead of "added".
-  const [queued, setQueued] = useState(false);
   // The guests added with 'Save and add another' so far, newest last.
   const [addedHere, setAddedHere] = useState<string[]>([]);
   const listPath = `/dashboard/guests?eventId=${eventId}`;
   const problem = refusal(event.error, event.data?.isOwner);
-
-  async function save(values: GuestInput) {
-    try {
-      setQueued((await add.mutateAsync(values)).queued);
-    } catch (error) {
-      return guestSaveProblem(error);
-    }
-    setSaved(true);
-    redirectAfter(listPath);
-    return undefined;
-  }
+  // Offline, the guest is kept on this device and sent later: said so instead of "added".
+  const { saved, queued, save, sendOnly } = useGuestSave(add.mutateAsync, listPath);
 
   // Stays on the form (keeping the event) instead of returning to the list: lists go in one sitting.
   async function saveAndAddAnother(values: GuestInput) {
-    try {
-      setQueued((await add.mutateAsync(values)).queued);
-    } catch (error) {
-      return guestSaveProblem(error);
-    }
-    setAddedHere((names) => [...names, values.name]);
-    return undefined;
+    const failed = await sendOnly(values);
+    if (!failed) setAddedHere((names) => [...names, values.name]);
+    return failed;
   }
 
   const lastAdded = addedHere.at(-1);
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Add Guest · EventHub</title>
-      <DashboardPageHeader
-        rowFrom="md"
-        title="Add Guest"
-        subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
-        back={{ to: listPath, label: "Back to the guest list" }}
-      />
+    <GuestFormPage
+      title="Add Guest"
+      subtitle={event.data ? `To the guest list of “${event.data.title}”` : undefined}
+      listPath={listPath}
+    >
       {saved ? (
         <Alert severity={queued ? "info" : "success"} role="status" sx={{ mb: 3 }}>
           {queued ? offlineMessages.savedOnDevice : guestMessages.added}
@@ -114,6 +93,6 @@ export default function GuestAddPage() {
       ) : (
         <Skeleton variant="rounded" height={360} aria-label="Loading the event" />
       )}
-    </Box>
+    </GuestFormPage>
   );
 }

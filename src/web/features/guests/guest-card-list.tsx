@@ -92,8 +92,10 @@ export function GuestCardList({
                   />
                   <Fact label="Responded" value={guestCells.respondedShort(guest)} />
                   {/* Only what the guest told: most guests leave these empty. */}
-                  {guest.mealChoice && <Fact label="Meal" value={guest.mealChoice} />}
-                  {guest.dietaryNotes && <Fact label="Dietary" value={guest.dietaryNotes} wide />}
+                  {guestCells.meal(guest) !== "—" && <Fact label="Meal" value={guestCells.meal(guest)} />}
+                  {guestCells.dietary(guest) !== "—" && (
+                    <Fact label="Dietary" value={guestCells.dietary(guest)} wide />
+                  )}
                 </Box>
                 <GuestRowActions
                   guest={guest}

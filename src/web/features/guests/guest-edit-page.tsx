@@ -1,22 +1,20 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { type Guest, type GuestInput, guestMessages } from "../../../contract/guests.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { type Guest, guestMessages } from "../../../contract/guests.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
-import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
 import { GuestForm } from "./guest-form.tsx";
+import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
-import { guestSaveProblem } from "./guest-save-problem.ts";
 import { useGuest } from "./use-guest.ts";
 import { useUpdateGuest } from "./use-guest-mutations.ts";
+import { useGuestSave } from "./use-guest-save.ts";
 
 function loadProblem(error: unknown): string {
   // 'Guest not found', 'You do not have permission to edit this guest', 'You must be logged in'.
@@ -30,9 +28,6 @@ function loadProblem(error: unknown): string {
 function EditForm({ guest }: { guest: Guest }) {
   const update = useUpdateGuest(guest);
   const navigate = useNavigate();
-  const redirectAfter = useRedirectAfter();
-  const [saved, setSaved] = useState(false);
-  const [queued, setQueued] = useState(false);
   // The form starts from the guest as first loaded; live reply updates must not overwrite typing.
   const [defaults] = useState(() => ({
     name: guest.name,
@@ -43,17 +38,7 @@ function EditForm({ guest }: { guest: Guest }) {
     plusOnesAllowed: guest.plusOnesAllowed,
   }));
   const listPath = `/dashboard/guests?eventId=${guest.eventId}`;
-
-  async function save(values: GuestInput) {
-    try {
-      setQueued((await update.mutateAsync(values)).queued);
-    } catch (error) {
-      return guestSaveProblem(error);
-    }
-    setSaved(true);
-    redirectAfter(listPath);
-    return undefined;
-  }
+  const { saved, queued, save } = useGuestSave(update.mutateAsync, listPath);
 
   return (
     <>
@@ -82,14 +67,11 @@ export default function GuestEditPage() {
   const listPath = guest.data ? `/dashboard/guests?eventId=${guest.data.eventId}` : "/dashboard/guests";
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Edit Guest · EventHub</title>
-      <DashboardPageHeader
-        rowFrom="md"
-        title="Edit Guest"
-        subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
-        back={{ to: listPath, label: "Back to the guest list" }}
-      />
+    <GuestFormPage
+      title="Edit Guest"
+      subtitle={event.data ? `On the guest list of “${event.data.title}”` : undefined}
+      listPath={listPath}
+    >
       {guest.isError ? (
         <GuestRefusal message={loadProblem(guest.error)} backTo={listPath} />
       ) : guest.data ? (
@@ -100,6 +82,6 @@ export default function GuestEditPage() {
       ) : (
         <Skeleton variant="rounded" height={360} aria-label="Loading the guest" />
       )}
-    </Box>
+    </GuestFormPage>
   );
 }

@@ -15,6 +15,7 @@ import {
   guestInputSchema,
   hostGuestStatuses,
 } from "../../../contract/guests.ts";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import type { GuestSaveProblem } from "./guest-save-problem.ts";
@@ -152,11 +153,7 @@ export function GuestForm({
                   <MenuItem value="">
                     <em>None</em>
                   </MenuItem>
-                  {guestCategories.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {guestCategoryLabels[c]}
-                    </MenuItem>
-                  ))}
+                  {menuOptions(guestCategories, guestCategoryLabels)}
                 </TextField>
               )}
             />
@@ -187,11 +184,7 @@ export function GuestForm({
                         : undefined)
                     }
                   >
-                    {hostGuestStatuses.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {guestStatusLabels[s]}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(hostGuestStatuses, guestStatusLabels)}
                     {waitlisted && (
                       <MenuItem value="waitlisted" disabled>
                         {guestStatusLabels.waitlisted}

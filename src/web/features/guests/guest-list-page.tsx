@@ -1,13 +1,12 @@
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { useSearchParams } from "react-router";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { HostEventsGate } from "../../components/host-events-gate.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { defaultEventId } from "../../lib/default-event.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -19,8 +18,6 @@ import { GuestToolbar } from "./guest-toolbar.tsx";
 import { RsvpSettingsDialog } from "./rsvp-settings-dialog.tsx";
 import { useGuestPage } from "./use-guest-page.ts";
 import { useRsvpSettings } from "./use-rsvp-settings.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" } as const;
 
 /** /dashboard/guests: the guest list of one chosen event, live while it is open. */
 export default function GuestListPage() {
@@ -49,15 +46,14 @@ export default function GuestListPage() {
   }, [fallback, params, setSearchParams]);
 
   const addGuest = eventId ? (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/dashboard/guests/add/${eventId}`}
       variant="contained"
       color="secondary"
-      startIcon={<PersonAddAlt1Icon />}
+      icon={<PersonAddAlt1Icon />}
     >
       Add Guest
-    </Button>
+    </LinkButton>
   ) : null;
 
   const capacity = settings.data?.capacity ?? null;
@@ -67,15 +63,14 @@ export default function GuestListPage() {
   if (params.status) exportQuery.set("status", params.status);
 
   return (
-    <Box sx={pageSx}>
-      <title>{event ? `Guests of ${event.title} · EventHub` : "Guests · EventHub"}</title>
-      <DashboardPageHeader
-        rowFrom="md"
-        title="Guests"
-        subtitle="Keep your guest list and follow the replies as they come in."
-        action={events.data?.length ? addGuest : null}
-      />
-
+    <DashboardPage
+      width={1280}
+      tabTitle={event ? `Guests of ${event.title}` : "Guests"}
+      rowFrom="md"
+      title="Guests"
+      subtitle="Keep your guest list and follow the replies as they come in."
+      action={events.data?.length ? addGuest : null}
+    >
       <HostEventsGate events={events} noEventsText="Create an event first, then add its guests here.">
         {(hostEvents) => (
           <Stack spacing={2.5}>
@@ -131,6 +126,6 @@ export default function GuestListPage() {
           </Stack>
         )}
       </HostEventsGate>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -18,6 +18,7 @@ import { useEffect, useState } from "react";
 import { type Guest, type GuestPage, guestPageSizes } from "../../../contract/guests.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { PlanUsage } from "../../components/plan-usage.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -206,11 +207,7 @@ export function GuestListPanel({
       <Box sx={{ height: 4 }}>
         {query.isFetching && page && <LinearProgress aria-label="Refreshing guests" />}
       </Box>
-      {query.isError && page && (
-        <Alert severity="error" role="alert" sx={{ mx: 2, mt: 1 }}>
-          Failed to load guest list
-        </Alert>
-      )}
+      {query.isError && page && <ErrorAlert message="Failed to load guest list" sx={{ mx: 2, mt: 1 }} />}
       {selection.selected.size > 0 && (
         <Stack
           direction="row"

@@ -1,19 +1,16 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { Link as RouterLink } from "react-router";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 
 /** Why a guest form cannot be used (spec §6 texts), with the way back to the list. */
 export function GuestRefusal({ message, backTo }: { message: string; backTo: string }) {
   return (
     <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-      <Alert severity="error" role="alert" sx={{ alignSelf: "stretch" }}>
-        {message}
-      </Alert>
-      <Button component={RouterLink} to={backTo} variant="contained" startIcon={<ArrowBackIcon />}>
+      <ErrorAlert message={message} sx={{ alignSelf: "stretch" }} />
+      <LinkButton to={backTo} variant="contained" icon={<ArrowBackIcon />}>
         Back to Guests
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

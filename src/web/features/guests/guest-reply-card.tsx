@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Guest } from "../../../contract/guests.ts";
+import { plusOnesText } from "../../../contract/party.ts";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { useCopyRsvpLink } from "./use-copy-rsvp-link.ts";
@@ -68,12 +69,9 @@ export function GuestReplyCard({ guest }: { guest: Guest }) {
               sx={{ display: "grid", gap: 1.5, m: 0, gridTemplateColumns: { sm: "1fr 1fr" } }}
             >
               <Fact label="Replied" value={formatTimestamp(guest.respondedAt)} />
-              <Fact
-                label="Bringing"
-                value={guest.plusOnes.length ? guest.plusOnes.join(", ") : "Nobody else"}
-              />
-              {guest.mealChoice && <Fact label="Meal" value={guest.mealChoice} />}
-              {guest.dietaryNotes && <Fact label="Dietary needs" value={guest.dietaryNotes} />}
+              <Fact label="Bringing" value={guest.plusOnes.length ? plusOnesText(guest) : "Nobody else"} />
+              {guest.mealChoice && <Fact label="Their meal" value={guest.mealChoice} />}
+              {guest.dietaryNotes && <Fact label="Their dietary needs" value={guest.dietaryNotes} />}
               {guest.noteToHost && <Fact label="Note to you" value={guest.noteToHost} />}
             </Box>
           ) : (

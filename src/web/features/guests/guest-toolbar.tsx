@@ -3,8 +3,8 @@ import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import { Link as RouterLink } from "react-router";
+import { ButtonRow } from "../../components/button-row.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 
 type Props = {
   eventId: string;
@@ -22,12 +22,7 @@ export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Pro
   const inviteQuery = new URLSearchParams(exportQuery);
   inviteQuery.set("eventId", eventId);
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-    >
+    <ButtonRow>
       <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={onImport}>
         Import CSV
       </Button>
@@ -44,14 +39,9 @@ export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Pro
       <Button variant="outlined" startIcon={<TuneIcon />} onClick={onSettings}>
         RSVP settings
       </Button>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/invitations/create?${inviteQuery}`}
-        variant="outlined"
-        startIcon={<SendOutlinedIcon />}
-      >
+      <LinkButton to={`/dashboard/invitations/create?${inviteQuery}`} icon={<SendOutlinedIcon />}>
         Send Invites
-      </Button>
-    </Stack>
+      </LinkButton>
+    </ButtonRow>
   );
 }

@@ -15,6 +15,7 @@ export function offlineGuest(eventId: string, id: string, input: GuestInput): Gu
   return {
     ...{ id, eventId, name: input.name, email: input.email, phone: input.phone, category: input.category },
     ...{ status: input.status, plusOnesAllowed: input.plusOnesAllowed, plusOnes: [], mealChoice: null },
+    plusOneAnswers: [],
     ...{ dietaryNotes: "", noteToHost: "", respondedAt: null, rsvpPath: "", createdAt: now, updatedAt: now },
   };
 }

@@ -27,6 +27,7 @@ import {
   showGoingChoices,
   showGoingLabels,
 } from "../../../contract/rsvp.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   maxMealOptions,
@@ -134,11 +135,7 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
   return (
     <form id="rsvp-settings-form" onSubmit={submit} noValidate>
       <Stack spacing={3} sx={{ pt: 1 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <ErrorAlert message={formError} />
         <TextField
           label="Reply deadline"
           type="date"

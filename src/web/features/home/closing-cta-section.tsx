@@ -25,27 +25,15 @@ export function ClosingCtaSection({ signedIn }: { signedIn: boolean }) {
             Create a free account in under a minute. Add your first event, invite your guests, and see the
             replies roll in.
           </Typography>
-          {signedIn ? (
-            <Button
-              component={RouterLink}
-              to="/dashboard/events/create"
-              variant="contained"
-              size="large"
-              sx={{ bgcolor: "#ffffff", color: "primary.main", "&:hover": { bgcolor: "#f1ecfd" } }}
-            >
-              Create an Event
-            </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to="/register"
-              variant="contained"
-              size="large"
-              sx={{ bgcolor: "#ffffff", color: "primary.main", "&:hover": { bgcolor: "#f1ecfd" } }}
-            >
-              Create your free account
-            </Button>
-          )}
+          <Button
+            component={RouterLink}
+            to={signedIn ? "/dashboard/events/create" : "/register"}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: "#ffffff", color: "primary.main", "&:hover": { bgcolor: "#f1ecfd" } }}
+          >
+            {signedIn ? "Create an Event" : "Create your free account"}
+          </Button>
         </Box>
       </Container>
     </Box>

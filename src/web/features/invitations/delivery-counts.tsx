@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
+import { StatTile } from "../../components/stat-tile.tsx";
 
 /** How far the invitation got: recipients, sent, failed, and how many replied. */
 export function DeliveryCounts({ invitation }: { invitation: InvitationDetail }) {
@@ -30,14 +29,7 @@ export function DeliveryCounts({ invitation }: { invitation: InvitationDetail })
       }}
     >
       {counts.map((c) => (
-        <Paper key={c.label} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-          <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-            {c.label}
-          </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800 }}>
-            {c.value}
-          </Typography>
-        </Paper>
+        <StatTile key={c.label} label={c.label} value={c.value} />
       ))}
     </Box>
   );

@@ -3,26 +3,14 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { MouseEvent, ReactNode } from "react";
+import type { MouseEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
 import { formatMomentDate, formatTimestamp } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
+import { InvitationFact } from "./invitation-fact.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "130px 1fr" }, gap: { sm: 2 } }}>
-      <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** What the invitation says and is: its design, message, event, type, status and timing. */
 type Props = {
@@ -81,20 +69,22 @@ export function InvitationContentCard({ invitation, onOpenLink }: Props) {
             component="dl"
             sx={{ m: 0, display: "grid", gap: 1, pt: 2, borderTop: 1, borderColor: "divider" }}
           >
-            <Fact label="Event">
+            <InvitationFact label="Event">
               <Link component={RouterLink} to={`/dashboard/events/${invitation.eventId}`}>
                 {invitation.eventTitle}
               </Link>
-            </Fact>
-            <Fact label="Type">{typeLabels[invitation.type]}</Fact>
-            <Fact label="Status">
+            </InvitationFact>
+            <InvitationFact label="Type">{typeLabels[invitation.type]}</InvitationFact>
+            <InvitationFact label="Status">
               <InvitationStatusChip status={invitation.status} />
-            </Fact>
+            </InvitationFact>
             {invitation.status === "scheduled" && invitation.scheduledDate && (
-              <Fact label="Scheduled for">{formatTimestamp(invitation.scheduledDate)}</Fact>
+              <InvitationFact label="Scheduled for">
+                {formatTimestamp(invitation.scheduledDate)}
+              </InvitationFact>
             )}
-            <Fact label="Created">{formatMomentDate(invitation.createdAt)}</Fact>
-            <Fact label="Shared link">
+            <InvitationFact label="Created">{formatMomentDate(invitation.createdAt)}</InvitationFact>
+            <InvitationFact label="Shared link">
               <Link
                 href={path}
                 target="_blank"
@@ -104,7 +94,7 @@ export function InvitationContentCard({ invitation, onOpenLink }: Props) {
               >
                 {`${window.location.origin}/invite/${invitation.uniqueCode}`}
               </Link>
-            </Fact>
+            </InvitationFact>
           </Box>
         </Stack>
       </Stack>

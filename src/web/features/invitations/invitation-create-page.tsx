@@ -1,9 +1,8 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
@@ -26,11 +25,7 @@ export default function InvitationCreatePage() {
 
   let body: ReactNode;
   if (events.isError) {
-    body = (
-      <Alert severity="error" role="alert">
-        Failed to load events
-      </Alert>
-    );
+    body = <ErrorAlert message="Failed to load events" />;
   } else if (!events.data) {
     body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
   } else if (events.data.length === 0) {
@@ -55,14 +50,13 @@ export default function InvitationCreatePage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1000, mx: "auto" }}>
-      <title>Create Invitation · EventHub</title>
-      <DashboardPageHeader
-        title="Create Invitation"
-        subtitle="Pick a design, write your message, choose the guests, then send or schedule."
-        back={{ to: back, label: "Back to Invitations" }}
-      />
+    <DashboardPage
+      width={1000}
+      title="Create Invitation"
+      subtitle="Pick a design, write your message, choose the guests, then send or schedule."
+      back={{ to: back, label: "Back to Invitations" }}
+    >
       {body}
-    </Box>
+    </DashboardPage>
   );
 }

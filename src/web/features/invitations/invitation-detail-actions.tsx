@@ -10,10 +10,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { type InvitationDetail, invitationMessages } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DateTimeDialog } from "../../components/date-time-dialog.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
 import { localDateTimeValue } from "../../lib/event-date-format.ts";
 import { serverReason } from "./problem-text.ts";
@@ -157,14 +157,9 @@ export function InvitationDetailActions({ invitation, onDelete, onSendWhatsApp }
           </Button>
         )}
         {!sent && (
-          <Button
-            component={RouterLink}
-            to={`/dashboard/invitations/${invitation.id}/edit`}
-            variant="outlined"
-            startIcon={<EditOutlinedIcon />}
-          >
+          <LinkButton to={`/dashboard/invitations/${invitation.id}/edit`} icon={<EditOutlinedIcon />}>
             Edit
-          </Button>
+          </LinkButton>
         )}
         <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onDelete}>
           Delete

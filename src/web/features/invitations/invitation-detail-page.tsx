@@ -1,12 +1,11 @@
 import LinkOffIcon from "@mui/icons-material/LinkOff";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { typeLabels } from "../../lib/invitation-labels.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
@@ -41,9 +40,7 @@ export default function InvitationDetailPage() {
 
   if (query.isError) {
     return (
-      <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-        <title>Invitation · EventHub</title>
-        <DashboardPageHeader title="Invitation" back={{ to: listPath, label: "Back to Invitations" }} />
+      <DashboardPage width={880} title="Invitation" back={{ to: listPath, label: "Back to Invitations" }}>
         <EmptyState
           role="alert"
           icon={<LinkOffIcon />}
@@ -54,29 +51,28 @@ export default function InvitationDetailPage() {
             </Button>
           }
         />
-      </Box>
+      </DashboardPage>
     );
   }
 
   if (!invitation) {
     return (
-      <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }} aria-busy="true">
-        <title>Invitation · EventHub</title>
+      <DashboardPage width={1200} tabTitle="Invitation" busy>
         <Skeleton variant="text" width="50%" height={56} />
         <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
-      </Box>
+      </DashboardPage>
     );
   }
 
   const back = `${listPath}?eventId=${invitation.eventId}`;
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1200, mx: "auto" }}>
-      <title>{`${invitation.title} · Invitations · EventHub`}</title>
-      <DashboardPageHeader
-        title={invitation.title}
-        subtitle={`${typeLabels[invitation.type]} invitation for ${invitation.eventTitle}`}
-        back={{ to: back, label: "Back to Invitations" }}
-      />
+    <DashboardPage
+      width={1200}
+      tabTitle={`${invitation.title} · Invitations`}
+      title={invitation.title}
+      subtitle={`${typeLabels[invitation.type]} invitation for ${invitation.eventTitle}`}
+      back={{ to: back, label: "Back to Invitations" }}
+    >
       <Stack spacing={3}>
         <InvitationDetailActions
           invitation={invitation}
@@ -108,6 +104,6 @@ export default function InvitationDetailPage() {
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate(back)}
       />
-    </Box>
+    </DashboardPage>
   );
 }

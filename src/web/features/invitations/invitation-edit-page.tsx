@@ -1,12 +1,11 @@
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { invitationMessages } from "../../../contract/invitations.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { localDateTimeValue } from "../../lib/event-date-format.ts";
@@ -72,13 +71,12 @@ export default function InvitationEditPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1000, mx: "auto" }}>
-      <title>Edit Invitation · EventHub</title>
-      <DashboardPageHeader
-        title="Edit Invitation"
-        back={{ to: detailPath, label: "Back to the invitation" }}
-      />
+    <DashboardPage
+      width={1000}
+      title="Edit Invitation"
+      back={{ to: detailPath, label: "Back to the invitation" }}
+    >
       {body}
-    </Box>
+    </DashboardPage>
   );
 }

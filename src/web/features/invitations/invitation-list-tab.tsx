@@ -1,15 +1,16 @@
 import AddIcon from "@mui/icons-material/Add";
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { useInvitations } from "../../lib/use-invitations.ts";
@@ -39,15 +40,9 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
   const [deleting, setDeleting] = useState<InvitationSummary | null>(null);
   const createHref = `/dashboard/invitations/create${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ""}`;
   const create = (
-    <Button
-      component={RouterLink}
-      to={createHref}
-      variant="contained"
-      color="secondary"
-      startIcon={<AddIcon />}
-    >
+    <LinkButton to={createHref} variant="contained" color="secondary" icon={<AddIcon />}>
       Create Invitation
-    </Button>
+    </LinkButton>
   );
 
   if (events.data && events.data.length === 0)
@@ -55,11 +50,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
-      >
+      <ListToolbar>
         {events.data ? (
           <EventSelect events={events.data} value={eventId} onChange={onEventChange} allLabel="All events" />
         ) : events.isError ? (
@@ -68,7 +59,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
           <Skeleton variant="rounded" height={56} sx={{ width: { xs: "100%", sm: 360 } }} />
         )}
         {create}
-      </Stack>
+      </ListToolbar>
       {invitations.data?.length === 0 ? (
         <EmptyState
           icon={<MailOutlinedIcon />}
@@ -79,9 +70,7 @@ export function InvitationListTab({ eventId, onEventChange }: Props) {
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 3, px: { xs: 2, md: 1 }, py: 1 }}>
           {invitations.isError ? (
-            <Alert severity="error" role="alert" sx={{ m: 1 }}>
-              Failed to load invitations
-            </Alert>
+            <ErrorAlert message="Failed to load invitations" sx={{ m: 1 }} />
           ) : !invitations.data ? (
             <Loading />
           ) : (

@@ -9,12 +9,12 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
@@ -85,17 +85,18 @@ export function InvitationTable({ invitations, onDelete }: Props) {
   return (
     <TableContainer>
       <Table aria-label="Invitations">
-        <TableHead>
-          <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
-            <TableCell>Title</TableCell>
-            <TableCell>Event</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell align="right">Recipients</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          muted
+          columns={[
+            "Title",
+            "Event",
+            "Type",
+            "Status",
+            "Created",
+            { label: "Recipients", align: "right" },
+            { label: "Actions", align: "right" },
+          ]}
+        />
         <TableBody>
           {invitations.map((inv) => (
             <TableRow key={inv.id} hover>

@@ -9,9 +9,6 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Step from "@mui/material/Step";
-import StepLabel from "@mui/material/StepLabel";
-import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -26,6 +23,7 @@ import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx"
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
+import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-format.ts";
 import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
@@ -198,20 +196,14 @@ export function InvitationWizard({
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
       <UnsavedChangesGuard when={unsaved} onLeave={draft.clear} />
       {notice && <DraftRestoredNotice onDiscard={discard} />}
-      <Stepper
-        activeStep={step}
-        alternativeLabel
+      <WizardStepper
+        steps={wizardSteps}
+        step={step}
         sx={{
           mb: { xs: 3, sm: 4 },
           "& .MuiStepLabel-label": { fontSize: { xs: "0.75rem", sm: "0.875rem" } },
         }}
-      >
-        {wizardSteps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      />
       <Box
         component="form"
         noValidate

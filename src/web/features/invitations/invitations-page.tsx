@@ -1,6 +1,5 @@
-import Box from "@mui/material/Box";
 import { useSearchParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { InvitationListTab } from "./invitation-list-tab.tsx";
 import { TemplatesTab } from "./templates-tab.tsx";
@@ -32,12 +31,12 @@ export default function InvitationsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" }}>
-      <title>{tab === "templates" ? "Invitation Templates · EventHub" : "Invitations · EventHub"}</title>
-      <DashboardPageHeader
-        title="Invitations"
-        subtitle="Design invitations, send them by e-mail, WhatsApp or link, and see who replied."
-      />
+    <DashboardPage
+      width={1280}
+      tabTitle={tab === "templates" ? "Invitation Templates" : "Invitations"}
+      title="Invitations"
+      subtitle="Design invitations, send them by e-mail, WhatsApp or link, and see who replied."
+    >
       <SectionTabs
         idPrefix="invitations"
         label="Invitations sections"
@@ -51,6 +50,6 @@ export default function InvitationsPage() {
           <TemplatesTab eventId={eventId} />
         )}
       </SectionTabs>
-    </Box>
+    </DashboardPage>
   );
 }

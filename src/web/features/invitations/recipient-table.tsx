@@ -12,12 +12,12 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { InvitationDetail, Recipient } from "../../../contract/invitations.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { DeliveryStateChip } from "./delivery-state-chip.tsx";
@@ -175,15 +175,16 @@ export function RecipientTable({ recipients, type, label, ...actions }: Props) {
   return (
     <TableContainer>
       <Table aria-label={label} size="small" sx={{ "& td, & th": { py: 1 } }}>
-        <TableHead>
-          <TableRow sx={{ "& th": { fontWeight: 700, color: "text.secondary" } }}>
-            <TableCell>Name</TableCell>
-            <TableCell>{type === "whatsapp" ? "Phone" : "Email"}</TableCell>
-            {type !== "link" && <TableCell>Delivery</TableCell>}
-            <TableCell>Reply</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          muted
+          columns={[
+            "Name",
+            type === "whatsapp" ? "Phone" : "Email",
+            type !== "link" && "Delivery",
+            "Reply",
+            { label: "Actions", align: "right" },
+          ]}
+        />
         <TableBody>
           {recipients.map((r) => (
             <TableRow key={r.guestId} hover>

@@ -2,12 +2,12 @@ import DoneAllIcon from "@mui/icons-material/DoneAll";
 import PhoneDisabledOutlinedIcon from "@mui/icons-material/PhoneDisabledOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
+import { DetailSection } from "./detail-section.tsx";
 import { serverReason } from "./problem-text.ts";
 import { RecipientTable } from "./recipient-table.tsx";
 import { useInvitationAction } from "./use-invitation-actions.ts";
@@ -36,28 +36,15 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="recipients-heading"
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
-    >
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1.5}
-        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
-      >
-        <div>
-          <Typography id="recipients-heading" component="h2" variant="h6">
-            Recipients
-          </Typography>
-          {whatsapp && (
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              Open each guest's WhatsApp message, send it from your phone, then mark it as sent.
-            </Typography>
-          )}
-        </div>
-        {whatsapp && unsent > 0 && (
+    <DetailSection
+      headingId="recipients-heading"
+      title="Recipients"
+      description={
+        whatsapp && "Open each guest's WhatsApp message, send it from your phone, then mark it as sent."
+      }
+      action={
+        whatsapp &&
+        unsent > 0 && (
           <Button
             variant="contained"
             startIcon={<DoneAllIcon />}
@@ -67,8 +54,9 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
           >
             Mark all as sent
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {invitation.recipients.length === 0 ? (
         <Alert severity="info">No recipients: edit the invitation to choose its guests.</Alert>
       ) : (
@@ -107,6 +95,6 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
           />
         </Stack>
       )}
-    </Paper>
+    </DetailSection>
   );
 }

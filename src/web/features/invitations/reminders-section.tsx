@@ -3,7 +3,6 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
@@ -11,6 +10,7 @@ import { useState } from "react";
 import { type InvitationDetail, invitationMessages, type Reminder } from "../../../contract/invitations.ts";
 import { DateTimeDialog } from "../../components/date-time-dialog.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
+import { DetailSection } from "./detail-section.tsx";
 import { serverReason } from "./problem-text.ts";
 import { useInvitationAction } from "./use-invitation-actions.ts";
 
@@ -60,27 +60,15 @@ export function RemindersSection({ invitation }: { invitation: InvitationDetail 
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="reminders-heading"
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
-    >
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1.5}
-        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 1 }}
-      >
-        <div>
-          <Typography id="reminders-heading" component="h2" variant="h6">
-            Reminders
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {canAdd
-              ? "A reminder e-mail goes only to the guests who have not replied yet."
-              : "Send or schedule the invitation first; then you can add reminders."}
-          </Typography>
-        </div>
+    <DetailSection
+      headingId="reminders-heading"
+      title="Reminders"
+      description={
+        canAdd
+          ? "A reminder e-mail goes only to the guests who have not replied yet."
+          : "Send or schedule the invitation first; then you can add reminders."
+      }
+      action={
         <Button
           variant="outlined"
           startIcon={<AlarmAddOutlinedIcon />}
@@ -93,7 +81,9 @@ export function RemindersSection({ invitation }: { invitation: InvitationDetail 
         >
           Add reminder
         </Button>
-      </Stack>
+      }
+      headerGap={1}
+    >
       {invitation.reminders.length > 0 && (
         <List aria-label="Reminders" disablePadding>
           {invitation.reminders.map((r) => (
@@ -132,6 +122,6 @@ export function RemindersSection({ invitation }: { invitation: InvitationDetail 
         onConfirm={(iso) => void add(iso)}
         onClose={() => setAdding(false)}
       />
-    </Paper>
+    </DetailSection>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -20,8 +18,10 @@ import {
   templateCategories,
   templateInputSchema,
 } from "../../../contract/invitations.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
@@ -97,13 +97,12 @@ export default function TemplateCreatePage() {
   const fieldError = (name: FieldPath<FormValues>) => form.getFieldState(name, form.formState).error?.message;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" }}>
-      <title>Create Template · EventHub</title>
-      <DashboardPageHeader
-        title="Create Template"
-        subtitle="Upload your own invitation design and reuse it for any event."
-        back={{ to: templatesTab, label: "Back to Templates" }}
-      />
+    <DashboardPage
+      width={880}
+      title="Create Template"
+      subtitle="Upload your own invitation design and reuse it for any event."
+      back={{ to: templatesTab, label: "Back to Templates" }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
         <Stack
           component="form"
@@ -139,11 +138,7 @@ export default function TemplateCreatePage() {
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
               >
-                {templateCategories.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {templateCategoryLabels[c]}
-                  </MenuItem>
-                ))}
+                {menuOptions(templateCategories, templateCategoryLabels)}
               </TextField>
             )}
           />
@@ -175,11 +170,7 @@ export default function TemplateCreatePage() {
               </FormHelperText>
             )}
           </Box>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <ErrorAlert message={formError} />
           <Stack
             direction={{ xs: "column-reverse", sm: "row" }}
             spacing={1.5}
@@ -192,6 +183,6 @@ export default function TemplateCreatePage() {
           </Stack>
         </Stack>
       </Paper>
-    </Box>
+    </DashboardPage>
   );
 }

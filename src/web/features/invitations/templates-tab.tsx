@@ -1,16 +1,16 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import type { Template } from "../../../contract/invitations.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
+import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
@@ -42,33 +42,26 @@ export function TemplatesTab({ eventId }: { eventId: string | null }) {
   }
 
   const create = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to="/dashboard/invitations/templates/create"
       variant="contained"
       color="secondary"
-      startIcon={<AddPhotoAlternateOutlinedIcon />}
+      icon={<AddPhotoAlternateOutlinedIcon />}
     >
       Create Template
-    </Button>
+    </LinkButton>
   );
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
-      >
+      <ListToolbar>
         <Typography sx={{ color: "text.secondary" }}>
           Pick a design for your next invitation, or upload your own.
         </Typography>
         {create}
-      </Stack>
+      </ListToolbar>
       {templates.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load invitation templates
-        </Alert>
+        <ErrorAlert message="Failed to load invitation templates" />
       ) : !templates.data ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
           {[0, 1, 2].map((n) => (

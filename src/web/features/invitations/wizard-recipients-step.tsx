@@ -13,6 +13,8 @@ import { Link as RouterLink } from "react-router";
 import { type GuestContact, guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import { filterGuests, noFilter, type RecipientFilter } from "./recipient-filters.ts";
@@ -48,11 +50,7 @@ export function WizardRecipientsStep({
   const shown = useMemo(() => filterGuests(guests ?? [], filter), [guests, filter]);
 
   if (guestsFailed) {
-    return (
-      <Alert severity="error" role="alert">
-        Failed to load guests for this event
-      </Alert>
-    );
+    return <ErrorAlert message="Failed to load guests for this event" />;
   }
   if (!guests) {
     return (
@@ -114,11 +112,7 @@ export function WizardRecipientsStep({
           sx={{ flex: 1, minWidth: 160 }}
         >
           <MenuItem value="all">All statuses</MenuItem>
-          {guestStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {guestStatusLabels[s]}
-            </MenuItem>
-          ))}
+          {menuOptions(guestStatuses, guestStatusLabels)}
         </TextField>
         <TextField
           select
@@ -128,11 +122,7 @@ export function WizardRecipientsStep({
           sx={{ flex: 1, minWidth: 160 }}
         >
           <MenuItem value="all">All categories</MenuItem>
-          {guestCategories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {guestCategoryLabels[c]}
-            </MenuItem>
-          ))}
+          {menuOptions(guestCategories, guestCategoryLabels)}
           <MenuItem value="none">No category</MenuItem>
         </TextField>
       </Stack>

@@ -3,13 +3,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { formatEventDateShort } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
 import type { GuestContact } from "../../../contract/guests.ts";
 import type { Template } from "../../../contract/invitations.ts";
 import { FutureDateTimeField } from "../../components/future-date-time-field.tsx";
 import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
+import { InvitationFact } from "./invitation-fact.tsx";
 import { InvitationPreview } from "./invitation-preview.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
 import type { WizardValues } from "./wizard-values.ts";
@@ -29,19 +29,6 @@ type Props = {
     disabled: boolean;
   };
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { sm: 2 } }}>
-      <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Step 4: the invitation as it will go out, and when: now, later (e-mail), or saved for later. */
 export function WizardReviewStep({ values, event, template, recipients, schedule }: Props) {
@@ -79,18 +66,18 @@ export function WizardReviewStep({ values, event, template, recipients, schedule
             component="dl"
             sx={{ m: 0, display: "grid", gap: 1, pt: 1, borderTop: 1, borderColor: "divider" }}
           >
-            <Fact label="Event">
+            <InvitationFact label="Event">
               {event ? `${event.title} · ${formatEventDateShort(event.date, event.time)}` : ""}
-            </Fact>
-            <Fact label="Recipients">
+            </InvitationFact>
+            <InvitationFact label="Recipients">
               {n} guest{n === 1 ? "" : "s"}
-            </Fact>
-            <Fact label="Type">
+            </InvitationFact>
+            <InvitationFact label="Type">
               {typeLabels[values.type]}
               <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
                 {typeExplanations[values.type]}
               </Typography>
-            </Fact>
+            </InvitationFact>
           </Box>
         </Stack>
       </Stack>

@@ -1,5 +1,4 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -12,6 +11,7 @@ import { Link as RouterLink } from "react-router";
 import { formatEventDateShort } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
 import type { InvitationDesign, Template } from "../../../contract/invitations.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { TemplatePicture } from "./template-picture.tsx";
@@ -200,9 +200,7 @@ export function WizardTemplateStep({
           </Button>
         </Stack>
         {templatesFailed ? (
-          <Alert severity="error" role="alert">
-            Failed to load invitation templates
-          </Alert>
+          <ErrorAlert message="Failed to load invitation templates" />
         ) : !templates ? (
           <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
             {[0, 1, 2].map((n) => (

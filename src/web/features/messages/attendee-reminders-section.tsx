@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -14,6 +13,7 @@ import {
   attendeeReminderTimingLabels,
   attendeeReminderTimings,
 } from "../../../contract/messages.ts";
+import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 
@@ -62,11 +62,7 @@ export function AttendeeRemindersSection({ eventId }: { eventId: string }) {
           value={timing}
           onChange={(e) => setTiming(e.target.value as AttendeeReminderTiming)}
         >
-          {attendeeReminderTimings.map((t) => (
-            <MenuItem key={t} value={t}>
-              {attendeeReminderTimingLabels[t]}
-            </MenuItem>
-          ))}
+          {menuOptions(attendeeReminderTimings, attendeeReminderTimingLabels)}
         </TextField>
         <FormControlLabel
           control={<Checkbox checked={includeMaybe} onChange={(e) => setIncludeMaybe(e.target.checked)} />}

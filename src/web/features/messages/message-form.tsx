@@ -1,5 +1,4 @@
 import SendIcon from "@mui/icons-material/Send";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -14,6 +13,7 @@ import {
   messageTexts,
 } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 
 type Props = { remainingToday: number; send: (input: MessageInput) => Promise<unknown> };
@@ -79,11 +79,7 @@ export function MessageForm({ remainingToday, send }: Props) {
           error={Boolean(fields.body)}
           helperText={fields.body}
         />
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ErrorAlert message={problem} />
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {`Guests with an e-mail address get it by e-mail, with their personal link; guests with a phone, on WhatsApp from you. ${remainingToday} of ${messagesPerDay} messages left today.`}
         </Typography>

@@ -1,18 +1,13 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useParams } from "react-router";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { AttendeeRemindersSection } from "./attendee-reminders-section.tsx";
 import { MessageCard } from "./message-card.tsx";
 import { MessageForm } from "./message-form.tsx";
 import { useMessageMutations, useMessages } from "./use-messages.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 880, mx: "auto" } as const;
 
 /** /dashboard/events/:eventId/messages: write to some of the guests, and follow each delivery. */
 export default function MessagesPage() {
@@ -27,26 +22,16 @@ function MessagesScreen({ eventId }: { eventId: string }) {
   const title = event.data?.title;
 
   return (
-    <Box sx={pageSx}>
-      <title>
-        {title ? `Messages to the guests of ${title} · EventHub` : "Messages to guests · EventHub"}
-      </title>
-      <DashboardPageHeader
-        title="Messages to guests"
-        subtitle={title}
-        back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
-      />
-      {messages.isPending && (
-        <Stack sx={{ alignItems: "center", py: 6 }}>
-          <CircularProgress aria-label="Loading the messages" />
-        </Stack>
-      )}
+    <DashboardPage
+      width={880}
+      tabTitle={title ? `Messages to the guests of ${title}` : "Messages to guests"}
+      title="Messages to guests"
+      subtitle={title}
+      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+    >
+      {messages.isPending && <LoadingSpinner label="Loading the messages" />}
       {messages.isError && (
-        <Alert severity="error" role="alert">
-          {messages.error instanceof ApiError && messages.error.status === 403
-            ? messages.error.message
-            : "Could not load the messages. Please try again."}
-        </Alert>
+        <LoadError error={messages.error} fallback="Could not load the messages. Please try again." />
       )}
       {messages.isSuccess && (
         <Stack spacing={3}>
@@ -68,6 +53,6 @@ function MessagesScreen({ eventId }: { eventId: string }) {
           )}
         </Stack>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

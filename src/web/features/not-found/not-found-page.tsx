@@ -10,7 +10,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { FormEvent } from "react";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { LinkButton } from "../../components/link-button.tsx";
 import { PageContainer } from "../../components/page-container.tsx";
 
 export default function NotFoundPage() {
@@ -48,12 +49,12 @@ export default function NotFoundPage() {
       </Typography>
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center", mb: 4 }}>
-        <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+        <LinkButton to="/" variant="contained" icon={<HomeIcon />}>
           Go Home
-        </Button>
-        <Button component={RouterLink} to="/events" variant="outlined" startIcon={<EventIcon />}>
+        </LinkButton>
+        <LinkButton to="/events" icon={<EventIcon />}>
           Browse Events
-        </Button>
+        </LinkButton>
       </Stack>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, textAlign: "left" }}>

@@ -1,9 +1,8 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { useNavigate, useSearchParams } from "react-router";
 import { paymentMessages, planName, returnPath } from "../../../contract/payments.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { defaultEventId } from "../../lib/default-event.ts";
@@ -13,8 +12,6 @@ import { PackageCards } from "./package-cards.tsx";
 import { TestCheckoutDialog } from "./test-checkout-dialog.tsx";
 import { TransactionHistory } from "./transaction-history.tsx";
 import { useCheckout } from "./use-checkout.ts";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1280, mx: "auto" } as const;
 
 /** /dashboard/payments: packages bought per event, and the Transaction History. */
 export default function PaymentsPage() {
@@ -36,9 +33,7 @@ export default function PaymentsPage() {
     });
 
   return (
-    <Box sx={pageSx}>
-      <title>Payments · EventHub</title>
-      <DashboardPageHeader title="Payments" subtitle="Packages for your events, and what you have paid." />
+    <DashboardPage width={1280} title="Payments" subtitle="Packages for your events, and what you have paid.">
       <SectionTabs
         idPrefix="payments"
         label="Payments sections"
@@ -86,6 +81,6 @@ export default function PaymentsPage() {
         )}
       </SectionTabs>
       <TestCheckoutDialog order={checkout.testOrder} onAnswer={checkout.answerTest} />
-    </Box>
+    </DashboardPage>
   );
 }

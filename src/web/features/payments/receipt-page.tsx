@@ -10,8 +10,10 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestampLong } from "../../lib/event-date-format.ts";
@@ -42,18 +44,17 @@ export default function ReceiptPage() {
     : [];
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 800, mx: "auto" }}>
-      <title>Receipt · EventHub</title>
+    <DashboardPage width={800} tabTitle="Receipt">
       <PrintOnlyStyles targetId="receipt" />
-      <Button
-        component={RouterLink}
+      <LinkButton
         to="/dashboard/payments?tab=history"
-        startIcon={<ArrowBackIcon />}
+        variant="text"
         className="no-print"
         sx={{ mb: 2 }}
+        icon={<ArrowBackIcon />}
       >
         Back to Payments
-      </Button>
+      </LinkButton>
       {receipt.isError && (
         <Alert severity="error" role="alert">
           {receipt.error instanceof ApiError && receipt.error.status !== 500
@@ -131,6 +132,6 @@ export default function ReceiptPage() {
           </Stack>
         </>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

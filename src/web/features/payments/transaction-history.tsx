@@ -6,11 +6,11 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { type Payment, paymentMessages } from "../../../contract/payments.ts";
+import { ColumnHeads } from "../../components/column-heads.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
@@ -39,16 +39,9 @@ export function TransactionHistory() {
   return (
     <TableContainer>
       <Table aria-label="Transaction History">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Event</TableCell>
-            <TableCell>Package</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Receipt</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={["Date", "Event", "Package", { label: "Amount", align: "right" }, "Status", "Receipt"]}
+        />
         <TableBody>
           {history.data.payments.map((p) => (
             <TableRow key={p.id}>

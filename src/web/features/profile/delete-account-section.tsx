@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -10,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { paymentsKeptText } from "../../../contract/profile.ts";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
 import { ProfileSection } from "./profile-section.tsx";
 import { recipientsOf, UpcomingEventsNotice, useUpcomingCancellations } from "./upcoming-events-notice.tsx";
@@ -63,11 +63,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
             working. To confirm, type your e-mail address <strong>{email}</strong> and your current password.
           </DialogContentText>
           <UpcomingEventsNotice query={upcoming} notify={notify} onNotifyChange={setChoice} />
-          {remove.isError && !passwordError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {remove.error.message}
-            </Alert>
-          )}
+          {remove.isError && !passwordError && <ErrorAlert message={remove.error.message} sx={{ mb: 2 }} />}
           <TextField
             label="Your e-mail address"
             type="email"

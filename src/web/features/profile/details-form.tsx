@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
@@ -11,9 +8,11 @@ import {
   profileMessages,
   profileUpdateSchema,
 } from "../../../contract/profile.ts";
+import { AlertForm } from "../../components/alert-form.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { ProfileSection } from "./profile-section.tsx";
+import { ProfileSubmit } from "./profile-submit.tsx";
 import { useProfileMutations } from "./use-profile-mutations.ts";
 
 /** Display name and phone number. */
@@ -41,23 +40,17 @@ export function DetailsForm({ profile }: { profile: Profile }) {
       title="Personal details"
       intro="Your name is visible to other users and used on invitations."
     >
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5}>
-          <TextField label="Display name" autoComplete="name" fullWidth {...formFieldProps(form, "name")} />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            {...formFieldProps(form, "phoneNumber")}
-          />
-          <Box>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              Save changes
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <AlertForm onSubmit={onSubmit}>
+        <TextField label="Display name" autoComplete="name" fullWidth {...formFieldProps(form, "name")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+          {...formFieldProps(form, "phoneNumber")}
+        />
+        <ProfileSubmit busy={form.formState.isSubmitting}>Save changes</ProfileSubmit>
+      </AlertForm>
     </ProfileSection>
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type EmailChange, emailChangeSchema, profileMessages } from "../../../contract/profile.ts";
+import { AlertForm } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { ProfileSection } from "./profile-section.tsx";
+import { ProfileSubmit } from "./profile-submit.tsx";
 
 /**
  * The e-mail change: the current password proves it is the owner (or a sign-in of the last few
@@ -49,39 +48,30 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
       title="E-mail"
       intro={`You sign in with ${email}${verified ? "" : " (not confirmed yet)"}. To change it, enter the new address and your current password.`}
     >
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5}>
-          {sentTo && (
-            <Alert severity="success" role="status">
-              {profileMessages.emailChangeSent(sentTo)}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label="New e-mail"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...formFieldProps(form, "newEmail")}
-          />
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            {...formFieldProps(form, "password")}
-          />
-          <Box>
-            <Button type="submit" variant="outlined" loading={form.formState.isSubmitting}>
-              Change e-mail
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <AlertForm onSubmit={onSubmit} error={error}>
+        {sentTo && (
+          <Alert severity="success" role="status">
+            {profileMessages.emailChangeSent(sentTo)}
+          </Alert>
+        )}
+        <TextField
+          label="New e-mail"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          {...formFieldProps(form, "newEmail")}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          {...formFieldProps(form, "password")}
+        />
+        <ProfileSubmit variant="outlined" busy={form.formState.isSubmitting}>
+          Change e-mail
+        </ProfileSubmit>
+      </AlertForm>
     </ProfileSection>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
@@ -11,6 +9,7 @@ import { AlertForm } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { ProfileSection } from "./profile-section.tsx";
+import { ProfileSubmit } from "./profile-submit.tsx";
 import { sessionsKey } from "./sessions-section.tsx";
 
 /** Current, new and confirm (spec §5): changing it signs out every other device. */
@@ -72,16 +71,9 @@ export function PasswordForm() {
           fullWidth
           {...formFieldProps(form, "confirmPassword")}
         />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!allFilled}
-            loading={form.formState.isSubmitting}
-          >
-            Update Password
-          </Button>
-        </Box>
+        <ProfileSubmit disabled={!allFilled} busy={form.formState.isSubmitting}>
+          Update Password
+        </ProfileSubmit>
       </AlertForm>
     </ProfileSection>
   );

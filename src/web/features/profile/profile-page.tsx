@@ -1,9 +1,9 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useSearchParams } from "react-router";
 import { emailInUseCode, profileMessages } from "../../../contract/profile.ts";
-import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { ErrorAlert } from "../../components/error-alert.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useProfile } from "../../lib/use-profile.ts";
 import { NotificationsTab } from "./notifications-tab.tsx";
@@ -31,9 +31,7 @@ export default function ProfilePage() {
   const emailChanged = !linkError && searchParams.get("email") === "changed";
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 900, mx: "auto" }}>
-      <title>Profile · EventHub</title>
-      <DashboardPageHeader title="Profile" subtitle="Your details, notifications, security and data." />
+    <DashboardPage width={900} title="Profile" subtitle="Your details, notifications, security and data.">
       {linkError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {linkError === emailInUseCode ? profileMessages.emailInUse : profileMessages.emailLinkFailed}
@@ -52,9 +50,7 @@ export default function ProfilePage() {
         onChange={(next) => setSearchParams(next === "personal" ? {} : { tab: next }, { replace: true })}
       >
         {profile.isError ? (
-          <Alert severity="error" role="alert">
-            Failed to load data
-          </Alert>
+          <ErrorAlert message="Failed to load data" />
         ) : !profile.data ? (
           <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
         ) : (
@@ -66,6 +62,6 @@ export default function ProfilePage() {
           </>
         )}
       </SectionTabs>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,16 +1,14 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
 import { OpenReplySection } from "../../components/open-reply-section.tsx";
-import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { guestCardSx, nextGuestCardSx } from "./guest-card-styles.ts";
 import { GuestGoingCard } from "./guest-going-card.tsx";
+import { CalendarCard, GuestPageFrame, ReplyCard } from "./guest-page-frame.tsx";
 import { GuestPassCard } from "./guest-pass-card.tsx";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
-import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 
@@ -24,40 +22,28 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
   const codePath = `/invite/${encodeURIComponent(code)}`;
   const pagePath = token ? `${codePath}/${encodeURIComponent(token)}` : codePath;
   return (
-    <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
-      <Container sx={{ maxWidth: { sm: 720 }, px: { xs: 0, sm: 3 } }}>
-        <Paper variant="outlined" sx={guestCardSx}>
-          <InviteHeadline invitation={invitation} event={view.event} />
-        </Paper>
-        <Paper
-          component="section"
-          id="reply"
-          aria-labelledby="reply-heading"
-          variant="outlined"
-          sx={replyCardSx}
-        >
-          {token ? (
-            <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
-          ) : (
-            <OpenReplySection pagePath={pagePath} options={view.form} state={open} heading="Will you join?" />
-          )}
-        </Paper>
-        <GuestPassCard pass={page.pass} />
-        <GuestGoingCard going={page.going} />
-        <Paper variant="outlined" sx={nextGuestCardSx}>
-          <InviteMessage invitation={invitation} />
-          {/* The title, date and place are over the art already: here the map link, host and the rest. */}
-          <RsvpEventDetails event={view.event} />
-        </Paper>
-        <GuestVenueCard venue={page.venue} />
-        <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
-        <GuestPhotoCard pagePath={pagePath} photos={photos} />
-        {mode !== "saved" && (
-          <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
-            <RsvpCalendarLinks token={token ?? undefined} event={view.event} />
-          </Paper>
+    <GuestPageFrame>
+      <Paper variant="outlined" sx={guestCardSx}>
+        <InviteHeadline invitation={invitation} event={view.event} />
+      </Paper>
+      <ReplyCard>
+        {token ? (
+          <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
+        ) : (
+          <OpenReplySection pagePath={pagePath} options={view.form} state={open} heading="Will you join?" />
         )}
-      </Container>
-    </Box>
+      </ReplyCard>
+      <GuestPassCard pass={page.pass} />
+      <GuestGoingCard going={page.going} />
+      <Paper variant="outlined" sx={nextGuestCardSx}>
+        <InviteMessage invitation={invitation} />
+        {/* The title, date and place are over the art already: here the map link, host and the rest. */}
+        <RsvpEventDetails event={view.event} />
+      </Paper>
+      <GuestVenueCard venue={page.venue} />
+      <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
+      <GuestPhotoCard pagePath={pagePath} photos={photos} />
+      {mode !== "saved" && <CalendarCard token={token ?? undefined} event={view.event} />}
+    </GuestPageFrame>
   );
 }

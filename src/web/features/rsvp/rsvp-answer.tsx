@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { plusOnesText } from "../../../contract/party.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { statusHeadlines } from "../../lib/guest-labels.ts";
 
@@ -26,8 +27,9 @@ const dotColors: Record<Guest["status"], string> = {
   maybe: "warning.main",
 };
 
-/** The guest's current answer, as saved. */
+/** The guest's current answer, as saved: who comes and what each eats only while attending. */
 export function RsvpAnswer({ guest }: { guest: Guest }) {
+  const attending = guest.status === "confirmed" || guest.status === "waitlisted";
   return (
     <Box>
       <Typography component="h3" variant="h6" sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
@@ -39,9 +41,9 @@ export function RsvpAnswer({ guest }: { guest: Guest }) {
       </Typography>
       {guest.respondedAt && (
         <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
-          {guest.plusOnes.length > 0 && <Row label="Bringing" value={guest.plusOnes.join(", ")} />}
-          {guest.mealChoice && <Row label="Meal" value={guest.mealChoice} />}
-          {guest.dietaryNotes && <Row label="Dietary needs" value={guest.dietaryNotes} />}
+          {attending && guest.plusOnes.length > 0 && <Row label="Bringing" value={plusOnesText(guest)} />}
+          {attending && guest.mealChoice && <Row label="Your meal" value={guest.mealChoice} />}
+          {attending && guest.dietaryNotes && <Row label="Dietary needs" value={guest.dietaryNotes} />}
           {guest.noteToHost && <Row label="Your note" value={guest.noteToHost} />}
         </Box>
       )}

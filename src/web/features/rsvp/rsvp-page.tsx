@@ -1,14 +1,12 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import type { GuestPage } from "../../../contract/guest-pages.ts";
 import { GuestAnnouncements } from "../../components/guest-announcements.tsx";
-import { guestCardSx, nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
+import { guestCardSx, nextGuestCardSx } from "./guest-card-styles.ts";
 import { GuestGoingCard } from "./guest-going-card.tsx";
+import { CalendarCard, GuestPageFrame, ReplyCard } from "./guest-page-frame.tsx";
 import { GuestPassCard } from "./guest-pass-card.tsx";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { GuestVenueCard } from "./guest-venue-card.tsx";
-import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 import { RsvpEventDetails, RsvpEventHeadline } from "./rsvp-event-facts.tsx";
 import { RsvpForgetMeCard } from "./rsvp-forget-me-card.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
@@ -22,36 +20,24 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
   const { token, view, mode, form, unsubscribe, photos } = page;
   const pagePath = `/rsvp/${encodeURIComponent(token)}`;
   return (
-    <Box sx={{ bgcolor: { sm: "background.default" }, py: { xs: 0, sm: 4 } }}>
-      <Container sx={{ maxWidth: { sm: 720 }, px: { xs: 0, sm: 3 } }}>
-        {unsubscribe && <RsvpUnsubscribeCard pagePath={pagePath} done={unsubscribe === "done"} />}
-        <Paper variant="outlined" sx={guestCardSx}>
-          <RsvpEventHeadline event={view.event} />
-        </Paper>
-        <Paper
-          component="section"
-          id="reply"
-          aria-labelledby="reply-heading"
-          variant="outlined"
-          sx={replyCardSx}
-        >
-          <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
-        </Paper>
-        <GuestPassCard pass={page.pass} />
-        <GuestGoingCard going={page.going} />
-        <Paper variant="outlined" sx={nextGuestCardSx}>
-          <RsvpEventDetails event={view.event} />
-        </Paper>
-        <GuestVenueCard venue={page.venue} />
-        <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
-        <GuestPhotoCard pagePath={pagePath} photos={photos} />
-        {mode !== "saved" && (
-          <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
-            <RsvpCalendarLinks token={token} event={view.event} />
-          </Paper>
-        )}
-        <RsvpForgetMeCard pagePath={pagePath} />
-      </Container>
-    </Box>
+    <GuestPageFrame>
+      {unsubscribe && <RsvpUnsubscribeCard pagePath={pagePath} done={unsubscribe === "done"} />}
+      <Paper variant="outlined" sx={guestCardSx}>
+        <RsvpEventHeadline event={view.event} />
+      </Paper>
+      <ReplyCard>
+        <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
+      </ReplyCard>
+      <GuestPassCard pass={page.pass} />
+      <GuestGoingCard going={page.going} />
+      <Paper variant="outlined" sx={nextGuestCardSx}>
+        <RsvpEventDetails event={view.event} />
+      </Paper>
+      <GuestVenueCard venue={page.venue} />
+      <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
+      <GuestPhotoCard pagePath={pagePath} photos={photos} />
+      {mode !== "saved" && <CalendarCard token={token} event={view.event} />}
+      <RsvpForgetMeCard pagePath={pagePath} />
+    </GuestPageFrame>
   );
 }

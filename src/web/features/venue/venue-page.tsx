@@ -1,17 +1,17 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { venueMessages } from "../../../contract/venues.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { VenueDetails } from "../../components/venue-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
@@ -19,8 +19,6 @@ import { useEvent } from "../../lib/use-event.ts";
 import { useVenue } from "../../lib/use-venue.ts";
 import { useVenueMutations } from "./use-venue-mutations.ts";
 import { VenueForm } from "./venue-form.tsx";
-
-const pageSx = { p: { xs: 2, sm: 3, md: 4 }, maxWidth: 960, mx: "auto" } as const;
 
 /** /dashboard/venue/:eventId and /dashboard/events/:eventId/venue: the event's one venue. */
 export default function VenuePage() {
@@ -57,16 +55,10 @@ export default function VenuePage() {
   };
 
   return (
-    <Box sx={pageSx}>
-      <title>{event.data ? `Venue of ${event.data.title} · EventHub` : "Venue · EventHub"}</title>
-      <Button
-        component={RouterLink}
-        to={`/dashboard/events/${eventId}`}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1 }}
-      >
+    <DashboardPage width={960} tabTitle={event.data ? `Venue of ${event.data.title}` : "Venue"}>
+      <LinkButton to={`/dashboard/events/${eventId}`} variant="text" sx={{ mb: 1 }} icon={<ArrowBackIcon />}>
         Back to Event
-      </Button>
+      </LinkButton>
       <DashboardPageHeader
         title="Venue Details"
         subtitle={event.data ? `Where ${event.data.title} takes place` : "Where your event takes place"}
@@ -116,6 +108,6 @@ export default function VenuePage() {
       >
         {venueMessages.confirmDelete}
       </ConfirmDialog>
-    </Box>
+    </DashboardPage>
   );
 }

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Event, EventInput } from "../../contract/events.ts";
+import { type ApiDocument, documentedOperation } from "./documented-operation.ts";
+import { pngImage } from "./sample-images.ts";
+import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts";
+
+/**
+ * The access matrix's machinery: every API route × every kind of caller, with the status each must
+ * get. The rows live by area in test/access-matrix/ (each run by its own access-matrix-<area>.test.ts);
+ * access-matrix.test.ts holds the one check that the areas together cover every route of the app.
+ */
+export type Actor = "anonymous" | "other" | "owner" | "admin";
+export const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
+export type Call = { path: string; method: string; json?: unknown; form?: FormData };
+export type Row = {
+  expect: Record<Actor, number>;
+  call: () => Promise<Call>;
+  /** Why a refusal here comes from the body itself (the event it names, the password it holds). */
+  refusedByBody?: string;
+};
+export type MatrixRows = Record<string, Row>;
+/** One area's rows, made on the world its calls will run in (read only when a call runs). */
+export type MatrixArea = (w: MatrixWorld) => MatrixRows;
+
+export const all = (status: number) => ({ anonymous: status, other: status, owner: status, admin: status });
+export const signedIn = { anonymous: 401, other: 200, owner: 200, admin: 200 };
+export const ownerOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: ok, admin: 403 });
+export const adminOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: 403, admin: ok });
+
+/** The app the matrix runs on: TRUST_PROXY so the deliberate wrong-password calls can come from their own address. */
+export const matrixEnv = { ADMIN_EMAILS: "admin@example.com", TRUST_PROXY: "true" };
+
+export const eventBody = (over: Partial<EventInput> = {}): EventInput => ({
+  title: "Matrix event",
+  description: "An event that exists to be poked at.",
+  date: "2035-06-01",
+  time: "10:00",
+  location: "Pune",
+  isPublic: false,
+  timeZone: "Asia/Kolkata",
+  ...over,
+});
+
+/** A random address, so that each fresh guest is a new one. */
+export const randomEmail = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2)}@example.com`;
+
+export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** A fixture made on first use and shared by the calls after it. */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** The form of a custom template (name, category, a small picture). */
+export async function templateForm(name: string, category: string): Promise<FormData> {
+  const form = new FormData();
+  form.append("name", name);
+  form.append("category", category);
+  form.append("image", new File([new Uint8Array(await pngImage())], "t.png", { type: "image/png" }));
+  return form;
+}
+
+/**
+ * The callers and what they own: an owner with a private event, another user, an admin. Filled in
+ * by open() before the first call; the rows read it only when their calls run.
+ */
+export class MatrixWorld {
+  t!: TestApp;
+  readonly cookies: Partial<Record<Actor, string>> = {};
+  privateEvent!: Event;
+
+  async open(): Promise<void> {
+    this.t = await createTestApp(matrixEnv);
+    this.cookies.owner = (await signUp(this.t, "owner@example.com", "Owner")).cookie;
+    this.cookies.other = (await signUp(this.t, "other@example.com", "Other")).cookie;
+    this.cookies.admin = (await signUpAdmin(this.t, "admin@example.com", "Admin")).cookie;
+    this.privateEvent = await this.freshEvent();
+  }
+
+  close(): Promise<void> {
+    return this.t.close();
+  }
+
+  /** Sends a request as the owner; `form` goes as a multipart body. */
+  async asOwner(
+    path: string,
+    init: { method?: string; json?: unknown; form?: FormData } = {},
+  ): Promise<Response> {
+    if (!init.form) return this.t.request(path, { ...init, cookie: this.cookies.owner });
+    return await this.t.app.request(path, {
+      method: init.method ?? "POST",
+      body: init.form,
+      headers: { cookie: this.cookies.owner ?? "", origin: this.t.config.publicUrl },
+    });
+  }
+
+  /** A fresh private event of the owner, for calls that change or delete it. */
+  async freshEvent(): Promise<Event> {
+    return (await this.asOwner("/api/events", { json: eventBody() })).json();
+  }
+
+  /** A fresh guest on the owner's private event; its id and reply token. */
+  async freshGuest(): Promise<{ id: string; token: string; eventId: string }> {
+    const res = await this.asOwner(`/api/events/${this.privateEvent.id}/guests`, {
+      json: { name: "Guest", email: randomEmail("g"), status: "invited" },
+    });
+    const g = (await res.json()) as { id: string; rsvpPath: string };
+    return { id: g.id, token: g.rsvpPath.split("/").pop()!, eventId: this.privateEvent.id };
+  }
+
+  /** A fresh custom template of the owner; its id. */
+  async freshTemplate(name = "Fresh"): Promise<string> {
+    const res = await this.asOwner("/api/templates", { form: await templateForm(name, "other") });
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  /** The owner's own template that invitations are made with, made on first use. */
+  readonly templateId = once(() => this.freshTemplate("Owner's own"));
+}
+
+/** The app's own list of API routes, as "METHOD path" (middleware excluded). */
+export function appRoutes(t: TestApp): string[] {
+  const seen = new Set<string>();
+  for (const r of t.app.routes) {
+    if (r.method === "ALL" || !r.path.startsWith("/api/")) continue;
+    seen.add(`${r.method} ${r.path}`);
+  }
+  return [...seen].sort();
+}
+
+/** Sends a row's call as `actor`, each actor from an address of its own; `body` replaces the call's. */
+async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | FormData): Promise<Response> {
+  const headers: Record<string, string> = {
+    origin: w.t.config.publicUrl,
+    "x-forwarded-for": `198.51.100.${actors.indexOf(actor)}`,
+  };
+  const cookie = w.cookies[actor];
+  if (cookie) headers.cookie = cookie;
+  if (call.json !== undefined) headers["content-type"] = "application/json";
+  return await w.t.app.request(call.path, {
+    method: call.method,
+    headers,
+    body: body ?? call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
+  });
+}
+
+/** Runs one area's rows: each route as each caller, then each refusal again with a bad body. */
+export function describeMatrix(area: MatrixArea): void {
+  const w = new MatrixWorld();
+  beforeAll(() => w.open());
+  afterAll(() => w.close());
+  const matrix = area(w);
+  let apiDocument: ApiDocument;
+
+  describe("access matrix", () => {
+    beforeAll(async () => {
+      apiDocument = await (await w.t.request("/api/openapi.json")).json();
+    });
+
+    const cases = Object.entries(matrix).flatMap(([route, row]) =>
+      actors.map((actor) => [route, actor, row] as const),
+    );
+    it.each(cases)("%s as %s", async (_route, actor, row) => {
+      const call = await row.call();
+      const res = await send(w, call, actor);
+      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+      // What the route answered is what the OpenAPI document says it may answer.
+      const operation = documentedOperation(apiDocument, call.method, call.path);
+      if (operation) {
+        expect(
+          Object.keys(operation.responses),
+          `${call.method} ${call.path} in the OpenAPI document`,
+        ).toContain(String(res.status));
+      }
+    });
+
+    // Who you are, then whether you may, then the body: a caller refused with a good body is refused
+    // the same way with a bad one, and never learns the schema's fields (docs/security.md).
+    const refusals = cases.filter(
+      ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404].includes(row.expect[actor]),
+    );
+    it.each(refusals)("%s as %s: refused before its body is read", async (_route, actor, row) => {
+      const call = await row.call();
+      if (call.json === undefined && call.form === undefined) return;
+      const bad = new FormData();
+      bad.append("unexpected", "field");
+      const res = await send(w, call, actor, call.json !== undefined ? JSON.stringify([0]) : bad);
+      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(row.expect[actor]);
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import type { MatrixArea } from "../access-matrix-setup.ts";
+import { accountRows } from "./accounts.ts";
+import { checkInRows } from "./check-in.ts";
+import { coreRows } from "./core.ts";
+import { galleryFeedRows } from "./gallery-feed.ts";
+import { guestRows } from "./guests.ts";
+import { invitationRows } from "./invitations.ts";
+import { messageRows } from "./messages.ts";
+import { paymentRows } from "./payments.ts";
+
+/**
+ * Every area of the access matrix, by the name of the test file that runs it
+ * (src/server/access-matrix-<name>.test.ts). access-matrix.test.ts checks that together they hold
+ * one row for each API route, and that each has its file.
+ */
+export const matrixAreas = {
+  core: coreRows,
+  guests: guestRows,
+  accounts: accountRows,
+  invitations: invitationRows,
+  "gallery-feed": galleryFeedRows,
+  messages: messageRows,
+  payments: paymentRows,
+  "check-in": checkInRows,
+} satisfies Record<string, MatrixArea>;

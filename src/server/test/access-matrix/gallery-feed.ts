@@ -1,0 +1,124 @@
+import { type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
+import { fileForm, pngImage } from "../sample-images.ts";
+
+/** The private event's gallery and feed: its creator's to read and write. */
+export const galleryFeedRows: MatrixArea = (w) => {
+  /** A fresh photo in the private event's gallery; its id. */
+  async function freshPhoto(): Promise<string> {
+    const res = await w.asOwner(`/api/events/${w.privateEvent.id}/gallery`, {
+      form: fileForm(await pngImage(), "p.png", "image/png"),
+    });
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  /** A fresh post of the owner on the private event; its id. */
+  async function freshPost(): Promise<string> {
+    const res = await w.asOwner(`/api/events/${w.privateEvent.id}/feed`, {
+      json: { title: "Post", content: "Something to poke at." },
+    });
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  /** A fresh comment of the owner on a fresh post; its id. */
+  async function freshComment(): Promise<string> {
+    const res = await w.asOwner(`/api/feed/${await freshPost()}/comments`, { json: { text: "A comment" } });
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  return {
+    // The gallery: the event's creator only (guests' photos awaiting approval are the host's to judge).
+    "GET /api/events/:id/gallery": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery` }),
+    },
+    "POST /api/events/:id/gallery": {
+      expect: ownerOnly(201),
+      call: async () => ({
+        method: "POST",
+        path: `/api/events/${w.privateEvent.id}/gallery`,
+        form: fileForm(await pngImage(), "p.png", "image/png"),
+      }),
+    },
+    "PUT /api/events/:id/gallery/settings": {
+      expect: ownerOnly(200),
+      call: async () => ({
+        method: "PUT",
+        path: `/api/events/${w.privateEvent.id}/gallery/settings`,
+        json: { guestUploads: true },
+      }),
+    },
+    "GET /api/events/:id/gallery/download": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery/download` }),
+    },
+    "PATCH /api/gallery/:id": {
+      expect: ownerOnly(200),
+      call: async () => ({
+        method: "PATCH",
+        path: `/api/gallery/${await freshPhoto()}`,
+        json: { caption: "Cake", favorite: true },
+      }),
+    },
+    "POST /api/gallery/:id/approve": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "POST", path: `/api/gallery/${await freshPhoto()}/approve` }),
+    },
+    "DELETE /api/gallery/:id": {
+      expect: ownerOnly(204),
+      call: async () => ({ method: "DELETE", path: `/api/gallery/${await freshPhoto()}` }),
+    },
+    "GET /api/gallery/:id/original": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
+    },
+    // The feed: the event's creator reads and writes it; deleting is the author's alone (the owner here).
+    "GET /api/events/:id/feed": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed` }),
+    },
+    "POST /api/events/:id/feed": {
+      expect: ownerOnly(201),
+      call: async () => ({
+        method: "POST",
+        path: `/api/events/${w.privateEvent.id}/feed`,
+        json: { title: "News", content: "Doors open at six." },
+      }),
+    },
+    "PUT /api/events/:id/feed/settings": {
+      expect: ownerOnly(200),
+      call: async () => ({
+        method: "PUT",
+        path: `/api/events/${w.privateEvent.id}/feed/settings`,
+        json: { guestInteractions: false },
+      }),
+    },
+    "GET /api/events/:id/feed/stream": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed/stream` }),
+    },
+    "GET /api/feed/:id": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/feed/${await freshPost()}` }),
+    },
+    "DELETE /api/feed/:id": {
+      expect: ownerOnly(204),
+      call: async () => ({ method: "DELETE", path: `/api/feed/${await freshPost()}` }),
+    },
+    "POST /api/feed/:id/like": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "POST", path: `/api/feed/${await freshPost()}/like` }),
+    },
+    "POST /api/feed/:id/comments": {
+      expect: ownerOnly(201),
+      call: async () => ({
+        method: "POST",
+        path: `/api/feed/${await freshPost()}/comments`,
+        json: { text: "Yay" },
+      }),
+    },
+    "DELETE /api/feed/comments/:id": {
+      expect: ownerOnly(204),
+      call: async () => ({ method: "DELETE", path: `/api/feed/comments/${await freshComment()}` }),
+    },
+  };
+};
