@@ -224,7 +224,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
       log,
     });
-    for (const page of ["/", "/events", "/events/*", "/invite/*", "/rsvp/*", "/news/*"]) {
+    for (const page of ["/", "/events", "/events/*", "/invite/*", "/invite-preview", "/rsvp/*", "/news/*"]) {
       app.use(page, pageOrigin, pageSession);
     }
     mountGuestPages(app, {

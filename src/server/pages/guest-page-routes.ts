@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { galleryMessages } from "../../contract/gallery.ts";
 import type { OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import { invitationPreviewInputSchema } from "../../contract/invitations.ts";
 import type { OpenRsvp, RsvpView } from "../../contract/rsvp.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
@@ -185,6 +186,20 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
       ({ page }) => (page.kind === "event" ? page.openForm : null),
       (reply) => services.rsvp.openReply(id, reply),
     );
+  });
+
+  // The host's preview of an invitation not yet sent (the wizard's review step opens it in a new tab):
+  // its content comes in the query, as the e-mail preview's comes in its body; nothing is saved.
+  app.get("/invite-preview", inviteReads, async (c) => {
+    c.header("cache-control", "no-store");
+    const input = invitationPreviewInputSchema.safeParse(c.req.query());
+    const loaded = input.success
+      ? await pages.invitePreview(c.get("user"), input.data)
+      : problemPage(
+          new AppError("validation_failed", input.error.issues[0]?.message ?? "Invalid preview"),
+          "Invitation preview",
+        );
+    return send(c, loaded, { personal: true });
   });
 
   app.get("/invite/:code", inviteReads, async (c) =>
