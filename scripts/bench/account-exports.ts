@@ -64,12 +64,16 @@ export async function benchAccountExports(
   });
   // A visitor opening the public event page every 100 ms until the last export has finished.
   const pageMs: number[] = [];
-  while (!done) {
-    pageMs.push(await page());
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    while (!done) {
+      pageMs.push(await page());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await exports;
+  } finally {
+    // Stopped also when the server fails: a sampler left running would read a process that is gone.
+    clearInterval(sampler);
   }
-  await exports;
-  clearInterval(sampler);
   const round = (n: number) => Math.round(n);
   return {
     parallel,

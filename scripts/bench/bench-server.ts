@@ -120,6 +120,8 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
     dataDir,
     pid: child.pid!,
     rssMb() {
+      // A server that has died has no memory to read: 0, and the caller's own failure says why.
+      if (!fs.existsSync(`/proc/${child.pid}/status`)) return 0;
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
       return Math.round(kb / 1024);
@@ -128,8 +130,11 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
       return fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-chars) : "";
     },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      // A server that has died already (out of memory, say) has nothing more to say.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -41,6 +41,15 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 /** Row numbers count the header as row 1, as in a spreadsheet. */
 const row = z.number().int();
 
+/** A guest already on the list (same e-mail) and the fields the file has that differ from theirs. */
+const existingGuestChangesSchema = z.object({
+  row,
+  guestId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  changes: z.array(importChangeSchema),
+});
+
 const newGuestSchema = z.object({
   row,
   name: z.string(),
@@ -74,27 +83,11 @@ export const importPreviewSchema = z.object({
   /** The plan's guest limit, or null when it has none. */
   limit: importLimitSchema.nullable(),
   /** Guests already on the list (same e-mail) whose fields the import changes. */
-  updates: z.array(
-    z.object({
-      row,
-      guestId: z.string(),
-      name: z.string(),
-      email: z.string(),
-      changes: z.array(importChangeSchema),
-    }),
-  ),
+  updates: z.array(existingGuestChangesSchema),
   /** Guests already on the list with nothing to change. */
   unchanged: z.array(z.object({ row, guestId: z.string(), name: z.string(), email: z.string() })),
   /** Names and statuses in the file that differ from the list and are left alone (updateExisting off). */
-  kept: z.array(
-    z.object({
-      row,
-      guestId: z.string(),
-      name: z.string(),
-      email: z.string(),
-      changes: z.array(importChangeSchema),
-    }),
-  ),
+  kept: z.array(existingGuestChangesSchema),
   /** Rows not imported, each with why: invalid data, or an e-mail a later row repeats. */
   skipped: z.array(
     z.object({

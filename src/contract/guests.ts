@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { savedPersonAnswerSchema } from "./rsvp.ts";
+import { savedReplySchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
 export type GuestStatus = (typeof guestStatuses)[number];
@@ -92,14 +92,7 @@ export const guestSchema = z.object({
   category: z.enum(guestCategories).nullable(),
   status: z.enum(guestStatuses),
   plusOnesAllowed: z.number().int(),
-  plusOnes: z.array(z.string()),
-  /** Each +1's meal and dietary needs, in the order of `plusOnes`. */
-  plusOneAnswers: z.array(savedPersonAnswerSchema),
-  /** The guest's own meal and dietary needs. */
-  mealChoice: z.string().nullable(),
-  dietaryNotes: z.string(),
-  noteToHost: z.string(),
-  respondedAt: z.string().nullable(),
+  ...savedReplySchema.shape,
   /** The guest's personal reply link path, /rsvp/<token>; only the host sees it. */
   rsvpPath: z.string(),
   createdAt: z.string(),

@@ -97,6 +97,24 @@ export const invitationInputSchema = z.object({
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 export type InvitationInputForm = z.input<typeof invitationInputSchema>;
 
+/**
+ * The host's look at the e-mail before sending (issue 34): the wizard's content as one of the chosen
+ * guests gets it, or as a guest named "Guest" when none is named; nothing is saved.
+ */
+export const invitationPreviewInputSchema = invitationInputSchema
+  .pick({ eventId: true, templateId: true, design: true, title: true, message: true, replyToHost: true })
+  .extend({ guestId: z.uuid().optional() });
+export type InvitationPreviewInput = z.infer<typeof invitationPreviewInputSchema>;
+
+export const invitationPreviewSchema = z.object({
+  /** Whom the preview shows it to. */
+  guestName: z.string(),
+  subject: z.string(),
+  /** The e-mail's HTML part, exactly as the mailer sends it. */
+  html: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 export const scheduleSchema = z.object({ scheduledDate: z.iso.datetime({ offset: true }) });
 export const reminderInputSchema = z.object({ sendAt: z.iso.datetime({ offset: true }) });
 

@@ -81,6 +81,36 @@ export const packages: readonly PackageInfo[] = [
   },
 ];
 
+/**
+ * The spec's package features every event has without buying anything: e-mail and WhatsApp
+ * invitations (the template's or its own banner's design), RSVP management, guest categories and the
+ * event's public page. The package cards leave them out and say once that they are free (issue 34:
+ * the cards sold what the free plan already gives).
+ */
+export const freePlanFeatures: ReadonlySet<string> = new Set([
+  "Email invitations",
+  "RSVP management",
+  "Custom email and WhatsApp invitations",
+  "Guest categories",
+  "Premium custom-design invitations",
+  "Custom event website",
+]);
+
+/**
+ * What a package adds to the free plan, in the spec's words. Given the free allowance (it is set per
+ * installation), a guest or photo limit no larger than the free one is left out too.
+ */
+export function paidFeatures(pkg: PackageInfo, free?: { guests: number | null; photos: number | null }) {
+  const notMore = (limit: number | null, freeLimit: number | null | undefined) =>
+    freeLimit === null || (limit !== null && freeLimit !== undefined && limit <= freeLimit);
+  return pkg.features.filter((f) => {
+    if (freePlanFeatures.has(f)) return false;
+    if (f.startsWith("Up to ") && notMore(pkg.guestLimit, free?.guests)) return false;
+    if (f.startsWith("Gallery of ") && notMore(pkg.photoLimit, free?.photos)) return false;
+    return true;
+  });
+}
+
 export function packageById(id: string): PackageInfo | undefined {
   return packages.find((p) => p.id === id);
 }
@@ -223,5 +253,31 @@ export const freePlanName = "free plan";
 export const planName = (packageId: PackageId | null) =>
   packageId ? `${packageById(packageId)!.name} package` : freePlanName;
 
-/** The dashboard address that offers the upgrade for one event. */
-export const upgradePath = (eventId: string) => `/dashboard/payments?eventId=${eventId}`;
+/**
+ * The dashboard address that offers the upgrade for one event; `returnTo` is the locked screen the
+ * host came from, where the payments page sends them back once the package is bought (issue 34).
+ */
+export const upgradePath = (eventId: string, returnTo?: string) => {
+  const query = new URLSearchParams({ eventId });
+  const back = returnTo ? returnPath(returnTo) : null;
+  if (back) query.set("returnTo", back);
+  return `/dashboard/payments?${query}`;
+};
+
+/**
+ * The return-to address when it is a dashboard path of this site, or null: the parameter comes from a
+ * link anyone can write, so another site ("//evil.example", "https://…", "/\\evil") or a page outside
+ * the dashboard is never followed.
+ */
+export function returnPath(value: string | null): string | null {
+  if (!value?.startsWith("/dashboard") || value.includes("\\")) return null;
+  let url: URL;
+  try {
+    url = new URL(value, "https://eventhub.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "https://eventhub.invalid") return null;
+  if (url.pathname !== "/dashboard" && !url.pathname.startsWith("/dashboard/")) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventSchema } from "./events.ts";
 import { rsvpMessages } from "./rsvp-messages.ts";
 
 export const rsvpResponses = ["attending", "not_attending", "maybe"] as const;
@@ -19,6 +20,24 @@ export const personAnswerSchema = z.object({ mealChoice, dietaryNotes });
 export const savedPersonAnswerSchema = z.object({
   mealChoice: z.string().nullable(),
   dietaryNotes: z.string(),
+});
+
+/**
+ * A guest's reply as stored, which the host's guest list and the guest's own reply page both show:
+ * the party and its answers, the guest's own meal and dietary needs, the note and when it came.
+ */
+export const savedReplySchema = z.object({
+  /**
+   * The +1s by name, and each one's meal and dietary needs in the same order. While the reply is
+   * Maybe or No, those kept from the last Attending, for the form to offer again (the host is not
+   * sent them meanwhile).
+   */
+  plusOnes: z.array(z.string()),
+  plusOneAnswers: z.array(savedPersonAnswerSchema),
+  mealChoice: z.string().nullable(),
+  dietaryNotes: z.string(),
+  noteToHost: z.string(),
+  respondedAt: z.string().nullable(),
 });
 
 /** What a guest sends from the reply form (personal link or open RSVP). */
@@ -98,20 +117,23 @@ export type RsvpSettings = z.infer<typeof rsvpSettingsSchema>;
 
 /** What the reply page shows: the event's public facts, the form's options and the guest's answer. */
 export const rsvpViewSchema = z.object({
-  event: z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    date: z.string(),
-    time: z.string(),
-    timeZone: z.string(),
-    /** The start as a UTC instant (ISO), for calendar links. */
-    startsAt: z.string(),
-    location: z.string(),
-    bannerUrl: z.string().nullable(),
-    hostName: z.string(),
-    hostMessage: z.string(),
-  }),
+  event: eventSchema
+    .pick({
+      id: true,
+      title: true,
+      description: true,
+      date: true,
+      time: true,
+      timeZone: true,
+      location: true,
+      bannerUrl: true,
+      hostName: true,
+    })
+    .extend({
+      /** The start as a UTC instant (ISO), for calendar links. */
+      startsAt: z.string(),
+      hostMessage: z.string(),
+    }),
   form: z.object({
     closed: z.boolean(),
     rsvpDeadline: z.string().nullable(),
@@ -124,16 +146,7 @@ export const rsvpViewSchema = z.object({
     .object({
       name: z.string(),
       status: z.enum(["invited", "confirmed", "declined", "maybe", "waitlisted"]),
-      /**
-       * The guest's party and its answers; while the reply is Maybe or No, those kept from their
-       * last Attending, for the form to offer again (the host is not sent them meanwhile).
-       */
-      plusOnes: z.array(z.string()),
-      plusOneAnswers: z.array(savedPersonAnswerSchema),
-      mealChoice: z.string().nullable(),
-      dietaryNotes: z.string(),
-      noteToHost: z.string(),
-      respondedAt: z.string().nullable(),
+      ...savedReplySchema.shape,
     })
     .nullable(),
 });

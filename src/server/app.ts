@@ -34,6 +34,7 @@ import { mayWrite } from "./http/methods.ts";
 import { removeUploadsWhenDone } from "./http/multipart.ts";
 import { buildOpenApiDocument } from "./http/openapi-document.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
+import { readRefusedBody } from "./http/refused-body.ts";
 import { createRouter } from "./http/router.ts";
 import { sameOriginGuard } from "./http/same-origin-guard.ts";
 import { mediaMayBeEmbedded, securityHeaders } from "./http/security-headers.ts";
@@ -102,25 +103,37 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
+  // Uploads get a larger body limit than JSON; a gallery file may be a video. The upload routes'
+  // limits, with room for the multipart framing and a caption.
+  const uploadBodyBytes = maxUploadBytes + 64 * 1024;
+  const galleryBodyBytes =
+    Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024;
+  const uploadLimitOf = (c: Context) =>
+    isGalleryUploadPath(c.req.path) ? galleryBodyBytes : uploadBodyBytes;
+  // An upload refused before its body is read (any check below: origin, session, permission,
+  // declared length, plan) is answered once its body has arrived, so that browsers and fetch can
+  // read the answer instead of a reset connection (http/refused-body.ts).
+  const readRefusedUpload = readRefusedBody(uploadLimitOf);
+  app.use("/api/*", (c, next) =>
+    mayWrite(c.req.method) && (isGalleryUploadPath(c.req.path) || isUploadPath(c.req.path))
+      ? readRefusedUpload(c, next)
+      : next(),
+  );
   app.use(
     "/api/*",
     sameOriginGuard({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, log }),
   );
-  // Uploads get a larger body limit than JSON; a gallery file may be a video. Built once; a GET or
-  // HEAD carries no body, and asking for one would make the server build a full Request per read.
-  // An upload's declared length is checked before a byte is read; the streaming reader counts the
-  // rest as it arrives (http/multipart.ts), so no upload is ever held whole in memory.
+  // Built once; a GET or HEAD carries no body, and asking for one would make the server build a
+  // full Request per read. An upload's declared length is checked before a byte is read; the
+  // streaming reader counts the rest as it arrives (http/multipart.ts), so no upload is ever held
+  // whole in memory.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
-  const uploadBodyLimit = declaredLengthLimit(maxUploadBytes + 64 * 1024, () => {
+  const uploadBodyLimit = declaredLengthLimit(uploadBodyBytes, () => {
     throw uploadTooLarge();
   });
-  const galleryBodyLimit = declaredLengthLimit(
-    // The larger limit, and room for the multipart framing and the caption.
-    Math.max(gallery.limits.maxVideoMb, gallery.limits.maxImageMb) * 1024 * 1024 + 64 * 1024,
-    () => {
-      throw gallery.requestTooLarge();
-    },
-  );
+  const galleryBodyLimit = declaredLengthLimit(galleryBodyBytes, () => {
+    throw gallery.requestTooLarge();
+  });
   // An upload's temporary files go when its request has been answered.
   app.use((c, next) => (mayWrite(c.req.method) ? removeUploadsWhenDone(c, next) : next()));
   app.use("/api/*", (c, next) => {
@@ -211,7 +224,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
       log,
     });
-    for (const page of ["/", "/events", "/events/*", "/invite/*", "/rsvp/*", "/news/*"]) {
+    for (const page of ["/", "/events", "/events/*", "/invite/*", "/invite-preview", "/rsvp/*", "/news/*"]) {
       app.use(page, pageOrigin, pageSession);
     }
     mountGuestPages(app, {

@@ -149,7 +149,10 @@ describe("door mode", () => {
     const page = await doorPage(host, event.id);
     await expectVisible(page.getByRole("heading", { name: "Check guests in at the door" }));
     await expectVisible(page.getByText(featureRefusal("checkIn")));
-    await expectHref(page.getByRole("link", { name: "Upgrade" }), upgradePath(event.id));
+    await expectHref(
+      page.getByRole("link", { name: "Upgrade" }),
+      upgradePath(event.id, `/dashboard/events/${event.id}/check-in`),
+    );
     await expectNoA11yViolations(page);
     await shoot(page, "check-in-offer-390");
     // And from the event page, the Check-in button leads here.

@@ -153,6 +153,31 @@ describe("host gallery", () => {
   });
 });
 
+describe("a refused upload", () => {
+  test("a video past the size limit shows the limit's message on its row, not a network error", {
+    timeout: 90_000,
+  }, async () => {
+    const host = await createUser();
+    const event = await createEventAs(host, "Sangeet Night");
+    // 120 MB of an MP4's name: past the 100 MB video limit, so the server refuses it by its declared
+    // length before reading it, and reads the rest while the browser is still sending.
+    const video = path.join(tempDirOf(), "whole-sangeet.mp4");
+    await fs.writeFile(video, "");
+    await fs.truncate(video, 120 * 1024 * 1024);
+    const page = await hostPage(host);
+    await page.goto(`/dashboard/gallery/${event.id}`);
+    await expectVisible(page.getByText(galleryMessages.noPhotos));
+    await page.getByLabel("Choose photos or videos to upload").setInputFiles(video);
+    const uploads = page.getByRole("list", { name: "Uploads" });
+    await expectVisible(
+      uploads.getByRole("alert").filter({ hasText: galleryMessages.fileTooLarge(25, 100) }),
+    );
+    await expectVisible(uploads.getByLabel("Failed"));
+    await expectVisible(page.getByText(galleryMessages.noPhotos));
+    await page.context().close();
+  });
+});
+
 describe("a long gallery", () => {
   test("loads the next photos as the grid's end comes into view; the lightbox counts them all", async () => {
     const host = await createUser();

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { featureRefusal } from "../../contract/payments.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import {
-  addGuest,
+  attendingGuest,
   door,
   errorOf,
   host,
   newEvent,
   passMail,
   passOnPage,
-  reply,
   scan,
   startDoorApp,
   t,
@@ -23,8 +22,7 @@ startDoorApp();
 describe("the package gate", () => {
   it("refuses door mode without Premium or Deluxe, issues no pass, and opens once Premium is bought", async () => {
     const eventId = await newEvent(null);
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending");
+    const g = await attendingGuest(eventId);
     // The reply is confirmed by e-mail, without a pass.
     expect((await passMail(g.email))?.code).toBeNull();
     expect(await passOnPage(g.token)).toBeNull();

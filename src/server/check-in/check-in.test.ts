@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkInMessages, type DoorGuest, type DoorOutcome } from "../../contract/check-in.ts";
 import {
   addGuest,
+  attendingGuest,
   checkIn,
   door,
   errorOf,
@@ -26,8 +27,7 @@ startDoorApp();
 describe("checking in", () => {
   it("checks in part of a party once; a second check-in says when and changes nothing", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["A", "B", "C"]);
+    const g = await attendingGuest(eventId, ["A", "B", "C"]);
     expect((await summary(eventId)).expected).toBe(4);
 
     const first = await checkIn(eventId, g.id, 3);
@@ -55,8 +55,7 @@ describe("checking in", () => {
 
   it("records one check-in when two devices check in the same guest at the same moment", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["A"]);
+    const g = await attendingGuest(eventId, ["A"]);
     const outcomes = await Promise.all([checkIn(eventId, g.id, 2), checkIn(eventId, g.id, 2)]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["already_checked_in", "checked_in"]);
     expect(await summary(eventId)).toMatchObject({ arrived: 2, arrivedGuests: 1 });
@@ -64,8 +63,7 @@ describe("checking in", () => {
 
   it("applies an action id once: the same id sent again answers as before and counts nothing", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["A"]);
+    const g = await attendingGuest(eventId, ["A"]);
     const actionId = randomUUID();
     const [a, b] = await Promise.all([
       checkIn(eventId, g.id, 2, actionId),
@@ -87,8 +85,7 @@ describe("checking in", () => {
 
   it("undoes a mistaken check-in, once", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending");
+    const g = await attendingGuest(eventId);
     await checkIn(eventId, g.id, 1);
     const actionId = randomUUID();
     const undone = await undo(eventId, g.id, actionId);
@@ -103,8 +100,7 @@ describe("checking in", () => {
 
   it("refuses more people than the guest's party, and guests of other events", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["A"]);
+    const g = await attendingGuest(eventId, ["A"]);
     const res = await t.request(`${door(eventId)}/arrivals`, {
       cookie: host.cookie,
       json: { actionId: randomUUID(), guestId: g.id, party: 3 },
@@ -148,8 +144,7 @@ describe("checking in", () => {
 
   it("counts a check-in replayed by the offline queue once, and refuses one whose guest was removed meanwhile", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["A"]);
+    const g = await attendingGuest(eventId, ["A"]);
     // The queue sends the action id as the Idempotency-Key too: the first answer comes back as it was.
     const actionId = randomUUID();
     const replay = () =>
@@ -202,8 +197,7 @@ describe("checking in", () => {
 
   it("tells every open door of the event when someone checks in", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending");
+    const g = await attendingGuest(eventId);
     const stream = await t.request(`${door(eventId)}/stream`, { cookie: host.cookie });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const events = await readEvents(stream, ["ready", "arrivals"], {

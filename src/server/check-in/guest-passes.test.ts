@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkInMessages, type DoorGuest } from "../../contract/check-in.ts";
 import {
   addGuest,
+  attendingGuest,
   door,
   errorOf,
   host,
@@ -44,8 +45,7 @@ describe("guest passes", () => {
 
   it("voids the pass when the guest declines, and a new reply of yes gets a new pass", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending");
+    const g = await attendingGuest(eventId);
     const first = (await passMail(g.email))!.code!;
     expect((await scan(eventId, first)).status).toBe(200);
 
@@ -65,16 +65,14 @@ describe("guest passes", () => {
 
   it("voids the pass of a guest the host removes, or whose status the host sets to maybe", async () => {
     const eventId = await newEvent();
-    const removed = await addGuest(eventId);
-    await reply(removed.token, "attending");
+    const removed = await attendingGuest(eventId);
     const code = (await passOnPage(removed.token))!;
     await t.request(`/api/guests/${removed.id}`, { method: "DELETE", cookie: host.cookie });
     const res = await scan(eventId, code);
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe(checkInMessages.unknownPass);
 
-    const edited = await addGuest(eventId);
-    await reply(edited.token, "attending");
+    const edited = await attendingGuest(eventId);
     const editedCode = (await passOnPage(edited.token))!;
     await t.request(`/api/guests/${edited.id}`, {
       method: "PUT",
@@ -86,8 +84,7 @@ describe("guest passes", () => {
 
   it("lets the host cancel a pass; the reply page then shows a new one", async () => {
     const eventId = await newEvent();
-    const g = await addGuest(eventId);
-    await reply(g.token, "attending");
+    const g = await attendingGuest(eventId);
     const old = (await passOnPage(g.token))!;
     const res = await t.request(`${door(eventId)}/passes/revoke`, {
       cookie: host.cookie,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInZone } from "../../contract/event-dates.ts";
 import type { Event, EventInput, PublicEventsPage } from "../../contract/events.ts";
 import type { FeedItem } from "../../contract/feed.ts";
 import type { GalleryItem } from "../../contract/gallery.ts";
@@ -18,15 +19,8 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 const anonymous: Actor = {};
 
 /** Today's calendar date in a time zone, shifted by `days`. */
-function dateIn(timeZone: string, days = 0): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+const dateIn = (timeZone: string, days = 0): string =>
+  todayInZone(timeZone, new Date(Date.now() + days * 86_400_000));
 
 const input = (over: Partial<EventInput> = {}): EventInput => ({
   title: "Diwali Get-together",

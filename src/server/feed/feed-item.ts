@@ -1,4 +1,4 @@
-import type { FeedComment, FeedItem } from "../../contract/feed.ts";
+import type { Announcement, FeedComment, FeedItem } from "../../contract/feed.ts";
 import { isAuthor } from "./policy.ts";
 import type { CommentRow, ItemRow } from "./repository.ts";
 
@@ -25,6 +25,32 @@ export function toItem(row: ItemRow, viewer: { liked: boolean; userId: string | 
     liked: viewer.liked,
     mine: isAuthor(viewer.userId, row.authorId),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A post as a guest page's announcement: the post without what only its author's pages need (event,
+ * visibility, authorship), with `recent`, its latest comments, by name only.
+ */
+export function toAnnouncement(
+  row: ItemRow,
+  liked: boolean,
+  recent: Pick<CommentRow, "id" | "text" | "authorName" | "createdAt">[],
+): Announcement {
+  const {
+    eventId: _event,
+    isPublic: _visibility,
+    mine: _mine,
+    ...shown
+  } = toItem(row, { liked, userId: null });
+  return {
+    ...shown,
+    recentComments: recent.map((c) => ({
+      id: c.id,
+      text: c.text,
+      authorName: c.authorName,
+      createdAt: c.createdAt.toISOString(),
+    })),
   };
 }
 

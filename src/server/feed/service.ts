@@ -26,7 +26,7 @@ import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
-import { toComment, toItem } from "./feed-item.ts";
+import { toAnnouncement, toComment, toItem } from "./feed-item.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
 import type { CommentRow, ItemRow, Liker } from "./repository.ts";
@@ -331,41 +331,13 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const interact = personal && (await settingsOf(event.id)).guestInteractions;
       return {
         interact,
-        items: rows.map((r) => {
-          const {
-            id,
-            title,
-            content,
-            type,
-            authorName,
-            media,
-            likes,
-            comments: count,
-            createdAt,
-          } = toItem(r, {
-            liked: liked.has(r.id),
-            userId: null,
-          });
-          const mineComments = comments.filter((c) => c.feedItemId === r.id);
-          return {
-            id,
-            title,
-            content,
-            type,
-            authorName,
-            media,
-            likes,
-            comments: count,
-            liked: liked.has(r.id),
-            createdAt,
-            recentComments: mineComments.map((c) => ({
-              id: c.id,
-              text: c.text,
-              authorName: c.authorName,
-              createdAt: c.createdAt.toISOString(),
-            })),
-          };
-        }),
+        items: rows.map((r) =>
+          toAnnouncement(
+            r,
+            liked.has(r.id),
+            comments.filter((c) => c.feedItemId === r.id),
+          ),
+        ),
       };
     },
 

@@ -97,8 +97,8 @@ export function galleryRoutes(gallery: GalleryService) {
       ),
       async (c) => {
         const { id } = c.req.valid("param");
-        // Whether the caller may, before a byte of the file is read.
-        await gallery.mayManageEvent(c.get("user"), id);
+        // Whether the caller may, and whether the plan has room, before a byte of the file is read.
+        await gallery.mayUpload(c.get("user"), id);
         const { upload, caption } = await readUpload(c, gallery);
         return c.json(await gallery.upload(c.get("user"), id, upload, caption), 201);
       },

@@ -170,6 +170,15 @@ export function createGalleryService({
       await manageableEvent(actor, eventId);
     },
 
+    /**
+     * Refuses an upload before its body is read: the actor must manage the event, and its package
+     * must have room for one more photo (a full gallery is told so without sending 100 MB first).
+     */
+    async mayUpload(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await manageableEvent(actor, eventId);
+      await checkPhotoLimit(eventId, 1);
+    },
+
     /** Refuses unless the actor manages the gallery the item belongs to. */
     async mayManageItem(actor: CurrentUser | null, id: string): Promise<void> {
       await manageableItem(actor, id);

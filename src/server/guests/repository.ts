@@ -37,6 +37,13 @@ export const listFilter = (eventId: string, q: { status?: GuestStatus; search?: 
  * their own records (invitations: recipients), so without an acting user. Reads by id are always
  * limited to one event.
  */
+/** The whole rows of `eventId`'s guests that meet every one of `conditions` (an undefined one is left out). */
+const guestsOfEvent = (conn: Conn, eventId: string, ...conditions: (SQL | undefined)[]) =>
+  conn
+    .select()
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), ...conditions));
+
 export function guestReads(db: Db) {
   return {
     /** The guest whose personal link carries `token`, or null. */
@@ -52,21 +59,14 @@ export function guestReads(db: Db) {
 
     /** The guest of `eventId` with this e-mail (stored lower-cased), or null. */
     async findByEmail(eventId: string, email: string): Promise<GuestRow | null> {
-      const [row] = await db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.eventId, eventId), eq(guests.email, email)));
+      const [row] = await guestsOfEvent(db, eventId, eq(guests.email, email));
       return row ?? null;
     },
 
     /** The guests of `eventId` among `ids`, by name, in one query (others' ids are ignored). */
     async byIds(eventId: string, ids: string[]): Promise<GuestRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
-        .orderBy(asc(guests.name));
+      return guestsOfEvent(db, eventId, inArray(guests.id, ids)).orderBy(asc(guests.name));
     },
 
     /**
@@ -77,33 +77,24 @@ export function guestReads(db: Db) {
       eventId: string,
       filter: { status?: GuestRow["status"]; category?: NonNullable<GuestRow["category"]> },
     ): Promise<GuestRow[]> {
-      return db
-        .select()
-        .from(guests)
-        .where(
-          and(
-            eq(guests.eventId, eventId),
-            filter.status ? eq(guests.status, filter.status) : undefined,
-            filter.category ? eq(guests.category, filter.category) : undefined,
-          ),
-        )
-        .orderBy(asc(guests.name), asc(guests.id));
+      return guestsOfEvent(
+        db,
+        eventId,
+        filter.status ? eq(guests.status, filter.status) : undefined,
+        filter.category ? eq(guests.category, filter.category) : undefined,
+      ).orderBy(asc(guests.name), asc(guests.id));
     },
 
     /** The guests of `eventId` among `ids` who have not replied and still take e-mail (reminders). */
     async awaitingReply(eventId: string, ids: string[]): Promise<GuestRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(guests)
-        .where(
-          and(
-            eq(guests.eventId, eventId),
-            inArray(guests.id, ids),
-            isNull(guests.respondedAt),
-            eq(guests.emailOptOut, false),
-          ),
-        );
+      return guestsOfEvent(
+        db,
+        eventId,
+        inArray(guests.id, ids),
+        isNull(guests.respondedAt),
+        eq(guests.emailOptOut, false),
+      );
     },
   };
 }
@@ -236,11 +227,10 @@ export const statusSums = (db: Db, eventIds: string[]) =>
 
 /** The event's attending guests who have an e-mail address, by name (whom a pass can be mailed). */
 export const attendingWithEmail = (conn: Conn, eventId: string): Promise<GuestRow[]> =>
-  conn
-    .select()
-    .from(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.status, "confirmed"), isNotNull(guests.email)))
-    .orderBy(asc(guests.name), asc(guests.id));
+  guestsOfEvent(conn, eventId, eq(guests.status, "confirmed"), isNotNull(guests.email)).orderBy(
+    asc(guests.name),
+    asc(guests.id),
+  );
 
 /**
  * The event's guests as a subquery to select, group and join (PostgreSQL flattens it into the

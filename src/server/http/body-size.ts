@@ -12,7 +12,8 @@ export function declaredLengthLimit(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? "0");
-    // Unread, the body is drained briefly by the Node adapter and then its connection closed.
+    // Unread: up to twice the limit is read and thrown away as the answer goes out, so the client
+    // can read it; a body declared past that is cut (readRefusedBody, around every upload route).
     if (declared > maxBytes) return refuse(c);
     await next();
   };

@@ -9,11 +9,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "./app-error.ts";
 import { hasBadChar, refuse } from "./input-guard.ts";
+import { discardRestOf, refusedBodyAllowance } from "./refused-body.ts";
 
 // The one reader of multipart bodies (every upload: gallery, feed, banner, profile photo, template,
 // CSV, guests' photos). It streams: each file goes to a temporary file as it arrives, with its size
 // limit counted on the way, so a 100 MB video never sits in memory and an oversized one is refused
-// at the first byte over. The temporary files go when the request ends (removeUploadsWhenDone).
+// at the first byte over (the rest of its body is then read and thrown away, so the client can
+// read the answer). The temporary files go when the request ends (removeUploadsWhenDone).
 
 /** A file of the form, on disk until the request ends. */
 export type UploadedFile = { field: string; name: string; type: string; path: string; size: number };
@@ -89,11 +91,20 @@ export async function readMultipart(c: Context, rules: MultipartRules): Promise<
   return new Promise<MultipartForm>((resolve, reject) => {
     let failed = false;
     const writes: Promise<void>[] = [];
+    // Counted here, not by Hono's bodyLimit, which holds a body sent without a length whole in memory to count it.
+    const maxBody = rules.maxBodyBytes ?? rules.maxFileBytes * rules.maxFiles + 1024 * 1024;
+    let received = 0;
+    /**
+     * Refuses the form: the parser stops, and the rest of the body is read and thrown away while
+     * the answer goes out, so the client, still sending, can read it; a body far past the limit
+     * is cut (http/refused-body.ts).
+     */
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       input.unpipe(parser);
-      input.destroy();
+      parser.destroy();
+      discardRestOf(c, input, refusedBodyAllowance(maxBody, received));
       reject(error);
     };
     parser.on("file", (field, stream, info) => {
@@ -135,9 +146,6 @@ export async function readMultipart(c: Context, rules: MultipartRules): Promise<
     input.on("error", (error) =>
       fail(error instanceof HTTPException || error.name === "BodyLimitError" ? error : unreadableForm()),
     );
-    // Counted here, not by Hono's bodyLimit, which holds a body sent without a length whole in memory to count it.
-    const maxBody = rules.maxBodyBytes ?? rules.maxFileBytes * rules.maxFiles + 1024 * 1024;
-    let received = 0;
     input.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBody) fail(rules.tooLarge());

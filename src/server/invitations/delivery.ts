@@ -1,23 +1,19 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { Db } from "../db/client.ts";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
-import { user } from "../db/schema.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
-import { mediaUrl } from "../images/image-store.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { MailRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { invitationMail } from "../mail/templates/invitation.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
-import { eventCalendarFile } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
-import { type InvitationRow, invitePath } from "./invitation-queries.ts";
+import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
+import type { InvitationRow } from "./invitation-queries.ts";
 import {
   invitationRecipients,
   invitationReminderMails,
@@ -84,39 +80,12 @@ export function createDelivery({
       inv.design === "template" && inv.templateId
         ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
         : [];
-    // Guests answer an invitation by replying to it: the reply reaches the host, not our no-reply.
-    const [host] = await db.select({ email: user.email }).from(user).where(eq(user.id, event.createdBy));
-    return { inv, event, template, hostEmail: inv.replyToHost ? (host?.email ?? null) : null };
+    return { inv, event, template, hostEmail: await replyToAddress(db, event, inv.replyToHost) };
   }
   type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-  function mailFor({ inv, event, template, hostEmail }: MailContext, guest: GuestRow, reminder: boolean) {
-    const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
-    // A banner design wears the event's banner; a template design its art (text is set over either).
-    const preview = mediaUrl(
-      inv.design === "event-banner" ? event.bannerKey : (template?.previewKey ?? null),
-    );
-    return invitationMail({
-      to: guest.email ?? "",
-      guestName: guest.name,
-      hostName: event.hostName,
-      title: inv.title,
-      message: inv.message,
-      eventTitle: event.title,
-      when: formatEventDateLong(event.date, event.time),
-      where: event.location,
-      style: template?.style ?? "modern",
-      accentColor: template?.accentColor ?? "#d6246e",
-      imageUrl: preview ? `${publicUrl}${preview}?w=640` : null,
-      imageAlt: inv.design === "event-banner" ? null : template?.description || template?.name || null,
-      hostEmail,
-      replyUrl,
-      unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
-      unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
-      calendarFile: eventCalendarFile(event, replyUrl),
-      reminder,
-    });
-  }
+  const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean) =>
+    invitationMailFor(publicUrl, context, guest, reminder);
 
   async function deliverInvitation({ invitationId }: { invitationId: string }) {
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));

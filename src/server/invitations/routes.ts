@@ -2,6 +2,8 @@ import { z } from "@hono/zod-openapi";
 import {
   invitationDetailSchema,
   invitationInputSchema,
+  invitationPreviewInputSchema,
+  invitationPreviewSchema,
   invitationSummarySchema,
   reminderInputSchema,
   scheduleSchema,
@@ -68,6 +70,17 @@ export function invitationsRoutes(invitations: InvitationsService) {
         responses: { 201: detail, ...errorResponses(404) },
       }),
       async (c) => c.json(await invitations.create(requireUser(c), c.req.valid("json")), 201),
+    )
+    .openapi(
+      route("post", "/invitations/preview", "The e-mail an invitation would send to one guest, unsaved", {
+        request: { body: jsonBody(invitationPreviewInputSchema) },
+        // The event, template or guest the body names may not exist.
+        responses: {
+          200: jsonResponse(invitationPreviewSchema, "The e-mail's subject and HTML"),
+          ...errorResponses(404),
+        },
+      }),
+      async (c) => c.json(await invitations.previewMail(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
       ...route.byId("get", "/invitations/{id}", "One invitation with each recipient's delivery and reply", {

@@ -1,6 +1,9 @@
+import { guestMessages } from "../../contract/guests.ts";
 import {
   type InvitationInput,
   type InvitationPage,
+  type InvitationPreview,
+  type InvitationPreviewInput,
   invitationMessages,
   missingEmailsText,
 } from "../../contract/invitations.ts";
@@ -18,6 +21,7 @@ import type { RsvpService } from "../rsvp/service.ts";
 import type { AccountExportPart } from "../storage/account-export-part.ts";
 import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
 import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
@@ -86,6 +90,32 @@ export function createInvitationsService({
     templateId: input.design === "template" ? (input.templateId ?? null) : null,
   });
 
+  /**
+   * The e-mail the input would send to one of the event's guests (or to a sample guest), built as the
+   * sender builds it. A link's code does not exist before the invitation is saved: the preview's
+   * reply button points at a code no invitation has.
+   */
+  async function previewMail(actor: CurrentUser, input: InvitationPreviewInput): Promise<InvitationPreview> {
+    const event = await eventsService.manageable(actor, input.eventId, noPermission);
+    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+    const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
+    if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
+    const template =
+      input.design === "template" && input.templateId ? await templates.row(input.templateId) : null;
+    const mail = invitationMailFor(
+      publicUrl,
+      {
+        inv: { design: input.design, title: input.title, message: input.message, uniqueCode: "PREVIEW0" },
+        event,
+        template,
+        hostEmail: await replyToAddress(db, event, input.replyToHost),
+      },
+      guest ?? { name: "Guest", email: null, token: "preview" },
+      false,
+    );
+    return { guestName: guest?.name ?? "Guest", subject: mail.subject, html: mail.html ?? "" };
+  }
+
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
@@ -132,7 +162,7 @@ export function createInvitationsService({
    * wears (the template's picture, or the event's banner for a banner design).
    */
   async function pageOf(
-    row: InvitationRow,
+    row: Pick<InvitationRow, "design" | "templateId" | "title" | "message" | "eventId">,
     openRsvp: boolean,
     bannerUrl: string | null,
   ): Promise<InvitationPage> {
@@ -170,6 +200,31 @@ export function createInvitationsService({
     },
 
     /** Saves a draft ('Invitation saved as draft'). */
+    previewMail,
+
+    /**
+     * The invitation page the input would give one guest (their own link), or anyone with the shared
+     * link when no guest is named: the host's look before sending. Read only; nothing is saved.
+     */
+    async previewPage(
+      actor: CurrentUser,
+      input: InvitationPreviewInput,
+    ): Promise<{ invitation: InvitationPage; rsvp: RsvpView; token: string | null }> {
+      const event = await eventsService.manageable(actor, input.eventId, noPermission);
+      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+      const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
+      if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
+      const view = guest
+        ? await rsvp.viewByTokenForEvent(guest.token, event.id)
+        : await rsvp.openView(event.id, { viaInvitation: true });
+      const row = { ...input, templateId: input.design === "template" ? (input.templateId ?? null) : null };
+      return {
+        invitation: await pageOf(row, !guest, view.event.bannerUrl),
+        rsvp: view,
+        token: guest?.token ?? null,
+      };
+    },
+
     async create(actor: CurrentUser, input: InvitationInput) {
       const ids = await checkInput(actor, input);
       // A clash of two random 8-character codes is rare; try again rather than fail.

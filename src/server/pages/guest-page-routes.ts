@@ -2,12 +2,14 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { galleryMessages } from "../../contract/gallery.ts";
 import type { OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import { invitationPreviewInputSchema } from "../../contract/invitations.ts";
 import type { OpenRsvp, RsvpView } from "../../contract/rsvp.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { declaredLengthLimit } from "../http/body-size.ts";
 import { inputGuard } from "../http/input-guard.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
+import { readRefusedBody } from "../http/refused-body.ts";
 import type { Services } from "../services.ts";
 import { commentedOutcome, postGuestFeedForm } from "./feed-form-post.ts";
 import { createGuestLinks, guestLinkPaths, linkPageName } from "./guest-link.ts";
@@ -186,6 +188,20 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
     );
   });
 
+  // The host's preview of an invitation not yet sent (the wizard's review step opens it in a new tab):
+  // its content comes in the query, as the e-mail preview's comes in its body; nothing is saved.
+  app.get("/invite-preview", inviteReads, async (c) => {
+    c.header("cache-control", "no-store");
+    const input = invitationPreviewInputSchema.safeParse(c.req.query());
+    const loaded = input.success
+      ? await pages.invitePreview(c.get("user"), input.data)
+      : problemPage(
+          new AppError("validation_failed", input.error.issues[0]?.message ?? "Invalid preview"),
+          "Invitation preview",
+        );
+    return send(c, loaded, { personal: true });
+  });
+
   app.get("/invite/:code", inviteReads, async (c) =>
     send(c, await pages.invite(param(c, "code"), null, { mode: "answer", form: null, open: noOpenReply })),
   );
@@ -248,6 +264,9 @@ export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   app.on(
     "POST",
     guestLinkPaths("/photos"),
+    // Refused before its body is read (the budget, the link, the declared length): answered once
+    // the body has arrived, so the browser shows the page instead of a reset connection.
+    readRefusedBody(() => guestPhotoRequestBytes(gallery.limits)),
     personal(photoWrites),
     asPage("Photos"),
     inputGuard,

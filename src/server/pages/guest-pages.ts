@@ -6,6 +6,7 @@ import { publicEventsQuerySchema } from "../../contract/events.ts";
 import type { GuestAnnouncements } from "../../contract/feed.ts";
 import type { GuestPhotoState } from "../../contract/gallery.ts";
 import type { GuestPage, OpenReplyState, ReplyFormState, ReplyMode } from "../../contract/guest-pages.ts";
+import type { InvitationPage, InvitationPreviewInput } from "../../contract/invitations.ts";
 import { profileMessages } from "../../contract/profile.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
@@ -209,50 +210,85 @@ export function createGuestPages(services: Services, publicUrl: string) {
       feedOutcome: FeedOutcome = null,
     ): Promise<LoadedPage> {
       try {
-        const { invitation, rsvp: view } = await invitations.publicPage(code, token ? { token } : {});
-        const art = invitation.artUrl;
-        const when = formatEventDateShort(view.event.date, view.event.time);
-        // Only a guest's own link adds photos: the shared link has no one to credit them to.
-        const photos: GuestPhotoState = token
-          ? await photoState(view.event.id, photoOutcome)
-          : { enabled: false };
-        const [posts, venue, pass, going] = await Promise.all([
-          announcements(view.event, token, feedOutcome),
-          venues.forGuestPage(view.event.id),
-          token ? passOf(token) : null,
-          // Only an invited guest's own link: the shared link is open to whoever has it.
-          token ? rsvp.whoIsComing(view.event.id) : null,
-        ]);
-        return {
-          page: {
-            kind: "invite",
-            code,
-            token,
-            invitation,
-            view,
-            ...state,
-            photos,
-            announcements: posts,
-            venue,
-            pass,
-            going,
-          },
-          status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
-          // The link preview carries the event's facts as text, and the art the invitation wears.
-          meta: {
-            title: invitation.title,
-            description: `You are invited to ${view.event.title}: ${when} · ${view.event.location}.`,
-            image: art ? `${publicUrl}${sized(art, 1280)}` : undefined,
-          },
-          image: art
-            ? { href: sized(art, 640), srcSet: srcSet(art), sizes: "(min-width: 720px) 720px, 100vw" }
-            : undefined,
-        };
+        return await invitePage(
+          code,
+          token,
+          await invitations.publicPage(code, token ? { token } : {}),
+          state,
+          photoOutcome,
+          feedOutcome,
+        );
       } catch (error) {
         return problemPage(error, "Invitation");
       }
     },
+
+    /**
+     * The host's preview of an unsaved invitation's page, as one guest's link (or the shared link)
+     * will show it. Its forms post to a code no invitation has: a preview answers nothing.
+     */
+    async invitePreview(actor: CurrentUser | null, input: InvitationPreviewInput): Promise<LoadedPage> {
+      try {
+        if (!actor) throw new AppError("unauthenticated", "You must be logged in");
+        const { token, ...data } = await invitations.previewPage(actor, input);
+        return await invitePage("PREVIEW0", token, data, {
+          mode: "answer",
+          form: null,
+          open: { sent: null, form: null },
+        });
+      } catch (error) {
+        return problemPage(error, "Invitation preview");
+      }
+    },
   };
+
+  async function invitePage(
+    code: string,
+    token: string | null,
+    { invitation, rsvp: view }: { invitation: InvitationPage; rsvp: RsvpView },
+    state: { mode: ReplyMode; form: ReplyFormState | null; open: OpenReplyState },
+    photoOutcome: PhotoOutcome = noOutcome,
+    feedOutcome: FeedOutcome = null,
+  ): Promise<LoadedPage> {
+    const art = invitation.artUrl;
+    const when = formatEventDateShort(view.event.date, view.event.time);
+    // Only a guest's own link adds photos: the shared link has no one to credit them to.
+    const photos: GuestPhotoState = token
+      ? await photoState(view.event.id, photoOutcome)
+      : { enabled: false };
+    const [posts, venue, pass, going] = await Promise.all([
+      announcements(view.event, token, feedOutcome),
+      venues.forGuestPage(view.event.id),
+      token ? passOf(token) : null,
+      // Only an invited guest's own link: the shared link is open to whoever has it.
+      token ? rsvp.whoIsComing(view.event.id) : null,
+    ]);
+    return {
+      page: {
+        kind: "invite",
+        code,
+        token,
+        invitation,
+        view,
+        ...state,
+        photos,
+        announcements: posts,
+        venue,
+        pass,
+        going,
+      },
+      status: state.form || state.open.form || photoOutcome.problem || feedOutcome?.problem ? 422 : 200,
+      // The link preview carries the event's facts as text, and the art the invitation wears.
+      meta: {
+        title: invitation.title,
+        description: `You are invited to ${view.event.title}: ${when} · ${view.event.location}.`,
+        image: art ? `${publicUrl}${sized(art, 1280)}` : undefined,
+      },
+      image: art
+        ? { href: sized(art, 640), srcSet: srcSet(art), sizes: "(min-width: 720px) 720px, 100vw" }
+        : undefined,
+    };
+  }
 }
 
 export type GuestPages = ReturnType<typeof createGuestPages>;

@@ -42,6 +42,13 @@ export async function addGuest(eventId: string, over: Record<string, unknown> = 
 export const reply = (token: string, response: string, plusOnes: string[] = []) =>
   t.request(`/api/rsvp/${token}`, { method: "PUT", json: { response, plusOnes } });
 
+/** A guest on the list who has replied Attending with `plusOnes`: the usual start of a door test. */
+export async function attendingGuest(eventId: string, plusOnes: string[] = []) {
+  const g = await addGuest(eventId);
+  expect((await reply(g.token, "attending", plusOnes)).status).toBe(200);
+  return g;
+}
+
 /** The pass code in the QR code of the guest's reply page, read from its pixels. */
 export async function passOnPage(token: string): Promise<string | null> {
   const html = await (await t.request(`/rsvp/${token}`)).text();

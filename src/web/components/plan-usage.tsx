@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { limitMessages, upgradePath } from "../../contract/payments.ts";
 import { useEventPlan } from "../lib/use-event-plan.ts";
 
@@ -12,6 +12,8 @@ type Props = { eventId: string; used: number; noun: "guests" | "photos" };
 /** '42 of 50 guests' under the event's plan, with the upgrade link (guest list and gallery). */
 export function PlanUsage({ eventId, used, noun }: Props) {
   const plan = useEventPlan(eventId);
+  // Back to the gallery or guest list once it is bought.
+  const here = useLocation();
   if (!plan.data) return null;
   const limit = noun === "guests" ? plan.data.guestLimit : plan.data.photoLimit;
   const full = limit !== null && used >= limit;
@@ -23,7 +25,7 @@ export function PlanUsage({ eventId, used, noun }: Props) {
           {plan.data.packageId ? " package" : " plan"}
         </Typography>
         {plan.data.packageId !== "deluxe" && (
-          <Button component={RouterLink} to={upgradePath(eventId)} size="small">
+          <Button component={RouterLink} to={upgradePath(eventId, here.pathname + here.search)} size="small">
             Upgrade
           </Button>
         )}

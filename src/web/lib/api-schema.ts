@@ -506,6 +506,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail an invitation would send to one guest, unsaved */
+        post: operations["postInvitationsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invitations/{id}": {
         parameters: {
             query?: never;
@@ -3661,10 +3678,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -3743,10 +3760,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -3866,10 +3883,10 @@ export interface operations {
                             date: string;
                             time: string;
                             timeZone: string;
-                            startsAt: string;
                             location: string;
                             bannerUrl: string | null;
                             hostName: string;
+                            startsAt: string;
                             hostMessage: string;
                         };
                         form: {
@@ -4496,6 +4513,61 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    postInvitationsPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    eventId: string;
+                    /** Format: uuid */
+                    templateId?: string | null;
+                    /**
+                     * @default template
+                     * @enum {string}
+                     */
+                    design?: "template" | "event-banner";
+                    title: string;
+                    message: string;
+                    /** @default true */
+                    replyToHost?: boolean;
+                    /** Format: uuid */
+                    guestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail's subject and HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        guestName: string;
+                        subject: string;
+                        html: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getInvitationsById: {
@@ -5658,10 +5730,10 @@ export interface operations {
                                 date: string;
                                 time: string;
                                 timeZone: string;
-                                startsAt: string;
                                 location: string;
                                 bannerUrl: string | null;
                                 hostName: string;
+                                startsAt: string;
                                 hostMessage: string;
                             };
                             form: {
@@ -5738,10 +5810,10 @@ export interface operations {
                                 date: string;
                                 time: string;
                                 timeZone: string;
-                                startsAt: string;
                                 location: string;
                                 bannerUrl: string | null;
                                 hostName: string;
+                                startsAt: string;
                                 hostMessage: string;
                             };
                             form: {

@@ -1,7 +1,8 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { guestMailPage, linkButton } from "./guest-mail-layout.ts";
-import { oneClickUnsubscribe, optOutFooterText } from "./guest-opt-out.ts";
+import { hostToGuestEnvelope, optOutFooterText } from "./guest-opt-out.ts";
+import { htmlParagraphs } from "./html-paragraphs.ts";
 
 export type GuestMessageMailInput = {
   to: string;
@@ -32,11 +33,7 @@ export function guestMessageMail(m: GuestMessageMailInput): MailMessage {
   const intro = `${m.hostName} sent you a message about ${m.eventTitle}.`;
   const linkNote = "This link is yours alone: it shows the event, your reply and lets you change it.";
   const sentBy = `${m.hostName} sent this message to their guests with EventHub.`;
-  const paragraphs = m.body
-    .split(/\n{2,}/)
-    .filter((p) => p.trim() !== "")
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
+  const paragraphs = htmlParagraphs(m.body);
   const html = guestMailPage({
     guestName: m.guestName,
     intro,
@@ -75,7 +72,6 @@ ${linkButton(m.linkUrl, "Open your invitation")}
     subject: `${m.subject} – ${m.eventTitle}`,
     text,
     html,
-    ...(m.hostEmail ? { replyTo: m.hostEmail } : {}),
-    headers: oneClickUnsubscribe(m.unsubscribeUrl),
+    ...hostToGuestEnvelope(m.hostEmail, m.unsubscribeUrl),
   };
 }

@@ -1,3 +1,4 @@
+import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 // What every mail a guest did not cause ends with (invitations, their reminders, a host's
@@ -21,4 +22,15 @@ export function oneClickUnsubscribe(unsubscribeUrl: string): Record<string, stri
     "List-Unsubscribe": `<${unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
+}
+
+/**
+ * What a host's own mail to a guest (an invitation, its reminder, a message) carries besides its
+ * words: replies go to the host when the host shares their address, and one-click unsubscribe.
+ */
+export function hostToGuestEnvelope(
+  hostEmail: string | null,
+  unsubscribeUrl: string,
+): Pick<MailMessage, "replyTo" | "headers"> {
+  return { ...(hostEmail ? { replyTo: hostEmail } : {}), headers: oneClickUnsubscribe(unsubscribeUrl) };
 }

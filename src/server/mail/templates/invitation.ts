@@ -1,6 +1,7 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { oneClickUnsubscribe, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
+import { hostToGuestEnvelope, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
+import { htmlParagraphs } from "./html-paragraphs.ts";
 
 export type InvitationMailInput = {
   to: string;
@@ -80,11 +81,7 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
     "This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.";
   // The footer's words, said as a person would say it, with the host named.
   const sentBy = `${m.hostName} sent this invitation with EventHub.`;
-  const paragraphs = m.message
-    .split(/\n{2,}/)
-    .filter((p) => p.trim() !== "")
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
+  const paragraphs = htmlParagraphs(m.message);
   const html = `<!doctype html><html lang="en" xmlns:v="urn:schemas-microsoft-com:vml"><body style="margin:0;background:#f4f1f7;font-family:${fonts[m.style]};color:#1a2a4f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border-top:6px solid ${accent}">
@@ -124,9 +121,7 @@ ${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
     subject,
     text,
     html,
-    ...(m.hostEmail ? { replyTo: m.hostEmail } : {}),
-    // Marketing-style one-click unsubscribe (RFC 8058): invitations and reminders only.
-    headers: oneClickUnsubscribe(m.unsubscribeUrl),
+    ...hostToGuestEnvelope(m.hostEmail, m.unsubscribeUrl),
     attachments: [
       {
         filename: "event.ics",

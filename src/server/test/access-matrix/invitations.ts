@@ -62,6 +62,15 @@ export const invitationRows: MatrixArea = (w) => {
         },
       }),
     },
+    "POST /api/invitations/preview": {
+      refusedByBody: "the event it is for is named in the body",
+      expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+      call: async () => ({
+        method: "POST",
+        path: "/api/invitations/preview",
+        json: { eventId: w.privateEvent.id, templateId: await w.templateId(), title: "Hi", message: "Come" },
+      }),
+    },
     "GET /api/invitations/:id": {
       expect: ownerOnly(200),
       call: async () => ({ method: "GET", path: `/api/invitations/${(await freshInvitation()).id}` }),

@@ -1,11 +1,13 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { featureRefusal, upgradePath } from "../../../contract/payments.ts";
 
 /** Door mode without the package: what it does, and the way to the upgrade. */
 export function CheckInOffer({ eventId }: { eventId: string }) {
+  // Back to the door once it is bought.
+  const here = useLocation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -24,7 +26,11 @@ export function CheckInOffer({ eventId }: { eventId: string }) {
         <li>Add walk-ins, undo a mistake, and watch arrived / expected live on every door device at once.</li>
       </Typography>
       <Typography sx={{ mb: 2 }}>{featureRefusal("checkIn")}</Typography>
-      <Button component={RouterLink} to={upgradePath(eventId)} variant="contained">
+      <Button
+        component={RouterLink}
+        to={upgradePath(eventId, here.pathname + here.search)}
+        variant="contained"
+      >
         Upgrade
       </Button>
     </Paper>

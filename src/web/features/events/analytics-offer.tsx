@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import {
   featureMinimumPackage,
   featureNames,
@@ -38,6 +38,8 @@ export function AnalyticsOffer({
   feature: "basicAnalytics" | "advancedAnalytics";
 }) {
   const pkg = packageById(featureMinimumPackage[feature as PackageFeature])!;
+  // Back here once it is bought.
+  const here = useLocation();
   const headingId = `offer-${feature}`;
   return (
     <Paper
@@ -62,7 +64,11 @@ export function AnalyticsOffer({
               </Typography>
             ))}
           </Box>
-          <Button component={RouterLink} to={upgradePath(eventId)} variant="contained">
+          <Button
+            component={RouterLink}
+            to={upgradePath(eventId, here.pathname + here.search)}
+            variant="contained"
+          >
             Upgrade to {pkg.name}
           </Button>
         </Box>

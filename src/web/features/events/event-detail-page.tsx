@@ -19,6 +19,7 @@ import { useEvent } from "../../lib/use-event.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventDetailTabs } from "./event-detail-tabs.tsx";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
+import { EventNextSteps, useNextSteps } from "./event-next-steps.tsx";
 import { EventOwnerActions } from "./event-owner-actions.tsx";
 import { EventRefusal } from "./event-refusal.tsx";
 import { EventSummary } from "./event-summary.tsx";
@@ -66,6 +67,7 @@ function EventLinks({ event }: { event: Event }) {
 export default function EventDetailPage() {
   const { eventId } = useParams();
   const query = useEvent(eventId);
+  const nextSteps = useNextSteps(query.data);
 
   if (!eventId) return <Problem message={eventLoadMessages.missingId} />;
   if (query.isError) {
@@ -73,7 +75,7 @@ export default function EventDetailPage() {
     return <Problem message={eventLoadMessages[problem]} isPrivate={problem === "private"} />;
   }
   const event = query.data;
-  if (!event) {
+  if (!event || nextSteps.loading) {
     return (
       <DashboardPage width={1100} tabTitle="Event" busy>
         <Skeleton variant="rounded" height={250} sx={{ mb: 3 }} />
@@ -87,6 +89,9 @@ export default function EventDetailPage() {
   return (
     <DashboardPage width={1100} tabTitle={event.title}>
       <Stack spacing={3}>
+        {nextSteps.guestCount !== null && (
+          <EventNextSteps eventId={event.id} guestCount={nextSteps.guestCount} />
+        )}
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
           <EventBanner
             src={event.bannerUrl ? bannerSrc(event.bannerUrl, 1280) : null}

@@ -8,7 +8,7 @@ import { LinkButton } from "../../components/link-button.tsx";
 
 type Props = {
   eventId: string;
-  /** The export's query: the list's current search and status. */
+  /** The list's current search and status: what Export writes and whom Send Invites starts with. */
   exportQuery: URLSearchParams;
   onImport: () => void;
   onSettings: () => void;
@@ -17,6 +17,10 @@ type Props = {
 /** Import CSV, Export, RSVP settings and Send Invites for the chosen event (Add Guest sits in the header). */
 export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Props) {
   const exportHref = `/api/events/${eventId}/guests/export${exportQuery.size ? `?${exportQuery}` : ""}`;
+  // The wizard preselects the guests this list shows (issue 34: a filtered list's Send Invites
+  // started with nobody chosen).
+  const inviteQuery = new URLSearchParams(exportQuery);
+  inviteQuery.set("eventId", eventId);
   return (
     <ButtonRow>
       <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={onImport}>
@@ -35,7 +39,7 @@ export function GuestToolbar({ eventId, exportQuery, onImport, onSettings }: Pro
       <Button variant="outlined" startIcon={<TuneIcon />} onClick={onSettings}>
         RSVP settings
       </Button>
-      <LinkButton to={`/dashboard/invitations/create?eventId=${eventId}`} icon={<SendOutlinedIcon />}>
+      <LinkButton to={`/dashboard/invitations/create?${inviteQuery}`} icon={<SendOutlinedIcon />}>
         Send Invites
       </LinkButton>
     </ButtonRow>

@@ -7,9 +7,13 @@ import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useHostEvents } from "../../lib/use-host-events.ts";
 import { InvitationWizard } from "./invitation-wizard.tsx";
+import { filterFromLink } from "./recipient-filters.ts";
 import { emptyWizardValues } from "./wizard-values.ts";
 
-/** /dashboard/invitations/create (?eventId=&templateId= preselect): the wizard for a new invitation. */
+/**
+ * /dashboard/invitations/create (?eventId=&templateId= preselect; a guest list's ?status=&search=
+ * preselect its guests): the wizard for a new invitation.
+ */
 export default function InvitationCreatePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -39,6 +43,7 @@ export default function InvitationCreatePage() {
         draftKey={`${user?.id ?? ""}:invitation:new`}
         events={list}
         initial={emptyWizardValues(eventId, queryTemplate)}
+        guestFilter={eventId ? (filterFromLink(searchParams) ?? undefined) : undefined}
         onCancel={() => navigate(back)}
       />
     );

@@ -13,9 +13,9 @@ import { LinkButton } from "../../components/link-button.tsx";
 import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { NoEventsState } from "../../components/no-events-state.tsx";
 import { useHostEvents } from "../../lib/use-host-events.ts";
+import { useInvitations } from "../../lib/use-invitations.ts";
 import { DeleteInvitationDialog } from "./delete-invitation-dialog.tsx";
 import { InvitationTable } from "./invitation-table.tsx";
-import { useInvitations } from "./use-invitations.ts";
 
 type Props = {
   /** The event filter from the URL (?eventId=), or null for all. */

@@ -28,6 +28,7 @@ import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-
 import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { useWizardStep } from "../../lib/use-wizard-step.ts";
+import { filterGuests, type RecipientFilter } from "./recipient-filters.ts";
 import { useEventGuests } from "./use-event-guests.ts";
 import { useWizardSubmit, type WizardAction } from "./use-wizard-submit.ts";
 import { WizardCustomizeStep } from "./wizard-customize-step.tsx";
@@ -60,6 +61,8 @@ type Props = {
   existingId?: string;
   /** Edit: a scheduled invitation keeps its time unless the host picks another. */
   initialSchedule?: string;
+  /** Create from a guest list: its guests start selected and the recipients step starts filtered. */
+  guestFilter?: RecipientFilter;
   /** The first step to show (edit opens on the content, the design being chosen already). */
   initialStep?: number;
   /** What the save button says and the message after it. */
@@ -83,6 +86,7 @@ export function InvitationWizard({
   saveLabel = "Save as Draft",
   saveText,
   onCancel,
+  guestFilter,
 }: Props) {
   // The schedule is not part of the invitation's input, but typing it is work a reload must not lose.
   const [pristine] = useState(() => ({ ...initial, scheduleAt: initialSchedule }));
@@ -104,12 +108,24 @@ export function InvitationWizard({
   const guests = useEventGuests(values.eventId || null);
   const submit = useWizardSubmit(existingId ?? null, saveText);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once, when the event's guests arrive; a restored draft keeps the host's own choice.
+  const preselected = useRef(restored !== null || !guestFilter);
   const shownStep = useRef(step);
 
   const event = events.find((e) => e.id === values.eventId);
   const template = templates.data?.find((t) => t.id === values.templateId);
   const busy = submit.running !== null || submit.done;
   const unsaved = draft.dirty && !submit.done && savedText !== JSON.stringify(draftValues);
+
+  useEffect(() => {
+    if (preselected.current || !guestFilter || !guests.data) return;
+    preselected.current = true;
+    if (values.eventId !== initial.eventId || values.guestIds.length > 0) return;
+    form.setValue(
+      "guestIds",
+      filterGuests(guests.data, guestFilter).map((g) => g.id),
+    );
+  }, [guests.data, guestFilter, values.eventId, values.guestIds.length, initial.eventId, form]);
 
   // Moves focus to the new step's heading (Next, Back, or the browser's own buttons).
   useEffect(() => {
@@ -226,6 +242,7 @@ export function InvitationWizard({
             selected={values.guestIds}
             onChange={(ids) => form.setValue("guestIds", ids)}
             type={values.type}
+            initialFilter={guestFilter}
           />
         )}
         {step === 3 && (
@@ -233,6 +250,7 @@ export function InvitationWizard({
             values={values}
             event={event}
             template={template}
+            recipients={(guests.data ?? []).filter((g) => values.guestIds.includes(g.id))}
             schedule={{
               value: scheduleAt,
               onChange: (v) => {

@@ -1,4 +1,9 @@
-import type { GuestContact, GuestStatus } from "../../../contract/guests.ts";
+import {
+  type GuestContact,
+  type GuestStatus,
+  guestCategories,
+  guestStatuses,
+} from "../../../contract/guests.ts";
 
 export type RecipientFilter = {
   search: string;
@@ -21,4 +26,22 @@ export function filterGuests(guests: GuestContact[], f: RecipientFilter): GuestC
         (g.email ?? "").toLowerCase().includes(needle) ||
         (g.phone ?? "").toLowerCase().includes(needle)),
   );
+}
+
+/**
+ * The filter a link names (?status=&category=&search=, as the guest list's Send Invites writes it),
+ * or null when it names none: the wizard then starts with those guests selected.
+ */
+export function filterFromLink(params: URLSearchParams): RecipientFilter | null {
+  const status = params.get("status") ?? "";
+  const category = params.get("category") ?? "";
+  const filter: RecipientFilter = {
+    search: params.get("search")?.trim() ?? "",
+    status: (guestStatuses as readonly string[]).includes(status) ? (status as GuestStatus) : "all",
+    category:
+      category === "none" || (guestCategories as readonly string[]).includes(category)
+        ? (category as RecipientFilter["category"])
+        : "all",
+  };
+  return params.has("status") || params.has("category") || params.has("search") ? filter : null;
 }

@@ -1,15 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
-
-/** The host's invitations, newest first; of one event when eventId is given. */
-export function useInvitations(eventId: string | null) {
-  return useQuery({
-    queryKey: invitationKeys.list(eventId),
-    queryFn: () => unwrap(api.GET("/invitations", { params: { query: eventId ? { eventId } : {} } })),
-    select: (body) => body.items,
-  });
-}
 
 export function useDeleteInvitation() {
   const client = useQueryClient();

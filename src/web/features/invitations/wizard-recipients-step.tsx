@@ -27,13 +27,23 @@ type Props = {
   selected: string[];
   onChange: (guestIds: string[]) => void;
   type: InvitationInput["type"];
+  /** The filter the wizard was opened with (a guest list's), or none. */
+  initialFilter?: RecipientFilter;
 };
 
 const rowsPerPageOptions = [25, 50, 100];
 
 /** Step 3: who gets the invitation, picked from the event's guests with filters and select-all. */
-export function WizardRecipientsStep({ eventId, guests, guestsFailed, selected, onChange, type }: Props) {
-  const [filter, setFilter] = useState<RecipientFilter>(noFilter);
+export function WizardRecipientsStep({
+  eventId,
+  guests,
+  guestsFailed,
+  selected,
+  onChange,
+  type,
+  initialFilter,
+}: Props) {
+  const [filter, setFilter] = useState<RecipientFilter>(initialFilter ?? noFilter);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(25);
   const selectedSet = useMemo(() => new Set(selected), [selected]);

@@ -5,10 +5,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatEventDateShort } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
+import type { GuestContact } from "../../../contract/guests.ts";
 import type { Template } from "../../../contract/invitations.ts";
 import { FutureDateTimeField } from "../../components/future-date-time-field.tsx";
 import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
 import { InvitationFact } from "./invitation-fact.tsx";
+import { InvitationPreview } from "./invitation-preview.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
 import type { WizardValues } from "./wizard-values.ts";
 
@@ -16,6 +18,8 @@ type Props = {
   values: WizardValues;
   event: Event | undefined;
   template: Template | undefined;
+  /** The chosen guests, whom the preview can be seen as. */
+  recipients: GuestContact[];
   schedule: {
     value: string;
     onChange: (value: string) => void;
@@ -27,7 +31,7 @@ type Props = {
 };
 
 /** Step 4: the invitation as it will go out, and when: now, later (e-mail), or saved for later. */
-export function WizardReviewStep({ values, event, template, schedule }: Props) {
+export function WizardReviewStep({ values, event, template, recipients, schedule }: Props) {
   const n = values.guestIds.length;
   // A banner design wears the event's own picture.
   const banner = values.design === "event-banner" ? (event?.bannerUrl ?? null) : null;
@@ -77,6 +81,8 @@ export function WizardReviewStep({ values, event, template, schedule }: Props) {
           </Box>
         </Stack>
       </Stack>
+
+      <InvitationPreview values={values} recipients={recipients} />
 
       <Paper
         variant="outlined"

@@ -10,7 +10,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { type PackageId, packageRank, packages } from "../../../contract/payments.ts";
+import { type PackageId, packageRank, packages, paidFeatures } from "../../../contract/payments.ts";
 import { formatInr } from "../../lib/format-inr.ts";
 
 type Props = {
@@ -18,12 +18,23 @@ type Props = {
   current: PackageId | null | undefined;
   busy: PackageId | null;
   onBuy: (id: PackageId) => void;
+  /** The free plan's limits, when the chosen event is on it: a package's smaller limit is not sold. */
+  free?: { guests: number | null; photos: number | null };
 };
 
-/** Basic, Premium and Deluxe (spec §9), with the chosen event's own package marked. */
-export function PackageCards({ current, busy, onBuy }: Props) {
+/** Said once above the cards, instead of each card selling it. */
+const freeLine =
+  "Every event has, free: e-mail and WhatsApp invitations in your own design, RSVP management, guest categories and a public event page.";
+
+/** Basic, Premium and Deluxe (spec §9), each with what it adds to the free plan; the event's own package marked. */
+export function PackageCards({ current, busy, onBuy, free }: Props) {
   return (
     <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <Typography data-testid="free-plan-features" sx={{ color: "text.secondary" }}>
+          {freeLine}
+        </Typography>
+      </Grid>
       {packages.map((pkg) => {
         const owned = current !== undefined && packageRank(current) >= packageRank(pkg.id);
         const isCurrent = current === pkg.id;
@@ -60,7 +71,7 @@ export function PackageCards({ current, busy, onBuy }: Props) {
                   {formatInr(pkg.price)}
                 </Typography>
                 <List dense disablePadding>
-                  {pkg.features.map((f) => (
+                  {paidFeatures(pkg, free).map((f) => (
                     <ListItem key={f} disableGutters>
                       <ListItemIcon sx={{ minWidth: 32 }}>
                         <CheckIcon color="success" fontSize="small" />

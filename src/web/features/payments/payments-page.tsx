@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import { useSearchParams } from "react-router";
-import { paymentMessages, planName } from "../../../contract/payments.ts";
+import { useNavigate, useSearchParams } from "react-router";
+import { paymentMessages, planName, returnPath } from "../../../contract/payments.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
@@ -21,6 +21,9 @@ export default function PaymentsPage() {
   const eventId = events.data?.some((e) => e.id === chosen) ? chosen : null;
   const plan = useEventPlan(eventId ?? undefined);
   const checkout = useCheckout();
+  const navigate = useNavigate();
+  // The locked screen the host came from (Analytics, check-in, the gallery's limit): back there once paid.
+  const returnTo = returnPath(params.get("returnTo"));
   const tab = params.get("tab") === "history" ? "history" : "packages";
   const setTab = (next: "packages" | "history") =>
     setParams((p) => {
@@ -66,8 +69,13 @@ export default function PaymentsPage() {
             )}
             <PackageCards
               current={plan.data ? plan.data.packageId : undefined}
+              free={
+                plan.data && plan.data.packageId === null
+                  ? { guests: plan.data.guestLimit, photos: plan.data.photoLimit }
+                  : undefined
+              }
               busy={checkout.busy}
-              onBuy={(id) => checkout.buy(id, eventId)}
+              onBuy={(id) => checkout.buy(id, eventId, returnTo ? () => navigate(returnTo) : undefined)}
             />
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
-import { useState } from "react";
+import { type SnackbarKey, useSnackbar } from "notistack";
+import { useRef, useState } from "react";
 import {
   type CheckoutOrder,
   type PackageId,
@@ -18,7 +18,13 @@ import { type CheckoutOutcome, openRazorpay } from "./razorpay-checkout.ts";
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  // The failures said so far: a success takes them away, so the screen says one thing (issue 34:
+  // "Payment failed" stood beside "Payment completed successfully!").
+  const problems = useRef<SnackbarKey[]>([]);
+  const problem = (message: string, variant: "error" | "warning") => {
+    problems.current.push(enqueueSnackbar(message, { variant }));
+  };
   const [busy, setBusy] = useState<PackageId | null>(null);
   /** The order the test-mode dialog is showing, and how to hand back its outcome. */
   const [testOrder, setTestOrder] = useState<{
@@ -32,7 +38,8 @@ export function useCheckout() {
       queryClient.invalidateQueries({ queryKey: planKeys.all }),
     ]);
 
-  async function settle(order: CheckoutOrder, outcome: CheckoutOutcome) {
+  /** Whether the package was bought. */
+  async function settle(order: CheckoutOrder, outcome: CheckoutOutcome): Promise<boolean> {
     if (outcome.kind === "success") {
       await unwrap(
         api.POST("/payments/{id}/verify", {
@@ -40,8 +47,10 @@ export function useCheckout() {
           body: outcome.response,
         }),
       );
+      for (const key of problems.current) closeSnackbar(key);
+      problems.current = [];
       enqueueSnackbar(paymentMessages.completed, { variant: "success" });
-      return;
+      return true;
     }
     const reason = outcome.kind === "closed" ? "closed" : "failed";
     const { message } = await unwrap(
@@ -50,14 +59,17 @@ export function useCheckout() {
         body: { reason, description: outcome.kind === "failed" ? outcome.description : undefined },
       }),
     );
-    enqueueSnackbar(message, { variant: outcome.kind === "closed" ? "warning" : "error" });
+    problem(message, outcome.kind === "closed" ? "warning" : "error");
+    return false;
   }
 
-  async function buy(packageId: PackageId, eventId: string | null) {
+  /** Buys the package; `onPaid` runs once it is bought (after the lists are fresh). */
+  async function buy(packageId: PackageId, eventId: string | null, onPaid?: () => void) {
     if (!eventId) {
-      enqueueSnackbar(paymentMessages.needEvent, { variant: "error" });
+      problem(paymentMessages.needEvent, "error");
       return;
     }
+    let paid = false;
     setBusy(packageId);
     let order: CheckoutOrder | null = null;
     try {
@@ -66,23 +78,24 @@ export function useCheckout() {
       const outcome =
         order.mode === "razorpay"
           ? await openRazorpay(order).catch(() => {
-              enqueueSnackbar(paymentMessages.scriptLoadFailed, { variant: "error" });
+              problem(paymentMessages.scriptLoadFailed, "error");
               return { kind: "failed" as const, description: "checkout script did not load" };
             })
           : await new Promise<CheckoutOutcome>((done) => setTestOrder({ order: current, done }));
       setTestOrder(null);
-      await settle(order, outcome);
+      paid = await settle(order, outcome);
     } catch (error) {
       const message =
         error instanceof ApiError && error.code !== "internal" && error.code !== "network"
           ? error.message
           : paymentMessages.processFailed;
-      enqueueSnackbar(message, { variant: "error" });
+      problem(message, "error");
     } finally {
       setBusy(null);
       setTestOrder(null);
       await refresh();
     }
+    if (paid) onPaid?.();
   }
 
   /** Test mode: the server signs a success exactly as Razorpay would; failure and closing sign nothing. */
