@@ -269,7 +269,7 @@ describe("the host's guest list", () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,note_to_host,responded_at",
+      "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,plus_one_meals,plus_one_dietary_notes,note_to_host,responded_at",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Anita Reader,/);
