@@ -100,7 +100,7 @@ type DashboardPage = { name: string; path: () => string; ready: (page: Page) => 
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
-/** The twelve pages a host works in, each with what shows once its data is there. */
+/** The pages a host works in (the admin panel aside), each with what shows once its data is there. */
 const dashboardPages: DashboardPage[] = [
   { name: "home", path: () => "/dashboard", ready: (p) => p.getByText("Save the date").first() },
   { name: "events", path: () => "/dashboard/events", ready: (p) => p.getByText("Sangeet Evening").first() },
@@ -134,6 +134,22 @@ const dashboardPages: DashboardPage[] = [
   },
   { name: "payments", path: () => "/dashboard/payments", ready: (p) => p.getByText("Deluxe").first() },
   { name: "profile", path: () => "/dashboard/profile", ready: (p) => h1(p, "Profile") },
+  {
+    name: "edit event",
+    path: () => `/dashboard/events/${eventId}/edit`,
+    ready: (p) => p.getByText(`Changes to “${eventTitle}”`),
+  },
+  {
+    name: "venue",
+    path: () => `/dashboard/events/${eventId}/venue`,
+    ready: (p) => p.getByText(`Where ${eventTitle} takes place`),
+  },
+  {
+    name: "messages",
+    path: () => `/dashboard/events/${eventId}/messages`,
+    ready: (p) => h1(p, "Messages to guests"),
+  },
+  { name: "check-in", path: () => `/dashboard/events/${eventId}/check-in`, ready: (p) => h1(p, "Check-in") },
 ];
 
 /** Opens a page as a visit would and waits until its data and images are shown and nothing loads. */
