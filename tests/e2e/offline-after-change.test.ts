@@ -36,8 +36,16 @@ const addGuestAs = (host: TestUser, eventId: string, name: string) =>
     status: "confirmed",
   });
 
-/** Offline at once, then a reload: the page reads from the saved copy, with the banner saying so. */
+/**
+ * Offline as soon as the page shows its answers (no placeholder or spinner left: a part still
+ * loading was never seen, so nothing of it can be saved), then a reload: the page reads from the
+ * saved copy, with the banner saying so.
+ */
 async function reloadOffline(context: BrowserContext, page: Page) {
+  await page
+    .locator(".MuiSkeleton-root, [role=progressbar]:not([aria-valuenow])")
+    .first()
+    .waitFor({ state: "hidden" });
   await context.setOffline(true);
   await page.reload();
   await expectVisible(page.getByRole("status").getByText(/^Offline — showing saved data from /));
