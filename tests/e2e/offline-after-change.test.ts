@@ -12,7 +12,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "./fixtures.ts";
-import { controlledByWorker } from "./offline-fixtures.ts";
+import { controlledByWorker, savedForOffline } from "./offline-fixtures.ts";
 
 // Issue 34, item 6: what a host has seen reads offline, also right after a change. Each test goes
 // offline as soon as the answer is on screen: every answer shown must be saved by then (the copy
@@ -71,6 +71,9 @@ describe("offline keeps what was seen after a change", () => {
     await main(page).getByRole("button", { name: "Add Guest", exact: true }).click();
     // The page returns to the list by itself.
     await expectVisible(main(page).getByRole("link", { name: "Edit Meera Online" }).first());
+    // The plan's usage answers after the list and has no placeholder: until it came, the page had
+    // not shown it, and offline says so. It is the page's last answer: wait for it as a host would.
+    await savedForOffline(page, ["plan", event.id]);
 
     await reloadOffline(context, page);
     await expectSaved(page, "Meera Online");
