@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../../contract/events.ts";
 import { type ApiDocument, documentedOperation } from "./documented-operation.ts";
 import { pngImage } from "./sample-images.ts";
@@ -6,8 +6,8 @@ import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts"
 
 /**
  * The access matrix's machinery: every API route × every kind of caller, with the status each must
- * get. The rows live by area in test/access-matrix/ (each run by its own access-matrix-<area>.test.ts);
- * access-matrix.test.ts holds the one check that the areas together cover every route of the app.
+ * get. The rows live by area in test/access-matrix/; access-matrix.test.ts runs them all on one world
+ * and checks that the areas together cover every route of the app.
  */
 export type Actor = "anonymous" | "other" | "owner" | "admin";
 export const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
@@ -145,11 +145,11 @@ async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | Fo
   });
 }
 
-/** Runs one area's rows: each route as each caller, then each refusal again with a bad body. */
-export function describeMatrix(area: MatrixArea): void {
-  const w = new MatrixWorld();
-  beforeAll(() => w.open());
-  afterAll(() => w.close());
+/**
+ * Runs one area's rows on `w` (opened and closed by the caller, shared by the areas): each route as
+ * each caller, then each refusal again with a bad body.
+ */
+export function describeMatrix(area: MatrixArea, w: MatrixWorld): void {
   const matrix = area(w);
   let apiDocument: ApiDocument;
 

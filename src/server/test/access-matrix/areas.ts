@@ -9,9 +9,8 @@ import { messageRows } from "./messages.ts";
 import { paymentRows } from "./payments.ts";
 
 /**
- * Every area of the access matrix, by the name of the test file that runs it
- * (src/server/access-matrix-<name>.test.ts). access-matrix.test.ts checks that together they hold
- * one row for each API route, and that each has its file.
+ * Every area of the access matrix, by name (each a describe block of access-matrix.test.ts, which
+ * runs them on one world and checks that together they hold one row for each API route).
  */
 export const matrixAreas = {
   core: coreRows,
