@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
-  adminEmail,
+  adminEmails,
   baseUrl,
   createUser,
   expectHidden,
@@ -176,7 +176,7 @@ async function isVerified(user: TestUser): Promise<boolean> {
 
 describe("dashboard navigation by role", () => {
   test("an ADMIN_EMAILS address sees Admin Panel once verified; a normal user never does", async () => {
-    const admin = await createUser({ email: adminEmail, name: "Admin Person" });
+    const admin = await createUser({ email: adminEmails.auth, name: "Admin Person" });
     const normal = await createUser();
 
     const adminSide = await browser.newPage();
@@ -187,7 +187,7 @@ describe("dashboard navigation by role", () => {
       await adminSide.page.goto("/dashboard");
       await expectVisible(adminNav.getByRole("link", { name: "Payments" }));
       expect(await adminNav.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);
-      await adminSide.page.goto(await verificationLink(adminEmail));
+      await adminSide.page.goto(await verificationLink(adminEmails.auth));
     }
     await adminSide.page.goto("/dashboard");
     await expectVisible(adminNav.getByRole("link", { name: "Admin Panel" }));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
+  adminEmails,
   afterToasts,
   createAdmin,
   createUser,
@@ -49,7 +50,7 @@ describe("invitations", () => {
   });
 
   test("admin panel: defaults already installed; others are sent to the dashboard", async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(adminEmails.templates);
     const { page } = await hostPage(admin);
     await page.goto("/dashboard/admin");
     await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
