@@ -44,6 +44,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits as long as a locator does (browser.ts: 15 s), not vitest's 1 s: with two
+          // browsers on two cores a page can take more than a second to show what it will show.
+          expect: { poll: { timeout: 15_000 } },
           // Two files (two browsers) at a time against the one server: on two cores one file at a time
           // left the cores idle while a page waited for the server or the server for the page.
           // Files share nothing but the server: each makes its own accounts, reads mail by recipient,
