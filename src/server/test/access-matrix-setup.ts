@@ -145,11 +145,9 @@ async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | Fo
   });
 }
 
-/**
- * Runs one area's rows on `w` (opened and closed by the caller, shared by the areas): each route as
- * each caller, then each refusal again with a bad body.
- */
+/** Runs one area's rows: each route as each caller, then each refusal again with a bad body. */
 export function describeMatrix(area: MatrixArea, w: MatrixWorld): void {
+  // `w` is opened and closed by the caller: access-matrix.test.ts runs every area on one world.
   const matrix = area(w);
   let apiDocument: ApiDocument;
 
