@@ -3,10 +3,10 @@ import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { ButtonRow } from "../../components/button-row.tsx";
 import { useInvitations } from "../../lib/use-invitations.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
 
@@ -47,12 +47,7 @@ export function EventNextSteps({ eventId, guestCount }: { eventId: string; guest
           ? "Add the people you are inviting, then send them the invitation."
           : `${guestCount} guest${guestCount === 1 ? "" : "s"} on the list. Send them the invitation.`}
       </Typography>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-      >
+      <ButtonRow>
         <Button
           component={RouterLink}
           to={`/dashboard/guests/add/${eventId}`}
@@ -69,7 +64,7 @@ export function EventNextSteps({ eventId, guestCount }: { eventId: string; guest
         >
           Send invitations
         </Button>
-      </Stack>
+      </ButtonRow>
     </Paper>
   );
 }
