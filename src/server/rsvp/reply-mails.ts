@@ -1,4 +1,5 @@
 import { formatEventDateLong } from "../../contract/event-dates.ts";
+import { noPartyAnswers } from "../../contract/party.ts";
 import { type Venue, venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
@@ -78,7 +79,7 @@ export function createReplyMails(deps: ReplyMailsDeps) {
         to,
         name: guest.name,
         status: guest.status,
-        plusOnes: guest.status === "confirmed" ? guest.plusOnes : [],
+        party: guest.status === "confirmed" ? guest : noPartyAnswers,
         eventTitle: event.title,
         when: formatEventDateLong(event.date, event.time),
         place,
