@@ -55,15 +55,11 @@ export function eventsRoutes(
     return id && events.manageable(c.get("user"), id, eventMessages.noPermissionEdit);
   })
     .openapi(
-      route(
-        "get",
-        "/events/mine",
-        "My events (search on title or location), date descending, with their reply counts",
-        {
-          request: { query: myEventsQuerySchema },
-          responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
-        },
-      ),
+      route("get", "/events/mine", {
+        summary: "My events (search on title or location), date descending, with their reply counts",
+        request: { query: myEventsQuerySchema },
+        responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
+      }),
       async (c) => {
         const actor = requireUser(c);
         // Kept per user and query until one of the host's events, its guests or the host changes.
@@ -79,7 +75,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("get", "/events/upcoming", "The next public events (home page)", {
+      route("get", "/events/upcoming", {
+        summary: "The next public events (home page)",
         security: signInOptional,
         request: { query: upcomingQuerySchema },
         responses: { 200: jsonResponse(eventListSchema, "Upcoming public events, date ascending") },
@@ -90,7 +87,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("get", "/events/public", "Public upcoming events, 12 a page, with search", {
+      route("get", "/events/public", {
+        summary: "Public upcoming events, 12 a page, with search",
         security: signInOptional,
         request: { query: publicEventsQuerySchema },
         responses: { 200: jsonResponse(publicEventsPageSchema, "One page of public events and the total") },
@@ -110,16 +108,12 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}",
-        "One event; a private one only for its creator, who also gets its reply counts",
-        {
-          security: signInOptional,
-          request: { params: idParam },
-          responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
-        },
-      ),
+      route("get", "/events/{id}", {
+        summary: "One event; a private one only for its creator, who also gets its reply counts",
+        security: signInOptional,
+        request: { params: idParam },
+        responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
+      }),
       async (c) => {
         const actor = c.get("user");
         const [event] = await withReplies(actor, [await events.get(actor, c.req.valid("param").id)]);
@@ -127,29 +121,28 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("post", "/events", "Create an event", {
+      route("post", "/events", {
+        summary: "Create an event",
         request: { body: jsonBody(eventInputSchema) },
         responses: { 201: jsonResponse(eventSchema, "The created event") },
       }),
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      ...route.byId("put", "/events/{id}", "Update an event (creator only)", {
+      ...route.byId("put", "/events/{id}", {
+        summary: "Update an event (creator only)",
         body: eventInputSchema,
         responses: { 200: jsonResponse(eventSchema, "The updated event") },
         answer: (user, id, body) => events.update(user, id, body),
       }),
     )
     .openapi(
-      route(
-        "delete",
-        "/events/{id}",
-        "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
-        {
-          request: { params: idParam, query: deleteEventQuerySchema },
-          responses: deletedResponse,
-        },
-      ),
+      route("delete", "/events/{id}", {
+        summary:
+          "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
+        request: { params: idParam, query: deleteEventQuerySchema },
+        responses: deletedResponse,
+      }),
       async (c) => {
         await events.remove(c.get("user"), c.req.valid("param").id, {
           notifyGuests: c.req.valid("query").notifyGuests,
@@ -158,18 +151,15 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/cancellation-notice",
-        "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
-        {
-          responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
-          answer: (user, id) => events.cancellationNotice(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/cancellation-notice", {
+        summary: "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
+        responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
+        answer: (user, id) => events.cancellationNotice(user, id),
+      }),
     )
     .openapi(
-      route("put", "/events/{id}/banner", "Upload or replace the banner image (multipart field `file`)", {
+      route("put", "/events/{id}/banner", {
+        summary: "Upload or replace the banner image (multipart field `file`)",
         request: {
           body: multipartBody({
             file: { description: "The image (JPEG, PNG, WebP…)", file: true, required: true },
@@ -188,7 +178,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      ...route.byId("delete", "/events/{id}/banner", "Remove the banner image", {
+      ...route.byId("delete", "/events/{id}/banner", {
+        summary: "Remove the banner image",
         responses: { 200: jsonResponse(eventSchema, "The event without a banner") },
         answer: (user, id) => events.removeBanner(user, id),
       }),
