@@ -183,7 +183,7 @@ describe("activity", () => {
       "Door Host set the venue to Rambagh Palace",
       "Door Host removed the banner",
       "Door Host changed the banner",
-      "Door Host changed the event’s date, time",
+      "Door Host changed the event’s date and time",
     ]);
   });
 

@@ -71,7 +71,8 @@ const fieldNames: Record<keyof EventInput, string> = {
 /** The fields an edit changes, named for the activity list; null when it changes none. */
 function changedFields(before: EventRow, input: EventInput): string | null {
   const keys = (Object.keys(fieldNames) as (keyof EventInput)[]).filter((k) => before[k] !== input[k]);
-  return keys.length ? keys.map((k) => fieldNames[k]).join(", ") : null;
+  const names = keys.map((k) => fieldNames[k]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
 }
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
