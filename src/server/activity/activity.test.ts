@@ -107,6 +107,17 @@ describe("activity", () => {
     });
     expect(noVenue.status).toBe(404);
     expect(await said(eventId)).toEqual(["Door Host edited guest Kiran K", ...before]);
+    // The line is written through the change's own transaction: when that rolls back, so does the line.
+    const failing = t.db.transaction(async (tx) => {
+      await activity.record(tx, {
+        eventId,
+        actor: { id: host.id, name: "Door Host" },
+        action: "venue_removed",
+      });
+      throw new Error("the change failed after its line");
+    });
+    await expect(failing).rejects.toThrow("the change failed after its line");
+    expect(await said(eventId)).toEqual(["Door Host edited guest Kiran K", ...before]);
   });
 
   it("records the door: check-in with the party, undo, walk-in, each once per action id", async () => {

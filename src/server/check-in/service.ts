@@ -46,17 +46,24 @@ type Done = Applied & { changed: boolean; name: string; party?: number };
 const doorActivity = { check_in: "checked_in", undo: "check_in_undone", walk_in: "walk_in" } as const;
 
 /**
- * The activity line of a door action that changed something, in its transaction. The door's own
- * routes call it with the signed-in account; a door link's door calls it with the link as actor.
+ * The activity line of a door action that changed something, in its transaction: whom it was done
+ * to and, for an arrival, how many came. The door's own routes call it with the signed-in account;
+ * a door link's door calls it with the link as actor (`{ doorLink: { id, label } }`).
  */
 export const recordDoorAction = (
   tx: Tx,
   eventId: string,
   actor: ActivityActor,
   kind: ActionKind,
-  done: Done,
+  guest: { name: string; party?: number },
 ) =>
-  activity.record(tx, { eventId, actor, action: doorActivity[kind], subject: done.name, count: done.party });
+  activity.record(tx, {
+    eventId,
+    actor,
+    action: doorActivity[kind],
+    subject: guest.name,
+    count: guest.party,
+  });
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
