@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { activityRoutes } from "./activity/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
   api.route("/", messagesRoutes(services.messages));
+  api.route("/", activityRoutes(services.activity));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

@@ -122,6 +122,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     publicUrl: config.publicUrl,
   });
   const hostReminderSweeps = opts.workers ? hostReminders.start() : null;
+  const activitySweeps = opts.workers ? services.activity.start() : null;
   // The server's own embedded database has no autovacuum: this process keeps its statistics.
   const housekeeping = opts.workers && database.pglite ? startPgliteHousekeeping(database.pglite, log) : null;
   return {
@@ -146,6 +147,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       const failures: unknown[] = [];
       housekeeping?.stop();
       hostReminderSweeps?.stop();
+      activitySweeps?.stop();
       const steps = [
         () => jobs.stop(),
         () => realtime.close(),

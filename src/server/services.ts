@@ -1,3 +1,4 @@
+import { createActivityService } from "./activity/service.ts";
 import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
@@ -81,6 +82,7 @@ export function createServices({
         }
       : null,
   });
+  const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
   const guests = createGuestsService({ db, events, log, plans: payments });
   const templates = createTemplatesService({ db, storage, log });
@@ -135,6 +137,7 @@ export function createServices({
     venues.exportFor,
     payments.exportFor,
     checkIn.exportFor,
+    activity.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);
@@ -155,7 +158,7 @@ export function createServices({
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages, activity },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

@@ -14,6 +14,7 @@ import {
 import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { type ActivityActor, activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
@@ -39,6 +40,30 @@ export type CheckInDeps = {
 };
 
 type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
+/** What a door action did, for its activity line when it changed something: whom, and how many came. */
+type Done = Applied & { changed: boolean; name: string; party?: number };
+
+const doorActivity = { check_in: "checked_in", undo: "check_in_undone", walk_in: "walk_in" } as const;
+
+/**
+ * The activity line of a door action that changed something, in its transaction: whom it was done
+ * to and, for an arrival, how many came. The door's own routes call it with the signed-in account;
+ * a door link's door calls it with the link as actor (`{ doorLink: { id, label } }`).
+ */
+export const recordDoorAction = (
+  tx: Tx,
+  eventId: string,
+  actor: ActivityActor,
+  kind: ActionKind,
+  guest: { name: string; party?: number },
+) =>
+  activity.record(tx, {
+    eventId,
+    actor,
+    action: doorActivity[kind],
+    subject: guest.name,
+    count: guest.party,
+  });
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
@@ -111,13 +136,15 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     eventId: string,
     actionId: string,
     kind: ActionKind,
-    work: (tx: Tx, timeZone: string) => Promise<Applied & { changed: boolean }>,
+    work: (tx: Tx, timeZone: string) => Promise<Done>,
   ): Promise<DoorOutcome> {
     const event = await doorEvent(actor, eventId);
     const result = await db.transaction(async (tx) => {
       const replay = await claim(tx, actionId, eventId, kind);
       if (replay) return { ...replay, changed: false };
-      const { changed, ...applied } = await work(tx, event.timeZone);
+      const done = await work(tx, event.timeZone);
+      if (done.changed) await recordDoorAction(tx, eventId, actor!, kind, done); // doorEvent refuses anonymous callers
+      const { changed, name: _name, party: _party, ...applied } = done;
       return { ...(await settle(tx, actionId, applied)), changed };
     });
     if (result.changed) await realtime.publish(checkInTopic(eventId));
@@ -151,6 +178,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         message: checkInMessages.checkedIn(guest.name, party, size),
         guestId: guest.id,
         changed: true,
+        name: guest.name,
+        party,
       };
     }
     const existing = await repo.arrivalOf(tx, guest.id);
@@ -159,6 +188,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       message: checkInMessages.alreadyCheckedIn(clockTime(existing.checkedInAt, timeZone)),
       guestId: guest.id,
       changed: false,
+      name: guest.name,
     };
   }
 
@@ -242,12 +272,14 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
               message: checkInMessages.undone(guest.name),
               guestId: guest.id,
               changed: true,
+              name: guest.name,
             }
           : {
               outcome: "not_checked_in",
               message: checkInMessages.notCheckedIn(guest.name),
               guestId: guest.id,
               changed: false,
+              name: guest.name,
             };
       });
     },
@@ -262,6 +294,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
           message: checkInMessages.walkedIn(guest.name, req.party),
           guestId: guest.id,
           changed: true,
+          name: guest.name,
+          party: req.party,
         };
       });
       // The new guest reaches open guest lists through the database's own notice (guestsTopic).

@@ -1,6 +1,7 @@
 // The one list of every table, handed to drizzle and drizzle-kit (drizzle.config.ts). Each table
 // lives with the server folder that owns it, in src/server/<folder>/tables.ts; the owner is read
 // from that place (scripts/boundaries/layout.ts).
+export * from "../activity/tables.ts";
 export * from "../admin/tables.ts";
 export * from "../auth/tables.ts";
 export * from "../check-in/tables.ts";

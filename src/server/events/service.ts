@@ -5,6 +5,7 @@ import { type EventInput, eventMessages, publicEventsPageSize } from "../../cont
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { countsByMonth } from "../db/monthly-counts.ts";
@@ -55,6 +56,24 @@ export type EventsDeps = {
   /** The guests and invitations features' reads an event's tombstone copies (cancellation.ts). */
   cancellation: CancellationSources;
 };
+
+/** How the activity list names each field of an edit ("changed the event's date, time"). */
+const fieldNames: Record<keyof EventInput, string> = {
+  title: "title",
+  description: "description",
+  isPublic: "visibility",
+  date: "date",
+  time: "time",
+  location: "location",
+  timeZone: "time zone",
+};
+
+/** The fields an edit changes, named for the activity list; null when it changes none. */
+function changedFields(before: EventRow, input: EventInput): string | null {
+  const keys = (Object.keys(fieldNames) as (keyof EventInput)[]).filter((k) => before[k] !== input[k]);
+  const names = keys.map((k) => fieldNames[k]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
+}
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
 
@@ -157,7 +176,11 @@ export function createEventsService({
 
   /** Points the event at its new banner (or none), then deletes the file of the one it had. */
   async function replaceBanner(actor: CurrentUser | null, row: EventRow, key: string | null) {
-    await db.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+    const action = key ? "banner_changed" : "banner_removed";
+    await db.transaction(async (tx) => {
+      await tx.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+      await activity.record(tx, { eventId: row.id, actor: actor!, action }); // findManageable refused anonymous callers
+    });
     cachedRows.forget(row.id);
     if (row.bannerKey) await deleteImage(storage, row.bannerKey);
     return toEvent(await findRow(row.id), actor?.id);
@@ -235,11 +258,16 @@ export function createEventsService({
       const before = await findManageable(actor, id, eventMessages.noPermissionEdit);
       const moved =
         before.date !== input.date || before.time !== input.time || before.timeZone !== input.timeZone;
-      // A new date gets its own day-before reminder to the host.
-      await db
-        .update(events)
-        .set(moved ? { ...input, hostReminderAt: null } : input)
-        .where(eq(events.id, id));
+      const detail = changedFields(before, input);
+      await db.transaction(async (tx) => {
+        // A new date gets its own day-before reminder to the host.
+        await tx
+          .update(events)
+          .set(moved ? { ...input, hostReminderAt: null } : input)
+          .where(eq(events.id, id));
+        if (detail)
+          await activity.record(tx, { eventId: id, actor: actor!, action: "event_changed", detail });
+      });
       cachedRows.forget(id);
       return toEvent(await findRow(id), actor?.id);
     },

@@ -149,7 +149,7 @@ export const deleteGuests = (tx: Tx, eventId: string, ids: string[]) =>
   tx
     .delete(guests)
     .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
-    .returning({ status: guests.status });
+    .returning({ status: guests.status, name: guests.name });
 
 export async function insertMany(db: Db, eventId: string, rows: Omit<NewGuestRow, "eventId">[]) {
   for (let start = 0; start < rows.length; start += bulkRows) {

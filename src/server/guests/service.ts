@@ -10,6 +10,7 @@ import {
   type MealTally,
 } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { type EventsService, lockEventRow } from "../events/service.ts";
@@ -186,6 +187,10 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         // added meanwhile elsewhere counts too, so the list never passes the limit.
         const guard = plans && plan.limit ? importRoomGuard(plans, eventId, plan.limit.refusal) : null;
         const outcome = await writeImportPlan(db, eventId, plan, accountId, guard);
+        const detail = `${outcome.inserted} new, ${outcome.updated} updated`;
+        const n = outcome.inserted + outcome.updated;
+        if (n > 0)
+          await activity.record(db, { eventId, actor: actor!, action: "guests_imported", count: n, detail });
         if (outcome.freedSeats) await seatWaitlist(eventId);
         return importReport(plan, outcome);
       });
@@ -234,7 +239,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         db.transaction(async (tx) => {
           await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
-          return repo.insertGuest(tx, { ...input, eventId });
+          const added = await repo.insertGuest(tx, { ...input, eventId });
+          await activity.record(tx, { eventId, actor: actor!, action: "guest_added", subject: added.name });
+          return added;
         }),
       );
       return toGuest(row);
@@ -248,6 +255,8 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
           const { capacity } = await lockEventRow(tx, before.eventId);
           const updated = await repo.updateGuest(tx, guestId, input, unchangedSince);
           if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
+          const line = { eventId: before.eventId, subject: updated.name };
+          await activity.record(tx, { ...line, actor: actor!, action: "guest_edited" });
           // A host freeing a seat lets the waitlist move up.
           if (before.status === "confirmed" && updated.status !== "confirmed") {
             await promoteWaitlist(tx, before.eventId, capacity);
@@ -264,6 +273,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       const removed = await db.transaction(async (tx) => {
         const { capacity } = await lockEventRow(tx, eventId);
         const gone = await repo.deleteGuests(tx, eventId, ids);
+        const subject = gone.length === 1 ? gone[0].name : null;
+        const line = { eventId, subject, count: gone.length };
+        if (gone.length > 0) await activity.record(tx, { ...line, actor: actor!, action: "guests_removed" });
         if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
         return gone.length;
       });

@@ -10,6 +10,7 @@ import {
 import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { EventsService } from "../events/service.ts";
@@ -51,6 +52,21 @@ async function settleHandSent(tx: Tx, id: string) {
   const left = await repo.unsentRecipientCount(tx, id);
   await repo.updateInvitation(tx, id, { status: left === 0 ? "sent" : "draft" });
 }
+
+/** The activity line of an invitation going out (or set to go) by one channel. */
+const sentLine = (
+  actor: CurrentUser,
+  row: Pick<InvitationRow, "eventId" | "title">,
+  count: number | null,
+  channel: string,
+) => ({
+  eventId: row.eventId,
+  actor,
+  action: "invitations_sent" as const,
+  subject: row.title,
+  count,
+  detail: channel,
+});
 
 export function createInvitationsService({
   db,
@@ -297,6 +313,7 @@ export function createInvitationsService({
       if (row.status === "scheduled" && row.sendJobId)
         await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       await repo.markSentAndQueue(db, id);
+      await activity.record(db, sentLine(actor!, row, row.recipientCount, "e-mail"));
       await jobs.send(deliverInvitationQueue, { invitationId: id });
       return detail(await owned(actor, id));
     },
@@ -313,7 +330,13 @@ export function createInvitationsService({
       if (row.status === "sent") throw new AppError("conflict", invitationMessages.notEditable);
       if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       const jobId = await jobs.send(deliverInvitationQueue, { invitationId: id }, when);
-      await repo.updateInvitation(db, id, { status: "scheduled", scheduledDate: when, sendJobId: jobId });
+      await db.transaction(async (tx) => {
+        await repo.updateInvitation(tx, id, { status: "scheduled", scheduledDate: when, sendJobId: jobId });
+        await activity.record(tx, {
+          ...sentLine(actor!, row, null, "e-mail"),
+          action: "invitation_scheduled",
+        });
+      });
       return detail(await owned(actor, id));
     },
 
@@ -344,7 +367,10 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       const sendsIt = row.type === "link" && row.status !== "sent";
       if (row.sharedAt && !sendsIt) return detail(row);
-      await repo.markShared(db, id, sendsIt ? { status: "sent" } : {});
+      await db.transaction(async (tx) => {
+        await repo.markShared(tx, id, sendsIt ? { status: "sent" } : {});
+        if (sendsIt) await activity.record(tx, sentLine(actor!, row, null, "link"));
+      });
       return detail(await owned(actor, id));
     },
 
@@ -355,6 +381,8 @@ export function createInvitationsService({
       await db.transaction(async (tx) => {
         await repo.markRecipientsSent(tx, id, guestIds);
         await settleHandSent(tx, id);
+        const n = guestIds === "all" ? row.recipientCount : guestIds.length;
+        await activity.record(tx, sentLine(actor!, row, n, "WhatsApp"));
       });
       return detail(await owned(actor, id));
     },

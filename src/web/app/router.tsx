@@ -105,6 +105,10 @@ export const router = createBrowserRouter([
                 lazy: page(() => import("../features/messages/messages-page.tsx")),
               },
               {
+                path: "events/:eventId/activity",
+                lazy: page(() => import("../features/activity/activity-page.tsx")),
+              },
+              {
                 path: "events/:eventId/check-in",
                 lazy: page(() => import("../features/check-in/check-in-page.tsx")),
               },

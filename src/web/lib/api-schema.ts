@@ -1745,6 +1745,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what with the event, newest first, 30 a page (whoever manages the event) */
+        get: operations["getEventsByIdActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -8991,6 +9008,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the event's activity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            at: string;
+                            actorName: string;
+                            /** @enum {string} */
+                            action: "guest_added" | "guest_edited" | "guests_removed" | "guests_imported" | "invitations_sent" | "invitation_scheduled" | "message_sent" | "reminder_scheduled" | "checked_in" | "check_in_undone" | "walk_in" | "event_changed" | "banner_changed" | "banner_removed" | "venue_changed" | "venue_removed" | "photos_posted" | "photo_removed" | "post_published" | "post_removed";
+                            subject: string | null;
+                            count: number | null;
+                            detail: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        timeZone: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     socialSignIn: {

@@ -124,5 +124,11 @@ export const coreRows: MatrixArea = (w) => {
         return { method: "DELETE", path: `/api/events/${e.id}/venue` };
       },
     },
+
+    // Activity: who did what, read by whoever manages the event (not admins: hosts' records).
+    "GET /api/events/:id/activity": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/activity` }),
+    },
   };
 };

@@ -2,6 +2,7 @@ import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
+import HistoryIcon from "@mui/icons-material/History";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import QrCode2Icon from "@mui/icons-material/QrCode2";
 import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
@@ -20,7 +21,7 @@ import { EventDeletePanel } from "./event-delete-panel.tsx";
 import { publicEventUrl } from "./public-event-url.ts";
 import { useDeleteEvent } from "./use-delete-event.ts";
 
-/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, door mode, share, edit, delete. */
+/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, door mode, activity, share, edit, delete. */
 export function EventOwnerActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -76,6 +77,9 @@ export function EventOwnerActions({ event }: { event: Event }) {
         </Button>
         <LinkButton to={`/dashboard/events/${event.id}/check-in`} icon={<HowToRegOutlinedIcon />}>
           Check-in
+        </LinkButton>
+        <LinkButton to={`/dashboard/events/${event.id}/activity`} icon={<HistoryIcon />}>
+          Activity
         </LinkButton>
         <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
           Share
