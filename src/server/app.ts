@@ -12,6 +12,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import { backupRoutes } from "./backup/routes.ts";
 import { checkInRoutes } from "./check-in/routes.ts";
+import { doorLinkRoutes, doorRoutes } from "./door/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
@@ -191,6 +192,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
+  api.route("/", doorLinkRoutes(services.doorLinks));
+  api.route("/", doorRoutes(services.doorLinks, realtime));
   api.route("/", messagesRoutes(services.messages));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");

@@ -4,6 +4,7 @@ import { createAnalyticsService } from "./analytics/service.ts";
 import { createPassCatchUp } from "./check-in/pass-catch-up.ts";
 import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
+import { createDoorLinksService } from "./door/service.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createEventsService, type EventFileLists } from "./events/service.ts";
 import { createFeedService } from "./feed/service.ts";
@@ -91,6 +92,7 @@ export function createServices({
   const slots = createAccountSlots();
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
+  const doorLinks = createDoorLinksService({ db, events, payments, checkIn, publicUrl });
   const idempotency = createIdempotencyService({ db });
   const passCatchUp = createPassCatchUp({ db, checkIn, events, payments, jobs, mailer, log, publicUrl });
   afterPurchase.push(passCatchUp.afterPurchase);
@@ -135,6 +137,7 @@ export function createServices({
     venues.exportFor,
     payments.exportFor,
     checkIn.exportFor,
+    doorLinks.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);
@@ -155,7 +158,7 @@ export function createServices({
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

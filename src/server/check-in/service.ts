@@ -21,6 +21,7 @@ import { type GuestsService, guestOfEvent } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
+import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { ActionKind, DoorRow } from "./repository.ts";
@@ -32,16 +33,44 @@ export { passCatchUpQueue } from "./pass-catch-up.ts";
 
 export type CheckInDeps = {
   db: Db;
-  events: Pick<EventsService, "idsOf">;
+  events: Pick<EventsService, "idsOf" | "row">;
   guests: GuestsService;
   payments: Pick<PaymentsService, "requireFeature" | "limitsOf">;
   realtime: Realtime;
+  /**
+   * Told of every door action that changed something, with who did it (an account, or a door link
+   * by its label): the event's activity list records them here.
+   */
+  onDoorAction?: (action: DoorAction) => Promise<void>;
+};
+
+/**
+ * A door link as the door feature hands it over once it has checked the secret (door/service.ts):
+ * the event it opens, its id and its label.
+ */
+export type DoorLinkCaller = { linkId: string; eventId: string; label: string };
+
+/**
+ * Who runs a door: a signed-in account (the owner; co-hosts and door staff through the same check
+ * once events have people), or a door link. A link sees the door's redacted view only: its name
+ * search reads names, never e-mails or phone numbers (decision record 0031).
+ */
+type DoorCaller = { account: CurrentUser | null } | { link: DoorLinkCaller };
+
+/** A door action that changed something, and who did it: for the event's activity list. */
+export type DoorAction = {
+  eventId: string;
+  kind: ActionKind;
+  guestId: string;
+  by: { userId: string } | { doorLink: { id: string; label: string } };
 };
 
 type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
+/** Live door pages one door link may hold open at once on this server (several phones may share it). */
+const maxStreamsPerLink = 10;
 
 /** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
 const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
@@ -50,13 +79,37 @@ const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed"
 /** A new pass code: 144 random bits, URL-safe, unrelated to the reply link's token. */
 const newPassCode = () => randomBytes(18).toString("base64url");
 
-export function createCheckInService({ db, events, guests: guestsService, payments, realtime }: CheckInDeps) {
-  /** The event, if the actor holds its guest list and its plan includes the check-in tool. */
-  async function doorEvent(actor: CurrentUser | null, eventId: string) {
-    const event = await guestsService.ownedEvent(actor, eventId, noPermission);
+export function createCheckInService({
+  db,
+  events,
+  guests: guestsService,
+  payments,
+  realtime,
+  onDoorAction,
+}: CheckInDeps) {
+  const admitLinkStream = liveStreamAdmission(maxStreamsPerLink);
+
+  /**
+   * The event, if the caller runs its door (an account holding its guest list, or a link of this
+   * event) and its plan includes the check-in tool.
+   */
+  async function doorEvent(caller: DoorCaller, eventId: string) {
+    let event: Awaited<ReturnType<typeof events.row>>;
+    if ("link" in caller) {
+      if (caller.link.eventId !== eventId) throw new AppError("forbidden", noPermission);
+      event = await events.row(eventId);
+    } else {
+      event = await guestsService.ownedEvent(caller.account, eventId, noPermission);
+    }
     await payments.requireFeature(eventId, "checkIn");
     return event;
   }
+
+  const whoActed = (caller: DoorCaller): DoorAction["by"] =>
+    "link" in caller
+      ? { doorLink: { id: caller.link.linkId, label: caller.link.label } }
+      : // doorEvent refused a caller without an account before any action.
+        { userId: caller.account!.id };
 
   function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
     return {
@@ -107,20 +160,23 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
 
   /** Runs one door action once per id; tells every open door of the event when anything changed. */
   async function act(
-    actor: CurrentUser | null,
+    caller: DoorCaller,
     eventId: string,
     actionId: string,
     kind: ActionKind,
     work: (tx: Tx, timeZone: string) => Promise<Applied & { changed: boolean }>,
   ): Promise<DoorOutcome> {
-    const event = await doorEvent(actor, eventId);
+    const event = await doorEvent(caller, eventId);
     const result = await db.transaction(async (tx) => {
       const replay = await claim(tx, actionId, eventId, kind);
       if (replay) return { ...replay, changed: false };
       const { changed, ...applied } = await work(tx, event.timeZone);
       return { ...(await settle(tx, actionId, applied)), changed };
     });
-    if (result.changed) await realtime.publish(checkInTopic(eventId));
+    if (result.changed) {
+      await realtime.publish(checkInTopic(eventId));
+      await onDoorAction?.({ eventId, kind, guestId: result.guestId, by: whoActed(caller) });
+    }
     return {
       outcome: result.outcome,
       message: result.message,
@@ -172,105 +228,151 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     return repo.livePassCode(db, guest.id);
   }
 
+  /**
+   * The door of one event as one caller runs it: every read and write door mode makes. The same
+   * answers for an account and for a door link (none carries an e-mail or a phone number: the
+   * door's schemas have no such field); a link's name search reads names only.
+   */
+  function doorFor(caller: DoorCaller, eventId: string) {
+    return {
+      eventId,
+      /** What the door screen shows first: the counter and the latest arrivals. */
+      async summary(): Promise<DoorSummary> {
+        const event = await doorEvent(caller, eventId);
+        const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
+        return {
+          eventId,
+          title: event.title,
+          timeZone: event.timeZone,
+          arrived: arrived?.people ?? 0,
+          arrivedGuests: arrived?.guests ?? 0,
+          expected,
+          recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
+        };
+      },
+
+      /**
+       * Guests whose name matches, by name, with whether they are in. The host's search also
+       * matches e-mails and phone numbers; a door link's does not, or a search would tell who has
+       * which number.
+       */
+      async search(q: string): Promise<DoorGuest[]> {
+        const event = await doorEvent(caller, eventId);
+        const rows = await repo.doorList(db, eventId, q, "link" in caller ? "name" : "contact");
+        return rows.map((r) => toDoorGuest(r, event.timeZone));
+      },
+
+      /**
+       * Every guest of the event with whether they are in, by name: door mode keeps this copy to
+       * find guests by name while offline (a name search needs the server otherwise).
+       */
+      async guestList(): Promise<DoorGuest[]> {
+        const event = await doorEvent(caller, eventId);
+        const rows = await repo.doorList(db, eventId);
+        return rows.map((r) => toDoorGuest(r, event.timeZone));
+      },
+
+      /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
+      async lookup(code: string): Promise<DoorGuest> {
+        const event = await doorEvent(caller, eventId);
+        const pass = await repo.passByCode(db, code);
+        if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
+        const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
+        // The trigger voids a pass when its guest stops attending; the status is checked as well.
+        if (pass.revokedAt || guest.status !== "confirmed")
+          throw new AppError("gone", checkInMessages.voidedPass);
+        return guest;
+      },
+
+      async checkIn(req: CheckInRequest): Promise<DoorOutcome> {
+        return act(caller, eventId, req.actionId, "check_in", async (tx, timeZone) =>
+          arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
+        );
+      },
+
+      async undo(req: UndoRequest): Promise<DoorOutcome> {
+        return act(caller, eventId, req.actionId, "undo", async (tx) => {
+          const guest = await guestOf(tx, eventId, req.guestId);
+          return (await repo.deleteArrival(tx, eventId, guest.id))
+            ? {
+                outcome: "undone",
+                message: checkInMessages.undone(guest.name),
+                guestId: guest.id,
+                changed: true,
+              }
+            : {
+                outcome: "not_checked_in",
+                message: checkInMessages.notCheckedIn(guest.name),
+                guestId: guest.id,
+                changed: false,
+              };
+        });
+      },
+
+      /** Someone not on the list: added as attending with their party, and checked in, in one go. */
+      async walkIn(req: WalkInRequest): Promise<DoorOutcome> {
+        // The new guest reaches open guest lists through the database's own notice (guestsTopic).
+        return act(caller, eventId, req.actionId, "walk_in", async (tx) => {
+          const guest = await guestsService.addWalkIn(tx, eventId, req);
+          await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
+          return {
+            outcome: "checked_in",
+            message: checkInMessages.walkedIn(guest.name, req.party),
+            guestId: guest.id,
+            changed: true,
+          };
+        });
+      },
+
+      /**
+       * Admits one more live door of the event: an account's counts with its live guest lists, a
+       * link's with its own.
+       */
+      async openStream(): Promise<() => void> {
+        await doorEvent(caller, eventId);
+        if ("link" in caller) return admitLinkStream(`door-link:${caller.link.linkId}`);
+        return guestsService.openStream(caller.account, eventId);
+      },
+    };
+  }
+
+  const asAccount = (actor: CurrentUser | null, eventId: string) => doorFor({ account: actor }, eventId);
+
   return {
     /** Refuses unless the actor runs this event's door (asked before a refused body answers 400). */
     async mayRunDoor(actor: CurrentUser | null, eventId: string): Promise<void> {
-      await doorEvent(actor, eventId);
+      await doorEvent({ account: actor }, eventId);
     },
 
-    /** What the door screen shows first: the counter and the latest arrivals. */
-    async summary(actor: CurrentUser | null, eventId: string): Promise<DoorSummary> {
-      const event = await doorEvent(actor, eventId);
-      const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
-      return {
-        eventId,
-        title: event.title,
-        timeZone: event.timeZone,
-        arrived: arrived?.people ?? 0,
-        arrivedGuests: arrived?.guests ?? 0,
-        expected,
-        recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
-      };
-    },
+    /**
+     * The door of a door link's event, for the link (the door feature checks the secret, its
+     * revocation and expiry, first). Door staff with an account are to get the same redacted door:
+     * a DoorCaller of their own, with the link's name-only search, once events have people.
+     */
+    byLink: (link: DoorLinkCaller) => doorFor({ link }, link.eventId),
+
+    summary: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).summary(),
 
     /** How many guests of the event have been checked in (the analytics funnel's last step). */
     async checkedInGuests(eventId: string): Promise<number> {
       return repo.arrivalsCount(db, eventId);
     },
 
-    /** Guests whose name (or e-mail, phone) matches, by name, with whether they are in. */
-    async search(actor: CurrentUser | null, eventId: string, q: string): Promise<DoorGuest[]> {
-      const event = await doorEvent(actor, eventId);
-      const rows = await repo.doorList(db, eventId, q);
-      return rows.map((r) => toDoorGuest(r, event.timeZone));
-    },
-
-    /**
-     * Every guest of the event with whether they are in, by name: door mode keeps this copy to find
-     * guests by name while offline (a name search needs the server otherwise).
-     */
-    async guestList(actor: CurrentUser | null, eventId: string): Promise<DoorGuest[]> {
-      const event = await doorEvent(actor, eventId);
-      const rows = await repo.doorList(db, eventId);
-      return rows.map((r) => toDoorGuest(r, event.timeZone));
-    },
-
-    /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
-    async lookup(actor: CurrentUser | null, eventId: string, code: string): Promise<DoorGuest> {
-      const event = await doorEvent(actor, eventId);
-      const pass = await repo.passByCode(db, code);
-      if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
-      const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
-      // The trigger voids a pass when its guest stops attending; the status is checked as well.
-      if (pass.revokedAt || guest.status !== "confirmed")
-        throw new AppError("gone", checkInMessages.voidedPass);
-      return guest;
-    },
-
-    async checkIn(actor: CurrentUser | null, eventId: string, req: CheckInRequest): Promise<DoorOutcome> {
-      return act(actor, eventId, req.actionId, "check_in", async (tx, timeZone) =>
-        arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
-      );
-    },
-
-    async undo(actor: CurrentUser | null, eventId: string, req: UndoRequest): Promise<DoorOutcome> {
-      return act(actor, eventId, req.actionId, "undo", async (tx) => {
-        const guest = await guestOf(tx, eventId, req.guestId);
-        return (await repo.deleteArrival(tx, eventId, guest.id))
-          ? {
-              outcome: "undone",
-              message: checkInMessages.undone(guest.name),
-              guestId: guest.id,
-              changed: true,
-            }
-          : {
-              outcome: "not_checked_in",
-              message: checkInMessages.notCheckedIn(guest.name),
-              guestId: guest.id,
-              changed: false,
-            };
-      });
-    },
-
-    /** Someone not on the list: added as attending with their party, and checked in, in one go. */
-    async walkIn(actor: CurrentUser | null, eventId: string, req: WalkInRequest): Promise<DoorOutcome> {
-      const outcome = await act(actor, eventId, req.actionId, "walk_in", async (tx) => {
-        const guest = await guestsService.addWalkIn(tx, eventId, req);
-        await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
-        return {
-          outcome: "checked_in",
-          message: checkInMessages.walkedIn(guest.name, req.party),
-          guestId: guest.id,
-          changed: true,
-        };
-      });
-      // The new guest reaches open guest lists through the database's own notice (guestsTopic).
-      return outcome;
-    },
+    search: (actor: CurrentUser | null, eventId: string, q: string) => asAccount(actor, eventId).search(q),
+    guestList: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).guestList(),
+    lookup: (actor: CurrentUser | null, eventId: string, code: string) =>
+      asAccount(actor, eventId).lookup(code),
+    checkIn: (actor: CurrentUser | null, eventId: string, req: CheckInRequest) =>
+      asAccount(actor, eventId).checkIn(req),
+    undo: (actor: CurrentUser | null, eventId: string, req: UndoRequest) =>
+      asAccount(actor, eventId).undo(req),
+    walkIn: (actor: CurrentUser | null, eventId: string, req: WalkInRequest) =>
+      asAccount(actor, eventId).walkIn(req),
+    openStream: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).openStream(),
 
     /** The host cancels a guest's pass (shared by mistake, lost phone); the next view issues a new one. */
     async revokePass(actor: CurrentUser | null, eventId: string, guestId: string): Promise<void> {
-      await doorEvent(actor, eventId);
+      await doorEvent({ account: actor }, eventId);
       if (!(await repo.revokePass(db, eventId, guestId)))
         throw new AppError("not_found", checkInMessages.noPass);
     },
@@ -312,12 +414,6 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await repo.arrivalsOfEvents(db, ids) : [];
       return { tables: { check_ins: exportTable(checkIns, rows) }, files: [] };
-    },
-
-    /** Admits one more live door of the event (counted with the account's live guest lists). */
-    async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
-      await doorEvent(actor, eventId);
-      return guestsService.openStream(actor, eventId);
     },
   };
 }
