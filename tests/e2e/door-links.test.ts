@@ -1,0 +1,129 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { doorLinkMessages } from "../../src/contract/door-links.ts";
+import { expectCounter, premiumEvent } from "./door-fixtures.ts";
+import {
+  afterToasts,
+  apiAs,
+  baseUrl,
+  createUser,
+  expectNoA11yViolations,
+  expectVisible,
+  setupBrowser,
+  shoot,
+  signInContext,
+  viewports,
+} from "./fixtures.ts";
+
+const browser = setupBrowser();
+
+/** Every answer of our API the page received, as text, to read for what it must not carry. */
+function recordAnswers(page: Page): string[] {
+  const answers: string[] = [];
+  page.on("response", async (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith("/api/") || url.pathname.endsWith("/stream")) return;
+    answers.push(await res.text().catch(() => ""));
+  });
+  return answers;
+}
+
+describe("door links", () => {
+  test("at 390 px: the host makes a door link, a phone without an account checks a guest in live, sees no e-mail or phone, and is refused once revoked", async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Mehta Sangeet");
+    const email = `priya.${event.id.slice(0, 8)}@example.com`;
+    const phone = "+91 98200 12345";
+    const guest = await apiAs<{ id: string; rsvpPath: string }>(
+      host,
+      "POST",
+      `/api/events/${event.id}/guests`,
+      {
+        name: "Priya Mehta",
+        email,
+        phone,
+        status: "invited",
+        category: "vip",
+        plusOnesAllowed: 1,
+      },
+    );
+    const replied = await fetch(`${baseUrl}/api${guest.rsvpPath}`, {
+      method: "PUT",
+      headers: { origin: baseUrl, "content-type": "application/json" },
+      body: JSON.stringify({ response: "attending", plusOnes: ["Anil"] }),
+    });
+    expect(replied.status).toBe(200);
+
+    // The host's phone: door mode, and the door links below it.
+    const hostContext = await browser.newContext({ viewport: "phone" });
+    await signInContext(hostContext, host);
+    const hostPage = await hostContext.newPage();
+    await hostPage.goto(`/dashboard/events/${event.id}/check-in`);
+    await expectCounter(hostPage, "0 / 2");
+    await hostPage.getByLabel("Label").fill("Front gate");
+    await hostPage.getByRole("button", { name: "Create door link" }).click();
+    const dialog = hostPage.getByRole("dialog", { name: "Door link: Front gate" });
+    await expectVisible(dialog.getByRole("img", { name: /^QR code for / }));
+    const url = (await dialog.getByRole("link").textContent())!;
+    expect(url).toMatch(/\/door\/[A-Za-z0-9_-]{43}$/);
+    await shoot(hostPage, "door-link-qr-390");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    const links = hostPage.getByRole("list", { name: "Door links" });
+    await expectVisible(links.getByText("Front gate"));
+    await expectVisible(links.getByText("Works"));
+    await expectNoA11yViolations(hostPage);
+    await shoot(hostPage, "door-links-390");
+
+    // A second phone, no account: the link opens the door.
+    const { page: door } = await browser.newPage({ viewport: "phone" });
+    const answers = recordAnswers(door);
+    await door.goto(new URL(url).pathname);
+    await expectVisible(door.getByRole("heading", { name: "Check-in: Mehta Sangeet" }));
+    await expectCounter(door, "0 / 2");
+    await door.getByLabel("Find a guest by name").fill("priya");
+    await door.getByRole("list", { name: "Guests found" }).getByText("Priya Mehta").click();
+    const sheet = door.getByRole("group", { name: "Guest Priya Mehta" });
+    await expectVisible(sheet.getByText("VIP"));
+    await sheet.getByRole("button", { name: "Check in 2" }).click();
+    await expectVisible(door.getByText("Priya Mehta checked in: 2 of 2"));
+    await expectCounter(door, "2 / 2");
+    // The host's phone sees it at once, without a reload.
+    await expectCounter(hostPage, "2 / 2");
+    await expectVisible(hostPage.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Mehta"));
+
+    // Neither the page nor any answer it got holds the guest's e-mail or phone number.
+    const html = await door.content();
+    expect(html).not.toContain(email);
+    expect(html).not.toContain("98200");
+    expect(answers.length).toBeGreaterThan(2);
+    for (const answer of answers) {
+      expect(answer).not.toContain(email);
+      expect(answer).not.toContain("98200");
+      expect(answer).not.toMatch(/"(email|phone)"/i);
+    }
+    await afterToasts(door);
+    await expectNoA11yViolations(door);
+    await shoot(door, "door-link-page-390");
+    await door.setViewportSize(viewports.desktop);
+    await shoot(door, "door-link-page-1280");
+    await door.setViewportSize(viewports.phone);
+
+    // The host revokes it; the second phone's next action is refused, with words for the helper.
+    await links.getByRole("button", { name: "Revoke Front gate" }).click();
+    await hostPage
+      .getByRole("dialog", { name: "Revoke Front gate?" })
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await expectVisible(links.getByText("Revoked"));
+    await door.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Mehta").click();
+    await door
+      .getByRole("group", { name: "Guest Priya Mehta" })
+      .getByRole("button", { name: "Undo check-in" })
+      .click();
+    await expectVisible(door.getByText(doorLinkMessages.gone));
+    // Nothing was undone.
+    await expectCounter(hostPage, "2 / 2");
+    await hostPage.setViewportSize(viewports.desktop);
+    await shoot(hostPage, "door-links-1280");
+  });
+});
