@@ -64,13 +64,13 @@ describe("door links", () => {
     await hostPage.getByRole("button", { name: "Create door link" }).click();
     const dialog = hostPage.getByRole("dialog", { name: "Door link: Front gate" });
     await expectVisible(dialog.getByRole("img", { name: /^QR code for / }));
-    const url = (await dialog.getByRole("link").textContent())!;
+    const url = (await dialog.getByRole("link", { name: /\/door\// }).textContent())!;
     expect(url).toMatch(/\/door\/[A-Za-z0-9_-]{43}$/);
     await shoot(hostPage, "door-link-qr-390");
     await dialog.getByRole("button", { name: "Close" }).click();
     const links = hostPage.getByRole("list", { name: "Door links" });
     await expectVisible(links.getByText("Front gate"));
-    await expectVisible(links.getByText("Works"));
+    await expectVisible(links.getByText("Works", { exact: true }));
     await expectNoA11yViolations(hostPage);
     await shoot(hostPage, "door-links-390");
 
@@ -114,16 +114,28 @@ describe("door links", () => {
       .getByRole("dialog", { name: "Revoke Front gate?" })
       .getByRole("button", { name: "Revoke" })
       .click();
-    await expectVisible(links.getByText("Revoked"));
+    await expectVisible(links.getByText("Revoked", { exact: true }));
     await door.getByRole("list", { name: "Latest arrivals" }).getByText("Priya Mehta").click();
     await door
       .getByRole("group", { name: "Guest Priya Mehta" })
       .getByRole("button", { name: "Undo check-in" })
       .click();
     await expectVisible(door.getByText(doorLinkMessages.gone));
+    await shoot(door, "door-link-gone-390");
     // Nothing was undone.
     await expectCounter(hostPage, "2 / 2");
+
+    // At desktop width: a second link beside the revoked one.
     await hostPage.setViewportSize(viewports.desktop);
+    await hostPage.getByLabel("Label").fill("Side gate");
+    await hostPage.getByRole("button", { name: "Create door link" }).click();
+    const second = hostPage.getByRole("dialog", { name: "Door link: Side gate" });
+    await expectVisible(second.getByRole("img", { name: /^QR code for / }));
+    await shoot(hostPage, "door-link-qr-1280");
+    await second.getByRole("button", { name: "Close" }).click();
+    await expectVisible(links.getByText("Side gate"));
+    await afterToasts(hostPage);
+    await expectNoA11yViolations(hostPage);
     await shoot(hostPage, "door-links-1280");
   });
 });

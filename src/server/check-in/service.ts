@@ -42,6 +42,12 @@ export type CheckInDeps = {
    * by its label): the event's activity list records them here.
    */
   onDoorAction?: (action: DoorAction) => Promise<void>;
+  /**
+   * Whether the account holds a door-staff place on the event (role `door`, from the event's
+   * people): such an account runs the door with a door link's redacted view (names only). Wired
+   * with `people.roleOn(actor, eventId) === "door"` once events have people.
+   */
+  isDoorStaff?: (actor: CurrentUser, eventId: string) => Promise<boolean>;
 };
 
 /**
@@ -62,14 +68,15 @@ export type DoorAction = {
   eventId: string;
   kind: ActionKind;
   guestId: string;
-  by: { userId: string } | { doorLink: { id: string; label: string } };
+  /** The same shape as the activity list's actor: an account, or a door link by its label. */
+  by: Pick<CurrentUser, "id" | "name"> | { doorLink: { id: string; label: string } };
 };
 
 type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
-/** Live door pages one door link may hold open at once on this server (several phones may share it). */
+/** Live door pages one door link (or door-staff account) may hold open at once on this server (several phones may share a link). */
 const maxStreamsPerLink = 10;
 
 /** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
@@ -86,22 +93,48 @@ export function createCheckInService({
   payments,
   realtime,
   onDoorAction,
+  isDoorStaff,
 }: CheckInDeps) {
-  const admitLinkStream = liveStreamAdmission(maxStreamsPerLink);
+  const admitDoorStream = liveStreamAdmission(maxStreamsPerLink);
+
+  /** The event's row if the account runs its door, and whether it sees the redacted view. */
+  async function accountAccess(account: CurrentUser | null, eventId: string) {
+    try {
+      return { event: await guestsService.ownedEvent(account, eventId, noPermission), redacted: false };
+    } catch (refusal) {
+      // Door staff with an account: the door, as a door link has it.
+      const staff =
+        account && refusal instanceof AppError && refusal.code === "forbidden" && isDoorStaff
+          ? await isDoorStaff(account, eventId)
+          : false;
+      if (!staff) throw refusal;
+      return { event: await events.row(eventId), redacted: true };
+    }
+  }
 
   /**
-   * The event, if the caller runs its door (an account holding its guest list, or a link of this
-   * event) and its plan includes the check-in tool.
+   * The event, if the caller runs its door (an account holding its guest list, door staff, or a
+   * link of this event) and its plan includes the check-in tool; `redacted`: the caller searches
+   * by name only (a link, door staff), never by e-mail or phone.
    */
-  async function doorEvent(caller: DoorCaller, eventId: string) {
-    let event: Awaited<ReturnType<typeof events.row>>;
+  async function doorAccess(caller: DoorCaller, eventId: string) {
+    let access: { event: Awaited<ReturnType<typeof events.row>>; redacted: boolean };
     if ("link" in caller) {
       if (caller.link.eventId !== eventId) throw new AppError("forbidden", noPermission);
-      event = await events.row(eventId);
+      access = { event: await events.row(eventId), redacted: true };
     } else {
-      event = await guestsService.ownedEvent(caller.account, eventId, noPermission);
+      access = await accountAccess(caller.account, eventId);
     }
     await payments.requireFeature(eventId, "checkIn");
+    return access;
+  }
+
+  const doorEvent = async (caller: DoorCaller, eventId: string) => (await doorAccess(caller, eventId)).event;
+
+  /** The door's own host rights (cancelling a pass): the event's hosts, not door staff. */
+  async function hostOfDoor(actor: CurrentUser | null, eventId: string) {
+    const { event, redacted } = await doorAccess({ account: actor }, eventId);
+    if (redacted) throw new AppError("forbidden", noPermission);
     return event;
   }
 
@@ -109,7 +142,7 @@ export function createCheckInService({
     "link" in caller
       ? { doorLink: { id: caller.link.linkId, label: caller.link.label } }
       : // doorEvent refused a caller without an account before any action.
-        { userId: caller.account!.id };
+        { id: caller.account!.id, name: caller.account!.name };
 
   function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
     return {
@@ -253,12 +286,12 @@ export function createCheckInService({
 
       /**
        * Guests whose name matches, by name, with whether they are in. The host's search also
-       * matches e-mails and phone numbers; a door link's does not, or a search would tell who has
-       * which number.
+       * matches e-mails and phone numbers; a door link's (and door staff's) does not, or a search
+       * would tell who has which number.
        */
       async search(q: string): Promise<DoorGuest[]> {
-        const event = await doorEvent(caller, eventId);
-        const rows = await repo.doorList(db, eventId, q, "link" in caller ? "name" : "contact");
+        const { event, redacted } = await doorAccess(caller, eventId);
+        const rows = await repo.doorList(db, eventId, q, redacted ? "name" : "contact");
         return rows.map((r) => toDoorGuest(r, event.timeZone));
       },
 
@@ -325,12 +358,14 @@ export function createCheckInService({
       },
 
       /**
-       * Admits one more live door of the event: an account's counts with its live guest lists, a
-       * link's with its own.
+       * Admits one more live door of the event: a host's counts with their live guest lists, a
+       * link's or door staff's on its own.
        */
       async openStream(): Promise<() => void> {
-        await doorEvent(caller, eventId);
-        if ("link" in caller) return admitLinkStream(`door-link:${caller.link.linkId}`);
+        const { redacted } = await doorAccess(caller, eventId);
+        if ("link" in caller) return admitDoorStream(`door-link:${caller.link.linkId}`);
+        // Door staff hold no guest list: their doors are counted on their own.
+        if (redacted) return admitDoorStream(`door-staff:${caller.account!.id}`);
         return guestsService.openStream(caller.account, eventId);
       },
     };
@@ -344,10 +379,15 @@ export function createCheckInService({
       await doorEvent({ account: actor }, eventId);
     },
 
+    /** Refuses unless the actor may cancel the event's passes: its hosts, not door staff. */
+    async mayCancelPasses(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await hostOfDoor(actor, eventId);
+    },
+
     /**
      * The door of a door link's event, for the link (the door feature checks the secret, its
-     * revocation and expiry, first). Door staff with an account are to get the same redacted door:
-     * a DoorCaller of their own, with the link's name-only search, once events have people.
+     * revocation and expiry, first). Door staff with an account get the same redacted door through
+     * the account routes, once `isDoorStaff` is wired.
      */
     byLink: (link: DoorLinkCaller) => doorFor({ link }, link.eventId),
 
@@ -372,7 +412,7 @@ export function createCheckInService({
 
     /** The host cancels a guest's pass (shared by mistake, lost phone); the next view issues a new one. */
     async revokePass(actor: CurrentUser | null, eventId: string, guestId: string): Promise<void> {
-      await doorEvent({ account: actor }, eventId);
+      await hostOfDoor(actor, eventId);
       if (!(await repo.revokePass(db, eventId, guestId)))
         throw new AppError("not_found", checkInMessages.noPass);
     },

@@ -8,6 +8,8 @@ import {
   type DoorSummary,
 } from "../../contract/check-in.ts";
 import { type DoorLink, doorLinkMessages, type NewDoorLink } from "../../contract/door-links.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import { createCheckInService, type DoorAction } from "../check-in/service.ts";
 import { doorLinks, events } from "../db/schema.ts";
 import {
   addGuest,
@@ -284,5 +286,65 @@ describe("the door by link", () => {
       body: "[0]",
     });
     expect(bad.status).toBe(410);
+  });
+});
+
+describe("door staff with an account", () => {
+  it("run the door with a link's redacted view once the event's people say they are door staff", async () => {
+    const eventId = await newEvent();
+    const g = await addGuest(eventId, { name: "Zoya Khan", phone: "+91 90000 11111" });
+    expect((await reply(g.token, "attending")).status).toBe(200);
+    const account = await signUp(t, `door-staff-${randomUUID()}@example.com`, "Door Staff");
+    const stranger = await signUp(t, `stranger-${randomUUID()}@example.com`, "Stranger");
+    const as = (u: { id: string; email: string }): CurrentUser => ({
+      id: u.id,
+      email: u.email,
+      name: "",
+      image: null,
+      emailVerified: true,
+      isAdmin: false,
+    });
+    // The check-in service as the app wires it, with the people feature's answer standing in for
+    // `people.roleOn(actor, eventId) === "door"` (issue 35's co-hosts work).
+    const { db, realtime, services } = t;
+    const done: DoorAction[] = [];
+    const checkIn = createCheckInService({
+      db,
+      realtime,
+      events: services.events,
+      guests: services.guests,
+      payments: services.payments,
+      isDoorStaff: async (actor, id) => actor.id === account.id && id === eventId,
+      onDoorAction: async (action) => {
+        done.push(action);
+      },
+    });
+    const staff = as(account);
+    expect((await checkIn.summary(staff, eventId)).expected).toBe(1);
+    expect((await checkIn.search(staff, eventId, "zoya")).map((x) => x.id)).toEqual([g.id]);
+    expect(await checkIn.search(staff, eventId, "90000")).toEqual([]);
+    expect(await checkIn.search(staff, eventId, g.email)).toEqual([]);
+    const arrival = await checkIn.checkIn(staff, eventId, {
+      actionId: randomUUID(),
+      guestId: g.id,
+      party: 1,
+    });
+    expect(arrival.outcome).toBe("checked_in");
+    expect([...keysIn(arrival)].filter((k) => /email|phone/i.test(k))).toEqual([]);
+    // Who did it, for the activity list: the account; through a link, the link by its label.
+    const { link } = await makeLink(eventId, "Side gate");
+    await checkIn
+      .byLink({ linkId: link.id, eventId, label: link.label })
+      .undo({ actionId: randomUUID(), guestId: g.id });
+    expect(done).toEqual([
+      { eventId, kind: "check_in", guestId: g.id, by: { id: account.id, name: "" } },
+      { eventId, kind: "undo", guestId: g.id, by: { doorLink: { id: link.id, label: "Side gate" } } },
+    ]);
+    const release = await checkIn.openStream(staff, eventId);
+    release();
+    // Not the host's rights: no pass cancelling; and nobody else's door.
+    await expect(checkIn.revokePass(staff, eventId, g.id)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(checkIn.summary(as(stranger), eventId)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(checkIn.summary(staff, await newEvent())).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -18,7 +18,7 @@ import type { DoorLink, NewDoorLink } from "../../../contract/door-links.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { QrCodeDialog } from "../../components/qr-code-dialog.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
-import { formatTimestampInZone } from "../../lib/event-date-format.ts";
+import { formatTimestampInZone, formatUntilInZone } from "../../lib/event-date-format.ts";
 import { doorLinkKeys } from "./door-keys.ts";
 
 const stateLabels: Record<DoorLink["state"], string> = {
@@ -159,7 +159,7 @@ export function DoorLinksSection({ eventId, timeZone }: { eventId: string; timeZ
                   secondary={`Created ${formatTimestampInZone(link.createdAt, timeZone)} · ${
                     link.state === "revoked" && link.revokedAt
                       ? `revoked ${formatTimestampInZone(link.revokedAt, timeZone)}`
-                      : `works until ${formatTimestampInZone(link.expiresAt, timeZone)}`
+                      : `${link.state === "expired" ? "worked" : "works"} until ${formatUntilInZone(link.expiresAt, timeZone)}`
                   }`}
                 />
               </ListItem>
