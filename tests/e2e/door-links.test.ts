@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { checkInMessages, type DoorSummary } from "../../src/contract/check-in.ts";
 import { doorLinkMessages } from "../../src/contract/door-links.ts";
 import { expectCounter, premiumEvent } from "./door-fixtures.ts";
 import {
+  addGuestAs,
   afterToasts,
   apiAs,
   baseUrl,
   createUser,
+  expectHidden,
   expectNoA11yViolations,
   expectVisible,
   setupBrowser,
@@ -14,6 +17,7 @@ import {
   signInContext,
   viewports,
 } from "./fixtures.ts";
+import { controlledByWorker, savedForOffline, savedOnDevice } from "./offline-fixtures.ts";
 
 const browser = setupBrowser();
 
@@ -137,5 +141,54 @@ describe("door links", () => {
     await afterToasts(hostPage);
     await expectNoA11yViolations(hostPage);
     await shoot(hostPage, "door-links-1280");
+  });
+
+  test("offline at 390 px: a door link's phone checks a guest in by name, keeps it over a reload, and the server counts it once back online", {
+    timeout: 120_000,
+  }, async () => {
+    const host = await createUser();
+    const event = await premiumEvent(host, "Rao Reception");
+    await addGuestAs(host, event.id, "Asha Rao", "confirmed");
+    await addGuestAs(host, event.id, "Ravi Menon", "confirmed");
+    const { url } = await apiAs<{ url: string }>(host, "POST", `/api/events/${event.id}/door-links`, {
+      label: "Back gate",
+    });
+    const door = `link-${url.split("/door/")[1]}`;
+    const summary = () => apiAs<DoorSummary>(host, "GET", `/api/events/${event.id}/check-in`);
+
+    const context = await browser.newContext({ viewport: "phone" });
+    const page = await context.newPage();
+    await page.goto(new URL(url).pathname);
+    await expectCounter(page, "0 / 2");
+    await controlledByWorker(page);
+    await savedForOffline(page, ["check-in", door, "guest-list"]);
+    await savedForOffline(page, ["check-in", door, "summary"]);
+
+    await context.setOffline(true);
+    await page.getByLabel("Find a guest by name").fill("asha");
+    await page.getByRole("list", { name: "Guests found" }).getByText("Asha Rao").click();
+    await page
+      .getByRole("group", { name: "Guest Asha Rao" })
+      .getByRole("button", { name: "Check in 1" })
+      .click();
+    await expectVisible(page.getByText(`${checkInMessages.checkedIn("Asha Rao", 1, 1)}. ${savedOnDevice}`));
+    await expectCounter(page, "1 / 2");
+    await expectVisible(page.getByRole("button", { name: "1 change waiting" }));
+
+    // Reloaded while still offline: the door opens from the device, the check-in still waits.
+    await page.reload();
+    await expectCounter(page, "1 / 2");
+    await expectVisible(page.getByRole("button", { name: "1 change waiting" }));
+    const arrivals = page.getByRole("list", { name: "Latest arrivals" });
+    await expectVisible(arrivals.getByText(/^In at \d{2}:\d{2}: 1 of 1 · not sent yet$/));
+    await afterToasts(page);
+    await shoot(page, "door-link-offline-390");
+    expect((await summary()).arrivedGuests).toBe(0);
+
+    await context.setOffline(false);
+    await expectHidden(page.getByRole("button", { name: /changes? waiting/ }));
+    await expectHidden(page.getByText(/not sent yet/));
+    await expect.poll(async () => (await summary()).arrivedGuests, { timeout: 10_000 }).toBe(1);
+    await expectCounter(page, "1 / 2");
   });
 });
