@@ -16,6 +16,7 @@ import { checkInRoutes } from "./check-in/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
+import { doorLinkRoutes, doorRoutes } from "./door/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { feedRoutes } from "./feed/routes.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
@@ -192,6 +193,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
+  api.route("/", doorLinkRoutes(services.doorLinks));
+  api.route("/", doorRoutes(services.doorLinks, realtime));
   api.route("/", messagesRoutes(services.messages));
   api.route("/", activityRoutes(services.activity));
   app.route("/api", api);

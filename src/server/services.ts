@@ -6,6 +6,7 @@ import { createPassCatchUp } from "./check-in/pass-catch-up.ts";
 import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
+import { createDoorLinksService } from "./door/service.ts";
 import { createEventsService, type EventFileLists } from "./events/service.ts";
 import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
@@ -93,6 +94,7 @@ export function createServices({
   const slots = createAccountSlots();
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
+  const doorLinks = createDoorLinksService({ db, events, payments, checkIn, publicUrl });
   const idempotency = createIdempotencyService({ db });
   const passCatchUp = createPassCatchUp({ db, checkIn, events, payments, jobs, mailer, log, publicUrl });
   afterPurchase.push(passCatchUp.afterPurchase);
@@ -138,6 +140,7 @@ export function createServices({
     payments.exportFor,
     checkIn.exportFor,
     activity.exportFor,
+    doorLinks.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);
@@ -158,7 +161,7 @@ export function createServices({
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages, activity },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

@@ -5,6 +5,7 @@ export * from "../activity/tables.ts";
 export * from "../admin/tables.ts";
 export * from "../auth/tables.ts";
 export * from "../check-in/tables.ts";
+export * from "../door/tables.ts";
 export * from "../events/tables.ts";
 export * from "../feed/tables.ts";
 export * from "../gallery/tables.ts";

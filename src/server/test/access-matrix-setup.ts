@@ -9,12 +9,21 @@ import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts"
  * get. The rows live by area in test/access-matrix/ (each run by its own access-matrix-<area>.test.ts);
  * access-matrix.test.ts holds the one check that the areas together cover every route of the app.
  */
-export type Actor = "anonymous" | "other" | "owner" | "admin";
-export const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
+export type AccountActor = "anonymous" | "other" | "owner" | "admin";
+/**
+ * Callers without an account who hold a door link of the owner's door event: one that works, one
+ * the host revoked. A link is a credential only where a path takes it (/api/door/{secret}/…); on
+ * every other route its holder is a visitor, so a row that names no status for them expects the
+ * anonymous caller's.
+ */
+export type LinkActor = "doorLink" | "revokedLink";
+export type Actor = AccountActor | LinkActor;
+export const actors: Actor[] = ["anonymous", "other", "owner", "admin", "doorLink", "revokedLink"];
 export type Call = { path: string; method: string; json?: unknown; form?: FormData };
 export type Row = {
-  expect: Record<Actor, number>;
-  call: () => Promise<Call>;
+  expect: Record<AccountActor, number> & Partial<Record<LinkActor, number>>;
+  /** The request; a door route puts the caller's link (or a wrong one) in its path. */
+  call: (as: Actor) => Promise<Call>;
   /** Why a refusal here comes from the body itself (the event it names, the password it holds). */
   refusedByBody?: string;
 };
@@ -145,6 +154,9 @@ async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | Fo
   });
 }
 
+/** The status a row expects for a caller: a link holder is a visitor wherever the row says nothing of links. */
+export const expected = (row: Row, actor: Actor): number => row.expect[actor] ?? row.expect.anonymous;
+
 /** Runs one area's rows: each route as each caller, then each refusal again with a bad body. */
 export function describeMatrix(area: MatrixArea): void {
   const w = new MatrixWorld();
@@ -162,9 +174,9 @@ export function describeMatrix(area: MatrixArea): void {
       actors.map((actor) => [route, actor, row] as const),
     );
     it.each(cases)("%s as %s", async (_route, actor, row) => {
-      const call = await row.call();
+      const call = await row.call(actor);
       const res = await send(w, call, actor);
-      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(expected(row, actor));
       // What the route answered is what the OpenAPI document says it may answer.
       const operation = documentedOperation(apiDocument, call.method, call.path);
       if (operation) {
@@ -178,15 +190,17 @@ export function describeMatrix(area: MatrixArea): void {
     // Who you are, then whether you may, then the body: a caller refused with a good body is refused
     // the same way with a bad one, and never learns the schema's fields (docs/security.md).
     const refusals = cases.filter(
-      ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404].includes(row.expect[actor]),
+      ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404, 410].includes(expected(row, actor)),
     );
     it.each(refusals)("%s as %s: refused before its body is read", async (_route, actor, row) => {
-      const call = await row.call();
+      const call = await row.call(actor);
       if (call.json === undefined && call.form === undefined) return;
       const bad = new FormData();
       bad.append("unexpected", "field");
       const res = await send(w, call, actor, call.json !== undefined ? JSON.stringify([0]) : bad);
-      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(row.expect[actor]);
+      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(
+        expected(row, actor),
+      );
     });
   });
 }

@@ -47,6 +47,12 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A door link's page: door mode without an account (docs/decisions/0031).
+        path: "door/:secret",
+        lazy: async () => ({ Component: (await import("./door-layout.tsx")).DoorLayout }),
+        children: [{ index: true, lazy: page(() => import("../features/check-in/door-link-page.tsx")) }],
+      },
+      {
         path: "dashboard",
         // The dashboard's shell is its own chunk: public pages never download it.
         lazy: async () => ({ Component: (await import("./require-auth.tsx")).RequireAuth }),

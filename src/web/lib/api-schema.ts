@@ -1657,6 +1657,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/door-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's door links, newest first. The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        get: operations["getEventsByIdDoorLinks"];
+        put?: never;
+        /** Make a door link: the only answer with its address and QR code (only its hash is kept). The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        post: operations["postEventsByIdDoorLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/door-links/{linkId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a door link at once. The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        post: operations["postEventsByIdDoorLinksByLinkIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arrived / expected and the latest arrivals. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guests found by name (names only). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/guest-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every guest with whether they are in: the door's copy for finding guests offline. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretGuestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest a scanned pass belongs to (changes nothing). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a guest in; once per actionId and guest. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretArrivals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a guest's check-in; once per actionId. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/walk-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add and check in someone not on the list; once per actionId. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretWalkIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/messages": {
         parameters: {
             query?: never;
@@ -8581,6 +8752,502 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEventsByIdDoorLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Label, made, works until, and whether revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            label: string;
+                            createdAt: string;
+                            expiresAt: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "active" | "revoked" | "expired";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdDoorLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, its address and its QR code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        link: {
+                            id: string;
+                            label: string;
+                            createdAt: string;
+                            expiresAt: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "active" | "revoked" | "expired";
+                        };
+                        url: string;
+                        qrSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    postEventsByIdDoorLinksByLinkIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDoorBySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The door's counter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        title: string;
+                        timeZone: string;
+                        arrived: number;
+                        arrivedGuests: number;
+                        expected: number;
+                        recent: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    getDoorBySecretGuests: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 guests, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    getDoorBySecretGuestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the event's guests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    postDoorBySecretScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pass's guest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                        vip: boolean;
+                        partySize: number;
+                        checkedIn: {
+                            at: string;
+                            time: string;
+                            party: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretArrivals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    /** Format: uuid */
+                    guestId: string;
+                    party: number;
+                };
+            };
+        };
+        responses: {
+            /** @description checked_in, or already_checked_in (nothing changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    /** Format: uuid */
+                    guestId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description undone, or not_checked_in (nothing changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretWalkIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    name: string;
+                    party: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new guest, checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDoorBySecretStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -213,6 +213,14 @@ export function formatActivityTime(iso: string, timeZone: string, now: Date = ne
   }
 }
 
+/**
+ * The last minute before an end that falls at midnight, on the event's clock ('Jun 16, 2031,
+ * 11:59 PM'): "until Jun 17, 12:00 AM" reads as a day more than it is.
+ */
+export function formatUntilInZone(endIso: string, timeZone: string): string {
+  return formatTimestampInZone(new Date(new Date(endIso).getTime() - 60_000).toISOString(), timeZone);
+}
+
 /** The day of a real moment such as createdAt ('Jan 5, 2025'), in the spec's US short form. */
 export function formatMomentDate(iso: string): string {
   return formatMoment(iso, (m) => momentDateFormat.format(m));

@@ -2,6 +2,7 @@ import type { MatrixArea } from "../access-matrix-setup.ts";
 import { accountRows } from "./accounts.ts";
 import { checkInRows } from "./check-in.ts";
 import { coreRows } from "./core.ts";
+import { doorRows } from "./door.ts";
 import { galleryFeedRows } from "./gallery-feed.ts";
 import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
@@ -22,4 +23,5 @@ export const matrixAreas = {
   messages: messageRows,
   payments: paymentRows,
   "check-in": checkInRows,
+  door: doorRows,
 } satisfies Record<string, MatrixArea>;
