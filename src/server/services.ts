@@ -20,6 +20,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
+import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createReplyMails } from "./rsvp/reply-mails.ts";
@@ -64,7 +65,9 @@ export function createServices({
   const eventFiles: EventFileLists = [];
   // What an event's tombstone copies of its guests and invitations, read by their owners.
   const cancellation = { links: { token: linkTokensOf, code: givenCodesOf }, toTell: guestsToTell };
-  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation });
+  // Who holds a place on an event (co-hosts, door staff): asked by the events feature's host check.
+  const places = createPlaceLookup({ db, realtime });
+  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation, places });
   // What a completed purchase starts in features built on payments; filled below.
   const afterPurchase: ((eventId: string) => Promise<void>)[] = [];
   const payments = createPaymentsService({
@@ -90,6 +93,9 @@ export function createServices({
   // The heavy downloads each account may run at once on this server (exports, gallery ZIPs).
   const slots = createAccountSlots();
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
+  const people = createPeopleService({
+    ...{ db, events, lookup: places, profile, mailer, realtime, log, publicUrl },
+  });
   const checkIn = createCheckInService({ db, events, guests, payments, realtime });
   const idempotency = createIdempotencyService({ db });
   const passCatchUp = createPassCatchUp({ db, checkIn, events, payments, jobs, mailer, log, publicUrl });
@@ -99,7 +105,7 @@ export function createServices({
     (g: { id: string; token: string }) => idempotency.forgetMentions(g.id, g.token),
   ];
   const replyMails = createReplyMails({
-    ...{ jobs, events, guests, passes: checkIn, venues, profile, mailer, log, publicUrl },
+    ...{ jobs, events, guests, passes: checkIn, venues, team: people, mailer, log, publicUrl },
     windowSeconds: replyMailWindowSeconds,
   });
   const rsvp = createRsvpService({
@@ -107,7 +113,7 @@ export function createServices({
     guests,
     passes: checkIn,
     replyMails,
-    profile,
+    team: people,
     mailer,
     log,
     publicUrl,
@@ -155,7 +161,7 @@ export function createServices({
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages, people },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

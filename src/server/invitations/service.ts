@@ -23,7 +23,6 @@ import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
-import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
@@ -65,7 +64,8 @@ export function createInvitationsService({
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
     const row = await repo.invitationById(db, id);
     if (!row) throw new AppError("not_found", invitationMessages.notFound);
-    if (!canManageInvitation(actor, row)) throw new AppError("forbidden", noPermission);
+    // An invitation is its event's: whoever runs the event (owner, co-host) manages it.
+    await eventsService.manageable(actor, row.eventId, noPermission);
     return row;
   }
 
@@ -187,12 +187,17 @@ export function createInvitationsService({
   return {
     owned,
 
+    /** The invitations of the events the actor runs (as owner or co-host), of one when `eventId` is given. */
     async list(actor: CurrentUser, eventId?: string) {
-      return summaries(await repo.invitationsBy(db, actor.id, eventId));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.invitationsOfEvents(db, ids, eventId));
     },
 
     async recent(actor: CurrentUser) {
-      return summaries(await repo.recentInvitationsBy(db, actor.id));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.recentInvitationsOfEvents(db, ids));
     },
 
     async get(actor: CurrentUser | null, id: string) {
