@@ -1,10 +1,21 @@
-import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { CancellationNotice, UpcomingCancellations } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
+import type { EventRole, PersonRole } from "../../contract/people.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import type { EventRole, PersonRole } from "../../contract/people.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
@@ -258,7 +269,9 @@ export function createEventsService({
         .innerJoin(user, eq(user.id, events.createdBy))
         .where(and(mineOrHeld ?? eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
         .orderBy(descNullsLast(events.date), descNullsLast(events.time));
-      return rows.map((r) => toEvent(r, actor.id, r.createdBy === actor.id ? "owner" : (held.get(r.id) ?? null)));
+      return rows.map((r) =>
+        toEvent(r, actor.id, r.createdBy === actor.id ? "owner" : (held.get(r.id) ?? null)),
+      );
     },
 
     async listUpcoming(actor: CurrentUser | null, query: { search?: string; page: number; limit?: number }) {

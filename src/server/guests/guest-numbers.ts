@@ -53,10 +53,7 @@ export function withOfferedMeals(meals: MealTally[], offered: string[]): MealTal
  * `eventIds` (the caller has kept only those the actor runs): one grouped query for the whole page of events. An event
  * without any such reply has no entry (the caller reads it as zeros).
  */
-export async function replyCountsOf(
-  db: Db,
-  eventIds: string[],
-): Promise<Map<string, EventReplyCounts>> {
+export async function replyCountsOf(db: Db, eventIds: string[]): Promise<Map<string, EventReplyCounts>> {
   const result = new Map<string, EventReplyCounts>();
   if (eventIds.length === 0) return result;
   const rows = await db

@@ -27,13 +27,20 @@ export function peopleRoutes(people: PeopleService) {
     const id = c.req.param("id");
     if (!id) return;
     const user = c.get("user");
-    return c.req.path.endsWith("/my-place") ? people.mayChangeOwnPlace(user, id) : people.mayManage(user, id);
+    return c.req.path.endsWith("/my-place")
+      ? people.maySaveNotifications(user, id)
+      : people.mayManage(user, id);
   })
     .openapi(
-      ...route.byId("get", "/events/{id}/people", "The event's owner, co-hosts and door staff (the owner only)", {
-        responses: { 200: jsonResponse(peopleListSchema, "The people, pending and accepted") },
-        answer: (user, id) => people.list(user, id),
-      }),
+      ...route.byId(
+        "get",
+        "/events/{id}/people",
+        "The event's owner, co-hosts and door staff (the owner only)",
+        {
+          responses: { 200: jsonResponse(peopleListSchema, "The people, pending and accepted") },
+          answer: (user, id) => people.list(user, id),
+        },
+      ),
     )
     .openapi(
       ...route.byId(
@@ -48,10 +55,15 @@ export function peopleRoutes(people: PeopleService) {
       ),
     )
     .openapi(
-      route("delete", "/events/{id}/people/{personId}", "Take a person's place away (the owner only), at once", {
-        request: { params: personParams },
-        responses: deletedResponse,
-      }),
+      route(
+        "delete",
+        "/events/{id}/people/{personId}",
+        "Take a person's place away (the owner only), at once",
+        {
+          request: { params: personParams },
+          responses: deletedResponse,
+        },
+      ),
       async (c) => {
         const { id, personId } = c.req.valid("param");
         await people.remove(c.get("user"), id, personId);
@@ -71,10 +83,15 @@ export function peopleRoutes(people: PeopleService) {
       ),
     )
     .openapi(
-      ...route.byId("get", "/events/{id}/my-place", "The caller's own place on the event, with their e-mail switches", {
-        responses: { 200: jsonResponse(myPlaceSchema, "The caller's place") },
-        answer: (user, id) => people.myPlace(user, id),
-      }),
+      ...route.byId(
+        "get",
+        "/events/{id}/my-place",
+        "The caller's own place on the event, with their e-mail switches",
+        {
+          responses: { 200: jsonResponse(myPlaceSchema, "The caller's place") },
+          answer: (user, id) => people.myPlace(user, id),
+        },
+      ),
     )
     .openapi(
       ...route.byId(
@@ -89,15 +106,22 @@ export function peopleRoutes(people: PeopleService) {
       ),
     )
     .openapi(
-      ...route.deleteById("/events/{id}/my-place", "Leave the event (a co-host or door staff declining later)", (user, id) =>
-        people.leave(user, id),
+      ...route.deleteById(
+        "/events/{id}/my-place",
+        "Leave the event (a co-host or door staff declining later)",
+        (user, id) => people.leave(user, id),
       ),
     )
     .openapi(
-      route("get", "/people/invitations/{token}", "An invitation to help run an event, as its accept page shows it", {
-        request: { params: inviteTokenParam },
-        responses: { 200: jsonResponse(placeInvitationSchema, "The invitation") },
-      }),
+      route(
+        "get",
+        "/people/invitations/{token}",
+        "An invitation to help run an event, as its accept page shows it",
+        {
+          request: { params: inviteTokenParam },
+          responses: { 200: jsonResponse(placeInvitationSchema, "The invitation") },
+        },
+      ),
       async (c) => c.json(await people.invitation(c.get("user"), c.req.valid("param").token), 200),
     )
     .openapi(

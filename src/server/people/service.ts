@@ -21,11 +21,7 @@ import { hostEventsTopic, placesTopic } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type {
-  HostMailKind,
-  MailRecipients,
-  TeamMailRecipient,
-} from "../mail/mail-recipient.ts";
+import type { HostMailKind, MailRecipients, TeamMailRecipient } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { placeInvitationMail } from "../mail/templates/place-invitation.ts";
 import { createNoticeCache } from "../realtime/notice-cache.ts";
@@ -100,11 +96,23 @@ export type PeopleDeps = {
   publicUrl: string;
 };
 
-export function createPeopleService({ db, events, lookup, profile, mailer, realtime, log, publicUrl }: PeopleDeps) {
+export function createPeopleService({
+  db,
+  events,
+  lookup,
+  profile,
+  mailer,
+  realtime,
+  log,
+  publicUrl,
+}: PeopleDeps) {
   /** After any change to an event's people: every server forgets its places, and the people's lists refresh. */
   async function changed(eventId: string, userIds: (string | null)[]) {
     lookup.forget(eventId);
-    const topics = [eventPeopleTopic(eventId), ...userIds.filter((u) => u !== null).map((u) => placesTopic(u))];
+    const topics = [
+      eventPeopleTopic(eventId),
+      ...userIds.filter((u) => u !== null).map((u) => placesTopic(u)),
+    ];
     await Promise.all(topics.map((t) => realtime.publish(t))).catch((err) =>
       log.error("could not announce a change of an event's people", { eventId, ...errorForLog(err) }),
     );
@@ -141,6 +149,13 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
     return place;
   }
 
+  /** The caller's co-host place: door staff get no host mail, so no switches either. */
+  async function cohostPlace(actor: CurrentUser | null, eventId: string): Promise<PersonRow> {
+    const place = await ownPlace(actor, eventId);
+    if (place.role !== "cohost") throw new AppError("forbidden", peopleMessages.notOnTeam);
+    return place;
+  }
+
   const toPerson = (row: PersonRow & { name: string | null }): Person => ({
     id: row.id,
     role: row.role,
@@ -159,7 +174,13 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
     notifyGuestUpdates: row.notifyGuestUpdates,
   });
 
-  async function sendInvitation(to: string, role: PersonRole, eventTitle: string, hostName: string, token: string) {
+  async function sendInvitation(
+    to: string,
+    role: PersonRole,
+    eventTitle: string,
+    hostName: string,
+    token: string,
+  ) {
     await mailer.send(
       placeInvitationMail({
         to,
@@ -182,9 +203,9 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
       await events.owned(actor, eventId, peopleMessages.noPermission);
     },
 
-    /** Refuses unless the actor holds a place on the event (asked before a refused body answers 400). */
-    async mayChangeOwnPlace(actor: CurrentUser | null, eventId: string): Promise<void> {
-      await ownPlace(actor, eventId);
+    /** Refuses unless the actor is a co-host of the event (asked before a refused body answers 400). */
+    async maySaveNotifications(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await cohostPlace(actor, eventId);
     },
 
     /** The event's owner and its people, pending and accepted (the owner only). */
@@ -296,8 +317,7 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
       eventId: string,
       input: Partial<PersonNotifications>,
     ): Promise<MyPlace> {
-      const place = await ownPlace(actor, eventId);
-      if (place.role !== "cohost") throw new AppError("forbidden", peopleMessages.notOnTeam);
+      const place = await cohostPlace(actor, eventId);
       const [saved] = await db.update(eventPeople).set(input).where(eq(eventPeople.id, place.id)).returning();
       return toPlace(saved);
     },
@@ -341,7 +361,10 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
       });
       events.forgetRow(eventId);
       await changed(eventId, [oldOwner.id, newOwnerId]);
-      await Promise.all([realtime.publish(hostEventsTopic(oldOwner.id)), realtime.publish(hostEventsTopic(newOwnerId))]);
+      await Promise.all([
+        realtime.publish(hostEventsTopic(oldOwner.id)),
+        realtime.publish(hostEventsTopic(newOwnerId)),
+      ]);
       return events.get(oldOwner, event.id);
     },
 
@@ -353,7 +376,11 @@ export function createPeopleService({ db, events, lookup, profile, mailer, realt
       const out: TeamMailRecipient[] = [];
       const owner = await profile.mailRecipient(event.createdBy, kind);
       if (owner)
-        out.push({ ...owner, settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`, switchIn: "profile" });
+        out.push({
+          ...owner,
+          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
+          switchIn: "profile",
+        });
       const rows = await db
         .select({ email: user.email, name: user.name, banned: user.banned, on: eventPeople[switchOf[kind]] })
         .from(eventPeople)

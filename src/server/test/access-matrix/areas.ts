@@ -7,6 +7,7 @@ import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
 import { paymentRows } from "./payments.ts";
+import { peopleRows } from "./people.ts";
 
 /**
  * Every area of the access matrix, by the name of the test file that runs it
@@ -22,4 +23,5 @@ export const matrixAreas = {
   messages: messageRows,
   payments: paymentRows,
   "check-in": checkInRows,
+  people: peopleRows,
 } satisfies Record<string, MatrixArea>;
