@@ -93,6 +93,7 @@ export const placeInvitationSchema = z.object({
   eventTitle: z.string(),
   eventDate: z.string(),
   eventTime: z.string(),
+  eventTimeZone: z.string(),
   hostName: z.string(),
   role: z.enum(personRoles),
   /** The address the invitation was sent to. */

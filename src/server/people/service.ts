@@ -277,6 +277,7 @@ export function createPeopleService({
         eventTitle: event.title,
         eventDate: event.date,
         eventTime: event.time,
+        eventTimeZone: event.timeZone,
         hostName: event.hostName,
         role: row.role,
         email: row.email,

@@ -9427,6 +9427,7 @@ export interface operations {
                         eventTitle: string;
                         eventDate: string;
                         eventTime: string;
+                        eventTimeZone: string;
                         hostName: string;
                         /** @enum {string} */
                         role: "cohost" | "door";
