@@ -70,14 +70,18 @@ export function createInvitationsService({
   }
 
   /** A template the actor may use, or the event's banner when it has one. */
-  async function checkDesign(actor: CurrentUser, input: InvitationInput, bannerKey: string | null) {
+  async function checkDesign(
+    actor: CurrentUser,
+    input: InvitationInput,
+    event: { bannerKey: string | null; createdBy: string },
+  ) {
     if (input.design === "template") {
       if (!input.templateId)
         throw new AppError("validation_failed", invitationMessages.missingRequired, {
           templateId: invitationMessages.missingRequired,
         });
-      await templates.usable(actor, input.templateId);
-    } else if (!bannerKey) {
+      await templates.usable(actor, input.templateId, event.createdBy);
+    } else if (!event.bannerKey) {
       throw new AppError("validation_failed", "This event has no banner to use as the invitation's design", {
         design: "This event has no banner to use as the invitation's design",
       });
@@ -97,7 +101,7 @@ export function createInvitationsService({
    */
   async function previewMail(actor: CurrentUser, input: InvitationPreviewInput): Promise<InvitationPreview> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
     const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
     if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
     const template =
@@ -119,7 +123,7 @@ export function createInvitationsService({
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, input, event.bannerKey);
+    await checkDesign(actor, input, event);
     // Only the event's own guests: ids of others' guests are not found there.
     const ids = (await guestsService.byIds(input.eventId, [...new Set(input.guestIds)])).map((g) => g.id);
     if (ids.length !== new Set(input.guestIds).size) {
@@ -216,7 +220,7 @@ export function createInvitationsService({
       input: InvitationPreviewInput,
     ): Promise<{ invitation: InvitationPage; rsvp: RsvpView; token: string | null }> {
       const event = await eventsService.manageable(actor, input.eventId, noPermission);
-      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
       const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
       if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
       const view = guest

@@ -3,7 +3,9 @@ import type { TestApp } from "./test-app.ts";
 
 /** The secret of the newest place invitation mailed to `email` (read from the outbox, as its reader would). */
 export async function invitationToken(t: TestApp, email: string): Promise<string> {
-  const mail = (await t.outbox()).reverse().find((m) => m.to === email && m.subject.includes("help run"));
+  const mail = (await t.outbox())
+    .reverse()
+    .find((m) => m.to === email.toLowerCase() && m.subject.includes("help run"));
   const token = mail?.text.match(/\/dashboard\/join\/([\w-]+)/)?.[1];
   if (!token) throw new Error(`no place invitation mailed to ${email}`);
   return token;
