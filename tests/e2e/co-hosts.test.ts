@@ -70,6 +70,24 @@ describe("co-hosts", () => {
     await page.goto("/dashboard/events");
     await expectVisible(page.getByText("Shared", { exact: true }));
     await expectVisible(page.getByText("Shared by Anita Sharma · you are a co-host"));
+    if (shots) await page.screenshot({ path: `${shots}/my-events-shared-390.png`, fullPage: true });
+
+    // Her own place: the profile's switches, for this event only.
+    await page.goto(`/dashboard/events/${event.id}/people`);
+    await expectVisible(page.getByText("Your place"));
+    const replies = page
+      .getByRole("switch", { name: /RSVP updates/ })
+      .or(page.getByRole("checkbox", { name: /RSVP updates/ }));
+    await expect.poll(() => replies.isChecked()).toBe(true);
+    await replies.click();
+    await expectVisible(page.getByText(peopleMessages.settingsSaved));
+    expect(
+      (await apiAs<{ notifyReplies: boolean }>(cohost, "GET", `/api/events/${event.id}/my-place`))
+        .notifyReplies,
+    ).toBe(false);
+    await afterToasts(page);
+    await expectNoA11yViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/my-place-390.png`, fullPage: true });
 
     // She edits a guest, as the host would.
     await page.goto(`/dashboard/guests/edit/${guest.id}`);

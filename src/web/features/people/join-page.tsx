@@ -64,6 +64,11 @@ export default function JoinPage() {
               <strong>{inv.hostName}</strong> invited <strong>{inv.email}</strong> to help run this event as{" "}
               <strong>{personRoleLabels[inv.role].toLowerCase()}</strong>.
             </Typography>
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              {inv.role === "cohost"
+                ? "A co-host does everything with the event that its host does (details, guests, invitations, messages, photos, check-in), except delete it, pay for it or manage its people."
+                : "Door staff check guests in at the door."}
+            </Typography>
             {inv.acceptedByYou ? (
               <>
                 <Alert severity="success" icon={<CheckCircleOutlinedIcon />}>

@@ -4,6 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -22,19 +23,18 @@ export default function PeoplePage() {
   const title = event.data ? `People of ${event.data.title}` : "People";
 
   return (
-    <DashboardPage
-      width={960}
-      title="People"
-      tabTitle={title}
-      subtitle={
-        event.data
-          ? `Who runs ${event.data.title} with its host: co-hosts do everything but delete it, pay for it or manage its people; door staff check guests in.`
-          : undefined
-      }
-    >
-      <LinkButton to={`/dashboard/events/${eventId}`} variant="text" sx={{ mb: 2 }} icon={<ArrowBackIcon />}>
+    <DashboardPage width={960} tabTitle={title}>
+      <LinkButton to={`/dashboard/events/${eventId}`} variant="text" sx={{ mb: 1 }} icon={<ArrowBackIcon />}>
         Back to Event
       </LinkButton>
+      <DashboardPageHeader
+        title="People"
+        subtitle={
+          event.data
+            ? `Who runs ${event.data.title} with its host: co-hosts do everything but delete it, pay for it or manage its people; door staff check guests in.`
+            : "Who runs the event with its host"
+        }
+      />
       {event.isError && (
         <Alert severity="error" role="alert">
           {event.error instanceof ApiError ? event.error.message : "Failed to load data"}
