@@ -32,7 +32,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
       ...route.byId(
         "get",
         "/events/{id}/analytics",
-        "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
+        "The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe)",
         {
           responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
           answer: (user, id) => analytics.summary(user, id),
@@ -43,7 +43,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
       ...route.byId(
         "get",
         "/events/{id}/analytics/trends",
-        "Replies per day and by guest category (the event's creator; Deluxe)",
+        "Replies per day and by guest category (the event's owner or a co-host; Deluxe)",
         {
           responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
           answer: (user, id) => analytics.trends(user, id),

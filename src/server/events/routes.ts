@@ -144,7 +144,7 @@ export function eventsRoutes(
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      ...route.byId("put", "/events/{id}", "Update an event (creator only)", {
+      ...route.byId("put", "/events/{id}", "Update an event (its owner or a co-host)", {
         body: eventInputSchema,
         responses: { 200: jsonResponse(eventSchema, "The updated event") },
         answer: (user, id, body) => events.update(user, id, body),
@@ -154,7 +154,7 @@ export function eventsRoutes(
       route(
         "delete",
         "/events/{id}",
-        "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
+        "Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied",
         {
           request: { params: idParam, query: deleteEventQuerySchema },
           responses: deletedResponse,

@@ -29,7 +29,7 @@ export function venuesRoutes(venues: VenuesService) {
       ...route.byId(
         "put",
         "/events/{id}/venue",
-        "Set the event's venue (creates or replaces it; the event's creator only)",
+        "Set the event's venue (creates or replaces it; the event's owner or a co-host)",
         {
           body: venueInputSchema,
           responses: { 200: jsonResponse(venueSchema, "The saved venue") },
@@ -40,7 +40,7 @@ export function venuesRoutes(venues: VenuesService) {
     .openapi(
       ...route.deleteById(
         "/events/{id}/venue",
-        "Delete the event's venue (the event's creator only)",
+        "Delete the event's venue (the event's owner or a co-host)",
         (user, id) => venues.remove(user, id),
       ),
     );

@@ -109,7 +109,7 @@ export const coreRows: MatrixArea = (w) => {
     },
     "GET /api/media/*": { expect: all(200), call: async () => ({ method: "GET", path: await bannerUrl() }) },
 
-    // Venues: read as the event is read; set and deleted by its creator.
+    // Venues: read as the event is read; set and deleted by its owner or a co-host.
     "GET /api/events/:id/venue": {
       expect: { anonymous: 403, other: 403, owner: 200, admin: 200, cohost: 200, door: 403 },
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/venue` }),

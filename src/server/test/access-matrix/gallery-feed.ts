@@ -1,7 +1,7 @@
 import { hostTeam, type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
 import { fileForm, pngImage } from "../sample-images.ts";
 
-/** The private event's gallery and feed: its creator's to read and write. */
+/** The private event's gallery and feed: its owner's and co-hosts' to read and write. */
 export const galleryFeedRows: MatrixArea = (w) => {
   /** A fresh photo in the private event's gallery; its id. */
   async function freshPhoto(): Promise<string> {
@@ -26,7 +26,7 @@ export const galleryFeedRows: MatrixArea = (w) => {
   }
 
   return {
-    // The gallery: the event's creator only (guests' photos awaiting approval are the host's to judge).
+    // The gallery: the event's owner and co-hosts only (guests' photos awaiting approval are the hosts' to judge).
     "GET /api/events/:id/gallery": {
       expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery` }),
@@ -71,7 +71,7 @@ export const galleryFeedRows: MatrixArea = (w) => {
       expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
     },
-    // The feed: the event's creator reads and writes it; deleting is the author's alone (the owner here).
+    // The feed: the event's owner and co-hosts read and write it; deleting is the author's alone (the owner here).
     "GET /api/events/:id/feed": {
       expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed` }),

@@ -3,7 +3,7 @@ import { fileForm } from "../sample-images.ts";
 
 /** Guest lists, reply settings and the reply pages (a guest's token, or an open reply). */
 export const guestRows: MatrixArea = (w) => ({
-  // Guest lists: the event's creator only (admins included: guests' contact data is the host's).
+  // Guest lists: the event's owner and co-hosts only (not admins, nor door staff: guests' contact data is the hosts').
   "GET /api/events/:id/guests": {
     expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/guests` }),

@@ -1,6 +1,6 @@
 import { all, hostTeam, inAnHour, type MatrixArea, randomEmail, signedIn } from "../access-matrix-setup.ts";
 
-/** Invitations (their creator's) and the shared invitation pages (the code's holder's). */
+/** Invitations (their event's: its owner's and co-hosts') and the shared invitation pages (the code's holder's). */
 export const invitationRows: MatrixArea = (w) => {
   /** A fresh invitation of the owner to one fresh guest of the private event. */
   async function freshInvitation(
@@ -36,7 +36,7 @@ export const invitationRows: MatrixArea = (w) => {
   }
 
   return {
-    // Invitations: their creator only.
+    // Invitations: their event's owner and co-hosts only.
     "GET /api/invitations": {
       expect: signedIn,
       call: async () => ({ method: "GET", path: "/api/invitations" }),

@@ -1,6 +1,6 @@
 import { hostTeam, type MatrixArea } from "../access-matrix-setup.ts";
 
-/** Messages to guests and reminders to those Going: the event's creator writes and follows them. */
+/** Messages to guests and reminders to those Going: the event's owner and co-hosts write and follow them. */
 export const messageRows: MatrixArea = (w) => {
   /** The owner's message to the one guest (with a phone, so WhatsApp) of a fresh event. */
   async function freshMessage(): Promise<{ id: string; guestId: string }> {
@@ -17,7 +17,7 @@ export const messageRows: MatrixArea = (w) => {
   }
 
   return {
-    // Messages to guests: the event's creator alone writes them and follows their delivery.
+    // Messages to guests: the event's owner and co-hosts alone write them and follow their delivery.
     "GET /api/events/:id/messages": {
       expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/messages` }),
