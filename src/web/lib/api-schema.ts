@@ -112,10 +112,10 @@ export interface paths {
         };
         /** One event; a private one only for its owner and co-hosts, who also get its reply counts */
         get: operations["getEventsById"];
-        /** Update an event (creator only) */
+        /** Update an event (its owner or a co-host) */
         put: operations["putEventsById"];
         post?: never;
-        /** Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied */
+        /** Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied */
         delete: operations["deleteEventsById"];
         options?: never;
         head?: never;
@@ -1290,10 +1290,10 @@ export interface paths {
         };
         /** The event's venue, or null (anyone who may read the event) */
         get: operations["getEventsByIdVenue"];
-        /** Set the event's venue (creates or replaces it; the event's creator only) */
+        /** Set the event's venue (creates or replaces it; the event's owner or a co-host) */
         put: operations["putEventsByIdVenue"];
         post?: never;
-        /** Delete the event's venue (the event's creator only) */
+        /** Delete the event's venue (the event's owner or a co-host) */
         delete: operations["deleteEventsByIdVenue"];
         options?: never;
         head?: never;
@@ -1443,7 +1443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's package and its guest and photo limits (the event's creator) */
+        /** The event's package and its guest and photo limits (the event's owner or a co-host) */
         get: operations["getEventsByIdPlan"];
         put?: never;
         post?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe) */
+        /** The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe) */
         get: operations["getEventsByIdAnalytics"];
         put?: never;
         post?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replies per day and by guest category (the event's creator; Deluxe) */
+        /** Replies per day and by guest category (the event's owner or a co-host; Deluxe) */
         get: operations["getEventsByIdAnalyticsTrends"];
         put?: never;
         post?: never;
