@@ -55,6 +55,7 @@ import { mountCrawlerFiles } from "./pages/crawler-files.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
+import { peopleRoutes } from "./people/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", doorRoutes(services.doorLinks, realtime));
   api.route("/", messagesRoutes(services.messages));
   api.route("/", activityRoutes(services.activity));
+  api.route("/", peopleRoutes(services.people));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

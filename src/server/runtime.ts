@@ -101,7 +101,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       db: database.db,
       events: services.events,
       guests: services.guests,
-      profile: services.profile,
+      team: services.people,
       mailer,
       log,
       publicUrl: config.publicUrl,
@@ -116,7 +116,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   const hostReminders = createHostReminders({
     db: database.db,
     guests: services.guests,
-    profile: services.profile,
+    team: services.people,
     mailer,
     log,
     publicUrl: config.publicUrl,

@@ -40,8 +40,8 @@ export type CheckInDeps = {
   realtime: Realtime;
   /**
    * Whether the account holds a door-staff place on the event (role `door`, from the event's
-   * people): such an account runs the door with a door link's redacted view (names only). Wired
-   * with `people.roleOn(actor, eventId) === "door"` once events have people.
+   * people): such an account runs the door with a door link's redacted view (names only): the
+   * events feature's `roleOn(actor, eventId) === "door"`, wired in services.ts.
    */
   isDoorStaff?: (actor: CurrentUser, eventId: string) => Promise<boolean>;
 };

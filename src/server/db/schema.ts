@@ -15,5 +15,6 @@ export * from "../idempotency/tables.ts";
 export * from "../invitations/tables.ts";
 export * from "../messages/tables.ts";
 export * from "../payments/tables.ts";
+export * from "../people/tables.ts";
 export * from "../profile/tables.ts";
 export * from "../venues/tables.ts";

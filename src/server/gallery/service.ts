@@ -70,7 +70,7 @@ export function createGalleryService({
   plans,
   slots,
 }: GalleryDeps) {
-  /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
+  /** The event, if the actor manages it (its gallery is its owner's and co-hosts', as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
 

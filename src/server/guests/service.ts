@@ -27,7 +27,6 @@ import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
-import { canManageGuests } from "./policy.ts";
 import { createGuestReplies } from "./replies.ts";
 import * as repo from "./repository.ts";
 import { promoteWaitlist } from "./seating.ts";
@@ -88,12 +87,13 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
   const imports = accountSlots(1);
   const admitStream = liveStreamAdmission(maxStreamsPerAccount);
 
-  /** The event, if the actor owns it; the spec's refusal texts otherwise. */
+  /**
+   * The event, if the actor runs it (its owner or a co-host: the events feature's one host check);
+   * the spec's refusal texts otherwise.
+   */
   async function ownedEvent(actor: CurrentUser | null, eventId: string, refusal: string) {
     if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
-    const event = await events.row(eventId);
-    if (!canManageGuests(actor, event)) throw new AppError("forbidden", refusal);
-    return event;
+    return events.manageable(actor, eventId, refusal);
   }
 
   async function ownedGuest(actor: CurrentUser | null, guestId: string): Promise<GuestRow> {
@@ -119,8 +119,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     eventId: string,
     work: (accountId: string) => Promise<T>,
   ): Promise<T> {
-    await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-    const accountId = actor!.id; // ownedEvent refuses anonymous callers
+    const event = await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+    // The owner's account: a co-host's import fills the owner's list, under the owner's plan.
+    const accountId = event.createdBy;
     const release = imports.take(accountId);
     if (!release) throw new AppError("rate_limited", importBusyMessage);
     try {
@@ -307,7 +308,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * counts table however many events there are; others' events are left out.
      */
     async replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> {
-      return replyCountsOf(db, actor, eventIds);
+      // Only of the events the actor runs (owner or co-host); others' are left out.
+      const runs = new Set(await events.runBy(actor.id));
+      return replyCountsOf(
+        db,
+        eventIds.filter((id) => runs.has(id)),
+      );
     },
 
     /**
@@ -317,6 +323,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * guest. updated_at stays: the guest's details did not change, and the guest list is not told.
      */
     async recordLinkOpen(token: string, viewerId: string | null): Promise<void> {
+      // A signed-in viewer may be a co-host previewing the link: asked only then (guests are rarely signed in).
+      if (viewerId) {
+        const guest = await repo.guestReads(db).byToken(token);
+        const role = guest ? await events.roleOn({ id: viewerId }, guest.eventId).catch(() => null) : null;
+        if (role === "cohost") return;
+      }
       await repo.markLinkOpened(db, token, viewerId);
     },
 

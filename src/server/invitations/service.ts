@@ -24,7 +24,6 @@ import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
-import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
@@ -81,19 +80,24 @@ export function createInvitationsService({
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
     const row = await repo.invitationById(db, id);
     if (!row) throw new AppError("not_found", invitationMessages.notFound);
-    if (!canManageInvitation(actor, row)) throw new AppError("forbidden", noPermission);
+    // An invitation is its event's: whoever runs the event (owner, co-host) manages it.
+    await eventsService.manageable(actor, row.eventId, noPermission);
     return row;
   }
 
   /** A template the actor may use, or the event's banner when it has one. */
-  async function checkDesign(actor: CurrentUser, input: InvitationInput, bannerKey: string | null) {
+  async function checkDesign(
+    actor: CurrentUser,
+    input: InvitationInput,
+    event: { bannerKey: string | null; createdBy: string },
+  ) {
     if (input.design === "template") {
       if (!input.templateId)
         throw new AppError("validation_failed", invitationMessages.missingRequired, {
           templateId: invitationMessages.missingRequired,
         });
-      await templates.usable(actor, input.templateId);
-    } else if (!bannerKey) {
+      await templates.usable(actor, input.templateId, event.createdBy);
+    } else if (!event.bannerKey) {
       throw new AppError("validation_failed", "This event has no banner to use as the invitation's design", {
         design: "This event has no banner to use as the invitation's design",
       });
@@ -113,7 +117,7 @@ export function createInvitationsService({
    */
   async function previewMail(actor: CurrentUser, input: InvitationPreviewInput): Promise<InvitationPreview> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
     const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
     if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
     const template =
@@ -135,7 +139,7 @@ export function createInvitationsService({
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, input, event.bannerKey);
+    await checkDesign(actor, input, event);
     // Only the event's own guests: ids of others' guests are not found there.
     const ids = (await guestsService.byIds(input.eventId, [...new Set(input.guestIds)])).map((g) => g.id);
     if (ids.length !== new Set(input.guestIds).size) {
@@ -203,12 +207,17 @@ export function createInvitationsService({
   return {
     owned,
 
+    /** The invitations of the events the actor runs (as owner or co-host), of one when `eventId` is given. */
     async list(actor: CurrentUser, eventId?: string) {
-      return summaries(await repo.invitationsBy(db, actor.id, eventId));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.invitationsOfEvents(db, ids, eventId));
     },
 
     async recent(actor: CurrentUser) {
-      return summaries(await repo.recentInvitationsBy(db, actor.id));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.recentInvitationsOfEvents(db, ids));
     },
 
     async get(actor: CurrentUser | null, id: string) {
@@ -227,7 +236,7 @@ export function createInvitationsService({
       input: InvitationPreviewInput,
     ): Promise<{ invitation: InvitationPage; rsvp: RsvpView; token: string | null }> {
       const event = await eventsService.manageable(actor, input.eventId, noPermission);
-      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
       const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
       if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
       const view = guest

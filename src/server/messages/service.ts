@@ -262,7 +262,9 @@ export function createMessagesService(deps: MessagesDeps) {
       if (!uuidPattern.test(recipientId)) return;
       const guest = await guests.byToken(token);
       if (!guest) return;
-      if (viewerId && (await events.row(guest.eventId)).createdBy === viewerId) return;
+      // Not when one of the event's hosts (owner, co-host) previews it.
+      const role = viewerId ? await events.roleOn({ id: viewerId }, guest.eventId).catch(() => null) : null;
+      if (role === "owner" || role === "cohost") return;
       await repo.markOpened(db, recipientId, guest.id);
     },
   };

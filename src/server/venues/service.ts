@@ -33,7 +33,7 @@ function toVenue(row: VenueRow): Venue {
 
 export function createVenuesService({ db, events }: VenuesDeps) {
   async function managedEvent(actor: CurrentUser | null, eventId: string) {
-    // The event's creator alone sets or deletes its venue, as everything else the host manages.
+    // The event's owner and co-hosts alone set or delete its venue, as everything else the host manages.
     return events.manageable(actor, eventId, venueMessages.noPermission);
   }
 

@@ -115,6 +115,11 @@ export const router = createBrowserRouter([
                 lazy: page(() => import("../features/activity/activity-page.tsx")),
               },
               {
+                path: "events/:eventId/people",
+                lazy: page(() => import("../features/people/people-page.tsx")),
+              },
+              { path: "join/:token", lazy: page(() => import("../features/people/join-page.tsx")) },
+              {
                 path: "events/:eventId/check-in",
                 lazy: page(() => import("../features/check-in/check-in-page.tsx")),
               },

@@ -110,12 +110,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event; a private one only for its creator, who also gets its reply counts */
+        /** One event; a private one only for its owner and co-hosts, who also get its reply counts */
         get: operations["getEventsById"];
-        /** Update an event (creator only) */
+        /** Update an event (its owner or a co-host) */
         put: operations["putEventsById"];
         post?: never;
-        /** Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied */
+        /** Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied */
         delete: operations["deleteEventsById"];
         options?: never;
         head?: never;
@@ -1290,10 +1290,10 @@ export interface paths {
         };
         /** The event's venue, or null (anyone who may read the event) */
         get: operations["getEventsByIdVenue"];
-        /** Set the event's venue (creates or replaces it; the event's creator only) */
+        /** Set the event's venue (creates or replaces it; the event's owner or a co-host) */
         put: operations["putEventsByIdVenue"];
         post?: never;
-        /** Delete the event's venue (the event's creator only) */
+        /** Delete the event's venue (the event's owner or a co-host) */
         delete: operations["deleteEventsByIdVenue"];
         options?: never;
         head?: never;
@@ -1443,7 +1443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's package and its guest and photo limits (the event's creator) */
+        /** The event's package and its guest and photo limits (the event's owner or a co-host) */
         get: operations["getEventsByIdPlan"];
         put?: never;
         post?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe) */
+        /** The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe) */
         get: operations["getEventsByIdAnalytics"];
         put?: never;
         post?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replies per day and by guest category (the event's creator; Deluxe) */
+        /** Replies per day and by guest category (the event's owner or a co-host; Deluxe) */
         get: operations["getEventsByIdAnalyticsTrends"];
         put?: never;
         post?: never;
@@ -1927,6 +1927,111 @@ export interface paths {
         get: operations["getEventsByIdActivity"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's owner, co-hosts and door staff (the owner only) */
+        get: operations["getEventsByIdPeople"];
+        put?: never;
+        /** Invite someone by e-mail as co-host or door staff (the owner only); the mail carries the accept link */
+        post: operations["postEventsByIdPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a person's place away (the owner only), at once */
+        delete: operations["deleteEventsByIdPeopleByPersonId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the event to an accepted co-host (the owner only); the old owner stays on as a co-host */
+        post: operations["postEventsByIdHandOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/my-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own place on the event, with their e-mail switches */
+        get: operations["getEventsByIdMyPlace"];
+        /** A co-host's own e-mail switches for this event (replies, reminders, guest updates) */
+        put: operations["putEventsByIdMyPlace"];
+        post?: never;
+        /** Leave the event (a co-host or door staff declining later) */
+        delete: operations["deleteEventsByIdMyPlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invitation to help run an event, as its accept page shows it */
+        get: operations["getPeopleInvitationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: the signed-in account's e-mail must be the invited one */
+        post: operations["postPeopleInvitationsByTokenAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2803,6 +2908,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                             replies?: {
@@ -2849,6 +2956,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -2890,6 +2999,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -2932,6 +3043,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                         replies?: {
@@ -2995,6 +3108,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3086,6 +3201,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3171,6 +3288,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3219,6 +3338,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9718,6 +9839,375 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getEventsByIdPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, pending and accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        owner: {
+                            name: string;
+                            email: string;
+                        };
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "cohost" | "door";
+                            email: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted";
+                            invitedAt: string;
+                            acceptedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdPeople: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "cohost" | "door";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        email: string;
+                        name: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted";
+                        invitedAt: string;
+                        acceptedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteEventsByIdPeopleByPersonId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    postEventsByIdHandOver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    personId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event, as the old owner now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        date: string;
+                        time: string;
+                        timeZone: string;
+                        location: string;
+                        isPublic: boolean;
+                        bannerUrl: string | null;
+                        createdBy: string;
+                        hostName: string;
+                        isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifyReplies?: boolean;
+                    notifyReminders?: boolean;
+                    notifyGuestUpdates?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's place, saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPeopleInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        eventTitle: string;
+                        eventDate: string;
+                        eventTime: string;
+                        eventTimeZone: string;
+                        hostName: string;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        email: string;
+                        emailMatches: boolean;
+                        /** @enum {string} */
+                        status: "pending" | "accepted";
+                        acceptedByYou: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPeopleInvitationsByTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     socialSignIn: {

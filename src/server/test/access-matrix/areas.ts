@@ -8,6 +8,7 @@ import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
 import { paymentRows } from "./payments.ts";
+import { peopleRows } from "./people.ts";
 
 /**
  * Every area of the access matrix, by the name of the test file that runs it
@@ -24,4 +25,5 @@ export const matrixAreas = {
   payments: paymentRows,
   "check-in": checkInRows,
   door: doorRows,
+  people: peopleRows,
 } satisfies Record<string, MatrixArea>;

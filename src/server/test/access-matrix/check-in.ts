@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { guestPasses } from "../../db/schema.ts";
-import { type MatrixArea, type MatrixWorld, once, ownerOnly, randomEmail } from "../access-matrix-setup.ts";
+import {
+  hostTeam,
+  type MatrixArea,
+  type MatrixWorld,
+  once,
+  ownerOnly,
+  randomEmail,
+} from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
 
 /** A fresh attending guest of a door event (with the check-in tool) with a live pass; its id and pass code. */
@@ -47,22 +54,22 @@ export const checkInRows: MatrixArea = (w) => {
     // Door mode: the host only, on an event whose package has the check-in tool (the gate itself is
     // tested in check-in/). Admins are refused as on the guest list.
     "GET /api/events/:id/check-in": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in` }),
     },
     "GET /api/events/:id/check-in/guests": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "GET",
         path: `/api/events/${await doorEventId()}/check-in/guests?q=door`,
       }),
     },
     "GET /api/events/:id/check-in/guest-list": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/guest-list` }),
     },
     "POST /api/events/:id/check-in/scan": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/scan`,
@@ -70,7 +77,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/arrivals": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/arrivals`,
@@ -78,7 +85,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/undo": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/undo`,
@@ -86,7 +93,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/walk-ins": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/walk-ins`,
@@ -94,7 +101,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/passes/revoke": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/passes/revoke`,
@@ -102,7 +109,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/events/:id/check-in/stream": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/stream` }),
     },
   };

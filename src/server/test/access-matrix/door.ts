@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { type Actor, type MatrixArea, once, ownerOnly } from "../access-matrix-setup.ts";
+import { type Actor, hostTeam, type MatrixArea, once } from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
 import { attendingDoorGuest } from "./check-in.ts";
 
@@ -51,18 +51,20 @@ export const doorRows: MatrixArea = (w) => {
     other: 404,
     owner: 404,
     admin: 404,
+    cohost: 404,
+    door: 404,
     doorLink: ok,
     revokedLink: 410,
   });
 
   return {
-    // The host's: the owner only (co-hosts later through events.manageable). Admins are refused.
+    // The host's: the owner and co-hosts (events.manageable). Door staff and admins are refused.
     "GET /api/events/:id/door-links": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/door-links` }),
     },
     "POST /api/events/:id/door-links": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/door-links`,
@@ -70,7 +72,7 @@ export const doorRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/door-links/:linkId/revoke": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/door-links/${(await newLink("To revoke")).id}/revoke`,
