@@ -110,6 +110,8 @@ export type GuestPage =
       token: string | null;
       invitation: InvitationPage;
       open: OpenReplyState;
+      /** The host's preview of an invitation not yet sent: shown as the guest will see it, its forms off. */
+      preview?: true;
     } & GuestReplyPage)
   | {
       /** A product news e-mail's unsubscribe link: asks first, then says it is done. */

@@ -152,6 +152,12 @@ describe("the next step in reach on a phone", () => {
     expect(new URL(popup.url()).pathname).toBe("/invite-preview");
     await expectVisible(popup.getByRole("heading", { name: /Invitation to Haldi Morning/ }).first());
     await expectVisible(popup.getByText(/Bilal Shah/).first());
+    // Said to be a preview, with its reply form off: it cannot post to an invitation not yet made.
+    await expectVisible(popup.getByText(/Preview: this is how the invitation will look/));
+    expect(await popup.locator("#reply button[type=submit]").count()).toBeGreaterThan(0);
+    for (const button of await popup.locator("#reply button[type=submit]").all()) {
+      expect(await button.isDisabled()).toBe(true);
+    }
     if (shots) await popup.screenshot({ path: `${shots}/invitation-preview-page-390.png`, fullPage: true });
 
     // A preview saves nothing.

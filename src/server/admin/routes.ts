@@ -29,7 +29,8 @@ export function adminRoutes(
 ) {
   return createRouter()
     .openapi(
-      route("get", "/admin/stats", "The platform's numbers and monthly sign-ups and events (admin)", {
+      route("get", "/admin/stats", {
+        summary: "The platform's numbers and monthly sign-ups and events (admin)",
         responses: { 200: jsonResponse(adminStatsSchema, "The figures") },
       }),
       async (c) => {
@@ -38,7 +39,8 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route("get", "/admin/users", "Search users by e-mail or name, newest first, 25 a page (admin)", {
+      route("get", "/admin/users", {
+        summary: "Search users by e-mail or name, newest first, 25 a page (admin)",
         request: { query: adminUserQuerySchema },
         responses: { 200: jsonResponse(adminUserListSchema, "The users") },
       }),
@@ -48,7 +50,8 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route("get", "/admin/users/{id}", "One user (admin)", {
+      route("get", "/admin/users/{id}", {
+        summary: "One user (admin)",
         request: { params: idParam },
         responses: { 200: jsonResponse(adminUserSchema, "The user") },
       }),
@@ -58,15 +61,11 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route(
-        "patch",
-        "/admin/users/{id}",
-        "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
-        {
-          request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
-          responses: { 200: jsonResponse(adminUserSchema, "The user") },
-        },
-      ),
+      route("patch", "/admin/users/{id}", {
+        summary: "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
+        request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
+        responses: { 200: jsonResponse(adminUserSchema, "The user") },
+      }),
       async (c) => {
         const actor = requireAdmin(c);
         const { id } = c.req.valid("param");
@@ -78,7 +77,8 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route("get", "/admin/audit", "The latest 100 admin actions (admin)", {
+      route("get", "/admin/audit", {
+        summary: "The latest 100 admin actions (admin)",
         responses: { 200: jsonResponse(auditLogSchema, "The audit log") },
       }),
       async (c) => {
@@ -87,14 +87,10 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route(
-        "get",
-        "/admin/system",
-        "Version, database and migrations, storage, mail, job queue and outbox (admin)",
-        {
-          responses: { 200: jsonResponse(adminSystemSchema, "The system's state") },
-        },
-      ),
+      route("get", "/admin/system", {
+        summary: "Version, database and migrations, storage, mail, job queue and outbox (admin)",
+        responses: { 200: jsonResponse(adminSystemSchema, "The system's state") },
+      }),
       async (c) => {
         requireAdmin(c);
         c.header("cache-control", "no-store");
@@ -102,7 +98,8 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route("post", "/admin/test-mail", "Send a test mail to the admin's own address (admin)", {
+      route("post", "/admin/test-mail", {
+        summary: "Send a test mail to the admin's own address (admin)",
         responses: { 200: jsonResponse(z.object({ message: z.string() }), "Sent") },
       }),
       async (c) => {
@@ -111,45 +108,33 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route(
-        "get",
-        "/admin/news/audience",
-        "How many users product news would reach (marketing emails on) (admin)",
-        {
-          responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
-        },
-      ),
+      route("get", "/admin/news/audience", {
+        summary: "How many users product news would reach (marketing emails on) (admin)",
+        responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
+      }),
       async (c) => {
         requireAdmin(c);
         return c.json(await news.audience(), 200);
       },
     )
     .openapi(
-      route(
-        "post",
-        "/admin/news",
-        "Send product news to every user who chose marketing emails (admin; audited)",
-        {
-          request: { body: jsonBody(productNewsSchema) },
-          responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
-        },
-      ),
+      route("post", "/admin/news", {
+        summary: "Send product news to every user who chose marketing emails (admin; audited)",
+        request: { body: jsonBody(productNewsSchema) },
+        responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
+      }),
       async (c) => {
         const actor = requireAdmin(c);
         return c.json(await news.send(actor, c.req.valid("json")), 202);
       },
     )
     .openapi(
-      route(
-        "post",
-        "/news/unsubscribe/{token}",
-        "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
-        {
-          security: noSignIn,
-          request: { body: oneClickUnsubscribeBody, params: z.object({ token: z.string().min(1).max(100) }) },
-          responses: { 204: { description: "Unsubscribed" } },
-        },
-      ),
+      route("post", "/news/unsubscribe/{token}", {
+        summary: "One-click unsubscribe from product news (List-Unsubscribe-Post; no sign-in)",
+        security: noSignIn,
+        request: { body: oneClickUnsubscribeBody, params: z.object({ token: z.string().min(1).max(100) }) },
+        responses: { 204: { description: "Unsubscribed" } },
+      }),
       async (c) => {
         await news.unsubscribe(c.req.valid("param").token);
         return c.body(null, 204);

@@ -29,37 +29,27 @@ export function analyticsRoutes(analytics: AnalyticsService) {
   router.use("/events/:id/analytics/*", privateNoStore);
   return router
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/analytics",
-        "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
-        {
-          responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
-          answer: (user, id) => analytics.summary(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/analytics", {
+        summary:
+          "The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe)",
+        responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
+        answer: (user, id) => analytics.summary(user, id),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/analytics/trends",
-        "Replies per day and by guest category (the event's creator; Deluxe)",
-        {
-          responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
-          answer: (user, id) => analytics.trends(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/analytics/trends", {
+        summary: "Replies per day and by guest category (the event's owner or a co-host; Deluxe)",
+        responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
+        answer: (user, id) => analytics.trends(user, id),
+      }),
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}/analytics/headcount.csv",
-        "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe)",
-        {
-          request: { params: idParam },
-          responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
-        },
-      ),
+      route("get", "/events/{id}/analytics/headcount.csv", {
+        summary:
+          "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe)",
+        request: { params: idParam },
+        responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+      }),
       async (c) => {
         // Refusals (sign-in, owner, package) are thrown here, before the answer starts.
         const { event, parties } = await analytics.headcountRows(c.get("user"), c.req.valid("param").id);

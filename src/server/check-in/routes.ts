@@ -28,24 +28,24 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
   // A refused body is answered as the door's host and package check would be, first.
   return createRouter((c) => {
     const id = c.req.param("id");
-    return id && checkIn.mayRunDoor(c.get("user"), id);
+    if (!id) return;
+    return c.req.path.endsWith("/passes/revoke")
+      ? checkIn.mayCancelPasses(c.get("user"), id)
+      : checkIn.mayRunDoor(c.get("user"), id);
   })
     .openapi(
-      ...route.byId("get", "/events/{id}/check-in", `Arrived / expected and the latest arrivals. ${gated}`, {
+      ...route.byId("get", "/events/{id}/check-in", {
+        summary: `Arrived / expected and the latest arrivals. ${gated}`,
         responses: { 200: jsonResponse(doorSummarySchema, "The door's counter") },
         answer: (user, id) => checkIn.summary(user, id),
       }),
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}/check-in/guests",
-        `Guests found by name, with whether they are in. ${gated}`,
-        {
-          request: { params: idParam, query: doorSearchSchema },
-          responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
-        },
-      ),
+      route("get", "/events/{id}/check-in/guests", {
+        summary: `Guests found by name, with whether they are in. ${gated}`,
+        request: { params: idParam, query: doorSearchSchema },
+        responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
+      }),
       async (c) =>
         c.json(
           { items: await checkIn.search(c.get("user"), c.req.valid("param").id, c.req.valid("query").q) },
@@ -53,76 +53,52 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         ),
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/check-in/guest-list",
-        `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
-        {
-          responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
-          answer: async (user, id) => ({ items: await checkIn.guestList(user, id) }),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/check-in/guest-list", {
+        summary: `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
+        responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
+        answer: async (user, id) => ({ items: await checkIn.guestList(user, id) }),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/check-in/scan",
-        `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
-        {
-          body: passLookupSchema,
-          responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
-          answer: (user, id, body) => checkIn.lookup(user, id, body.code),
-        },
-      ),
+      ...route.byId("post", "/events/{id}/check-in/scan", {
+        summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
+        body: passLookupSchema,
+        responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
+        answer: (user, id, body) => checkIn.lookup(user, id, body.code),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/check-in/arrivals",
-        `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
-        {
-          body: checkInRequestSchema,
-          responses: {
-            200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
-          },
-          answer: (user, id, body) => checkIn.checkIn(user, id, body),
+      ...route.byId("post", "/events/{id}/check-in/arrivals", {
+        summary: `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
+        body: checkInRequestSchema,
+        responses: {
+          200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),
         },
-      ),
+        answer: (user, id, body) => checkIn.checkIn(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/check-in/undo",
-        `Undo a guest's check-in; once per actionId. ${gated}`,
-        {
-          body: undoRequestSchema,
-          responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
-          answer: (user, id, body) => checkIn.undo(user, id, body),
-        },
-      ),
+      ...route.byId("post", "/events/{id}/check-in/undo", {
+        summary: `Undo a guest's check-in; once per actionId. ${gated}`,
+        body: undoRequestSchema,
+        responses: { 200: jsonResponse(doorOutcomeSchema, "undone, or not_checked_in (nothing changed)") },
+        answer: (user, id, body) => checkIn.undo(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/check-in/walk-ins",
-        `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
-        {
-          body: walkInRequestSchema,
-          responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
-          answer: (user, id, body) => checkIn.walkIn(user, id, body),
-        },
-      ),
+      ...route.byId("post", "/events/{id}/check-in/walk-ins", {
+        summary: `Add someone not on the list as attending and check them in; once per actionId. ${gated}`,
+        body: walkInRequestSchema,
+        responses: { 200: jsonResponse(doorOutcomeSchema, "The new guest, checked in") },
+        answer: (user, id, body) => checkIn.walkIn(user, id, body),
+      }),
     )
     .openapi(
-      route(
-        "post",
-        "/events/{id}/check-in/passes/revoke",
-        `Cancel a guest's pass; their reply page then shows a new one. ${gated}`,
-        {
-          request: { params: idParam, body: jsonBody(z.object({ guestId: z.uuid() })) },
-          responses: { 204: { description: "Cancelled" } },
-        },
-      ),
+      route("post", "/events/{id}/check-in/passes/revoke", {
+        summary: `Cancel a guest's pass; their reply page then shows a new one. ${gated}`,
+        request: { params: idParam, body: jsonBody(z.object({ guestId: z.uuid() })) },
+        responses: { 204: { description: "Cancelled" } },
+      }),
       async (c) => {
         await checkIn.revokePass(c.get("user"), c.req.valid("param").id, c.req.valid("json").guestId);
         return c.body(null, 204);

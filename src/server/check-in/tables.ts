@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
+import { id, ownedBy, timestamps, timestamptz } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -18,8 +18,7 @@ export const guestPasses = pgTable(
     guestId: ownedBy("guest_id", () => guests.id),
     code: text("code").notNull().unique(),
     revokedAt: timestamptz("revoked_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("guest_passes_live_idx").on(t.guestId).where(sql`${t.revokedAt} is null`),
@@ -38,8 +37,7 @@ export const checkIns = pgTable(
     /** How many of the guest's party came. */
     party: integer("party").notNull(),
     checkedInAt: timestamptz("checked_in_at").notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("check_ins_event_time_idx").on(t.eventId, t.checkedInAt.desc())],
 );
@@ -56,8 +54,7 @@ export const checkInActions = pgTable(
     kind: text("kind", { enum: ["check_in", "undo", "walk_in"] }).notNull(),
     /** What the action did: the outcome, its message and the guest, replayed as they were. */
     result: jsonb("result").$type<{ outcome: string; message: string; guestId: string }>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("check_in_actions_event_idx").on(t.eventId)],
 );

@@ -12,6 +12,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** When a row was made and last changed: the pair every domain table carries, in this order. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** A reference to the row this one belongs to (its event, its guest): deleted with it. */
 export const ownedBy = (name: string, target: () => PgColumn) =>
   uuid(name).notNull().references(target, { onDelete: "cascade" });

@@ -26,7 +26,7 @@ import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
 import { guestsTopic } from "../realtime/realtime.ts";
-import { type EventsService, hostEventsTopic } from "./service.ts";
+import { type EventsService, eventRowTopic, hostEventsTopic, placesTopic } from "./service.ts";
 
 const route = routesTagged(["events"]);
 
@@ -38,15 +38,16 @@ export function eventsRoutes(
   guests: { replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> },
   answers: AnswerCache,
 ) {
-  /** The host's own events with their Going / Maybe / Declined, read for all of them at once. */
+  /** The events the caller runs (owner, co-host) with their Going / Maybe / Declined, read for all at once. */
   async function withReplies(actor: CurrentUser | null, list: Event[]) {
-    const own = list.filter((e) => e.isOwner);
-    if (!actor || own.length === 0) return list;
+    const runs = (e: Event) => e.role === "owner" || e.role === "cohost";
+    const run = list.filter(runs);
+    if (!actor || run.length === 0) return list;
     const replies = await guests.replyCounts(
       actor,
-      own.map((e) => e.id),
+      run.map((e) => e.id),
     );
-    return list.map((e) => (e.isOwner ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
+    return list.map((e) => (runs(e) ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
   }
 
   // A refused body to /events/{id} is answered as the event's host check would be, first.
@@ -55,31 +56,37 @@ export function eventsRoutes(
     return id && events.manageable(c.get("user"), id, eventMessages.noPermissionEdit);
   })
     .openapi(
-      route(
-        "get",
-        "/events/mine",
-        "My events (search on title or location), date descending, with their reply counts",
-        {
-          request: { query: myEventsQuerySchema },
-          responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
-        },
-      ),
+      route("get", "/events/mine", {
+        summary: "My events (search on title or location), date descending, with their reply counts",
+        request: { query: myEventsQuerySchema },
+        responses: { 200: jsonResponse(hostEventListSchema, "The caller's events") },
+      }),
       async (c) => {
         const actor = requireUser(c);
-        // Kept per user and query until one of the host's events, its guests or the host changes.
+        // Kept per user and query until one of the host's events, its guests or the host changes, or
+        // the user's places on others' events (and those events) change.
         return answers.send<z.infer<typeof hostEventListSchema>>(
           c,
           `${actor.id} ${c.req.url}`,
-          [sessionUserTopic(actor.id), hostEventsTopic(actor.id)],
+          [sessionUserTopic(actor.id), hostEventsTopic(actor.id), placesTopic(actor.id)],
           async () => {
             const items = await withReplies(actor, await events.listMine(actor, c.req.valid("query").search));
-            return { answer: { items }, dependsOn: items.map((e) => guestsTopic(e.id)) };
+            const shared = items.filter((e) => !e.isOwner);
+            return {
+              answer: { items },
+              dependsOn: [
+                ...items.map((e) => guestsTopic(e.id)),
+                ...shared.map((e) => eventRowTopic(e.id)),
+                ...shared.map((e) => hostEventsTopic(e.createdBy)),
+              ],
+            };
           },
         );
       },
     )
     .openapi(
-      route("get", "/events/upcoming", "The next public events (home page)", {
+      route("get", "/events/upcoming", {
+        summary: "The next public events (home page)",
         security: signInOptional,
         request: { query: upcomingQuerySchema },
         responses: { 200: jsonResponse(eventListSchema, "Upcoming public events, date ascending") },
@@ -90,7 +97,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("get", "/events/public", "Public upcoming events, 12 a page, with search", {
+      route("get", "/events/public", {
+        summary: "Public upcoming events, 12 a page, with search",
         security: signInOptional,
         request: { query: publicEventsQuerySchema },
         responses: { 200: jsonResponse(publicEventsPageSchema, "One page of public events and the total") },
@@ -110,16 +118,12 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}",
-        "One event; a private one only for its creator, who also gets its reply counts",
-        {
-          security: signInOptional,
-          request: { params: idParam },
-          responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
-        },
-      ),
+      route("get", "/events/{id}", {
+        summary: "One event; a private one only for its owner and co-hosts, who also get its reply counts",
+        security: signInOptional,
+        request: { params: idParam },
+        responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
+      }),
       async (c) => {
         const actor = c.get("user");
         const [event] = await withReplies(actor, [await events.get(actor, c.req.valid("param").id)]);
@@ -127,29 +131,28 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("post", "/events", "Create an event", {
+      route("post", "/events", {
+        summary: "Create an event",
         request: { body: jsonBody(eventInputSchema) },
         responses: { 201: jsonResponse(eventSchema, "The created event") },
       }),
       async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      ...route.byId("put", "/events/{id}", "Update an event (creator only)", {
+      ...route.byId("put", "/events/{id}", {
+        summary: "Update an event (its owner or a co-host)",
         body: eventInputSchema,
         responses: { 200: jsonResponse(eventSchema, "The updated event") },
         answer: (user, id, body) => events.update(user, id, body),
       }),
     )
     .openapi(
-      route(
-        "delete",
-        "/events/{id}",
-        "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
-        {
-          request: { params: idParam, query: deleteEventQuerySchema },
-          responses: deletedResponse,
-        },
-      ),
+      route("delete", "/events/{id}", {
+        summary:
+          "Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied",
+        request: { params: idParam, query: deleteEventQuerySchema },
+        responses: deletedResponse,
+      }),
       async (c) => {
         await events.remove(c.get("user"), c.req.valid("param").id, {
           notifyGuests: c.req.valid("query").notifyGuests,
@@ -158,18 +161,15 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/cancellation-notice",
-        "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
-        {
-          responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
-          answer: (user, id) => events.cancellationNotice(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/cancellation-notice", {
+        summary: "Before a delete: how many guests who replied can be e-mailed that the event is cancelled",
+        responses: { 200: jsonResponse(cancellationNoticeSchema, "Who would be told") },
+        answer: (user, id) => events.cancellationNotice(user, id),
+      }),
     )
     .openapi(
-      route("put", "/events/{id}/banner", "Upload or replace the banner image (multipart field `file`)", {
+      route("put", "/events/{id}/banner", {
+        summary: "Upload or replace the banner image (multipart field `file`)",
         request: {
           body: multipartBody({
             file: { description: "The image (JPEG, PNG, WebP…)", file: true, required: true },
@@ -188,7 +188,8 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      ...route.byId("delete", "/events/{id}/banner", "Remove the banner image", {
+      ...route.byId("delete", "/events/{id}/banner", {
+        summary: "Remove the banner image",
         responses: { 200: jsonResponse(eventSchema, "The event without a banner") },
         answer: (user, id) => events.removeBanner(user, id),
       }),

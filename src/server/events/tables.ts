@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { showGoingChoices } from "../../contract/rsvp.ts";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
+import { id, ownedBy, timestamps, timestamptz } from "../db/columns.ts";
 
 /**
  * date and time are the host's wall-clock values as entered, with the event's IANA time zone;
@@ -41,8 +41,7 @@ export const events = pgTable(
      */
     hostReminderAt: timestamptz("host_reminder_at"),
     createdBy: ownedBy("created_by", () => user.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Home and /events: isPublic = true and date >= today, date ascending.
@@ -72,8 +71,7 @@ export const cancelledEvents = pgTable(
      * still waiting name them after the account is gone; cleared with the title once they went.
      */
     hostName: text("host_name"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("cancelled_events_host_idx").on(t.hostId)],
 );
@@ -87,8 +85,7 @@ export const cancelledEventLinks = pgTable(
   {
     keyHash: text("key_hash").primaryKey(),
     cancelledEventId: ownedBy("cancelled_event_id", () => cancelledEvents.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("cancelled_event_links_event_idx").on(t.cancelledEventId)],
 );
@@ -104,8 +101,7 @@ export const cancellationMails = pgTable(
     cancelledEventId: ownedBy("cancelled_event_id", () => cancelledEvents.id),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("cancellation_mails_event_idx").on(t.cancelledEventId, t.createdAt)],
 );

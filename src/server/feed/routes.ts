@@ -71,48 +71,41 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       : feed.mayManageItem(actor, id);
   })
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/feed",
-        "The event's posts, newest first, with its feed settings (host only)",
-        {
-          responses: { 200: jsonResponse(feedListSchema, "The feed") },
-          answer: (user, id) => feed.list(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/feed", {
+        summary: "The event's posts, newest first, with its feed settings (host only)",
+        responses: { 200: jsonResponse(feedListSchema, "The feed") },
+        answer: (user, id) => feed.list(user, id),
+      }),
     )
     .openapi(
-      route(
-        "post",
-        "/events/{id}/feed",
-        "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
-        {
-          request: {
-            params: idParam,
-            body: {
-              required: true,
-              content: {
-                ...multipartBody({
-                  title: { description: "The post's title", required: true },
-                  content: { description: "Its text", required: true },
-                  type: { description: "update, announcement, …" },
-                  isPublic: { description: "`true` (the default) or `false`" },
-                  file: { description: "An optional image or video", file: true },
-                  sendTo: {
-                    description: "Also send it to these guests as a message: all, confirmed, maybe, …",
-                  },
-                  sendToCategory: { description: "The category, when `sendTo` is `category`" },
-                }).content,
-                // Without media a post may come as JSON.
-                ...selfReadJson(feedPostRequestSchema),
-              },
+      route("post", "/events/{id}/feed", {
+        summary:
+          "Post to the feed (multipart: title, content, type, isPublic, optional image or video `file`)",
+        request: {
+          params: idParam,
+          body: {
+            required: true,
+            content: {
+              ...multipartBody({
+                title: { description: "The post's title", required: true },
+                content: { description: "Its text", required: true },
+                type: { description: "update, announcement, …" },
+                isPublic: { description: "`true` (the default) or `false`" },
+                file: { description: "An optional image or video", file: true },
+                sendTo: {
+                  description: "Also send it to these guests as a message: all, confirmed, maybe, …",
+                },
+                sendToCategory: { description: "The category, when `sendTo` is `category`" },
+              }).content,
+              // Without media a post may come as JSON.
+              ...selfReadJson(feedPostRequestSchema),
             },
           },
-          responses: {
-            201: jsonResponse(feedPostResultSchema, "The new post, and whether its message went out"),
-          },
         },
-      ),
+        responses: {
+          201: jsonResponse(feedPostResultSchema, "The new post, and whether its message went out"),
+        },
+      }),
       async (c) => {
         const { id } = c.req.valid("param");
         // Whether the caller may, before a byte of the post is read.
@@ -126,16 +119,12 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       },
     )
     .openapi(
-      ...route.byId(
-        "put",
-        "/events/{id}/feed/settings",
-        "Whether guests with a personal link may like and comment on public posts",
-        {
-          body: feedSettingsSchema,
-          responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
-          answer: (user, id, body) => feed.saveSettings(user, id, body),
-        },
-      ),
+      ...route.byId("put", "/events/{id}/feed/settings", {
+        summary: "Whether guests with a personal link may like and comment on public posts",
+        body: feedSettingsSchema,
+        responses: { 200: jsonResponse(feedSettingsSchema, "The saved settings") },
+        answer: (user, id, body) => feed.saveSettings(user, id, body),
+      }),
     )
     .openapi(
       ...changeStreamRoute(
@@ -146,7 +135,8 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       ),
     )
     .openapi(
-      ...route.byId("get", "/feed/{id}", "One post with its comments, oldest first (host only)", {
+      ...route.byId("get", "/feed/{id}", {
+        summary: "One post with its comments, oldest first (host only)",
         responses: { 200: jsonResponse(feedItemDetailSchema, "The post") },
         answer: (user, id) => feed.get(user, id),
       }),
@@ -159,13 +149,15 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
       ),
     )
     .openapi(
-      ...route.byId("post", "/feed/{id}/like", "Like a post, or take the like back (one per user)", {
+      ...route.byId("post", "/feed/{id}/like", {
+        summary: "Like a post, or take the like back (one per user)",
         responses: { 200: jsonResponse(feedLikeSchema, "Whether the caller likes it now, and the count") },
         answer: (user, id) => feed.like(user, id),
       }),
     )
     .openapi(
-      ...route.byId("post", "/feed/{id}/comments", "Comment on a post", {
+      ...route.byId("post", "/feed/{id}/comments", {
+        summary: "Comment on a post",
         body: feedCommentInputSchema,
         responses: { 201: jsonResponse(feedCommentSchema, "The new comment") },
         answer: (user, id, body) => feed.comment(user, id, body),

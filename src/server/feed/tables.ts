@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, ownedBy, updatedAt } from "../db/columns.ts";
+import { id, ownedBy, timestamps } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -28,8 +28,7 @@ export const feedItems = pgTable(
     mediaHeight: integer("media_height"),
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("feed_items_event_created_idx").on(t.eventId, t.createdAt.desc()),
@@ -50,8 +49,7 @@ export const feedComments = pgTable(
     authorName: text("author_name").notNull(),
     authorAvatar: text("author_avatar"),
     text: text("text").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("feed_comments_item_created_idx").on(t.feedItemId, t.createdAt),
@@ -67,8 +65,7 @@ export const feedLikes = pgTable(
     feedItemId: ownedBy("feed_item_id", () => feedItems.id),
     userId: uuid("user_id").references(() => user.id, { onDelete: "cascade" }),
     guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("feed_likes_item_user_idx").on(t.feedItemId, t.userId),
@@ -84,6 +81,5 @@ export const feedSettings = pgTable("feed_settings", {
     .references(() => events.id, { onDelete: "cascade" }),
   /** Guests with a personal link may like and comment on the public posts. */
   guestInteractions: boolean("guest_interactions").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

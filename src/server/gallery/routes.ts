@@ -67,34 +67,27 @@ export function galleryRoutes(gallery: GalleryService) {
       : gallery.mayManageItem(actor, id);
   })
     .openapi(
-      route(
-        "get",
-        "/events/{id}/gallery",
-        "A page of the event's photos and videos, newest first, by tab and caption search, with the tab counts and its gallery settings (host only); `after` for the next page",
-        {
-          request: { params: idParam, query: galleryListQuerySchema },
-          responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
-        },
-      ),
+      route("get", "/events/{id}/gallery", {
+        summary:
+          "A page of the event's photos and videos, newest first, by tab and caption search, with the tab counts and its gallery settings (host only); `after` for the next page",
+        request: { params: idParam, query: galleryListQuerySchema },
+        responses: { 200: jsonResponse(galleryListSchema, "The gallery") },
+      }),
       async (c) =>
         c.json(await gallery.list(c.get("user"), c.req.valid("param").id, c.req.valid("query")), 200),
     )
     .openapi(
-      route(
-        "post",
-        "/events/{id}/gallery",
-        "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
-        {
-          request: {
-            body: multipartBody({
-              file: { description: "A photo or video", file: true, required: true },
-              caption: { description: "An optional caption" },
-            }),
-            params: idParam,
-          },
-          responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
+      route("post", "/events/{id}/gallery", {
+        summary: "Add one photo or video (multipart: file, caption); its type is judged from its bytes",
+        request: {
+          body: multipartBody({
+            file: { description: "A photo or video", file: true, required: true },
+            caption: { description: "An optional caption" },
+          }),
+          params: idParam,
         },
-      ),
+        responses: { 201: jsonResponse(galleryItemSchema, "The new item") },
+      }),
       async (c) => {
         const { id } = c.req.valid("param");
         // Whether the caller may, and whether the plan has room, before a byte of the file is read.
@@ -104,49 +97,38 @@ export function galleryRoutes(gallery: GalleryService) {
       },
     )
     .openapi(
-      ...route.byId(
-        "put",
-        "/events/{id}/gallery/settings",
-        "Whether guests may add photos from their personal links (they wait for approval)",
-        {
-          body: gallerySettingsSchema,
-          responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
-          answer: (user, id, body) => gallery.saveSettings(user, id, body),
-        },
-      ),
+      ...route.byId("put", "/events/{id}/gallery/settings", {
+        summary: "Whether guests may add photos from their personal links (they wait for approval)",
+        body: gallerySettingsSchema,
+        responses: { 200: jsonResponse(gallerySettingsSchema, "The saved settings") },
+        answer: (user, id, body) => gallery.saveSettings(user, id, body),
+      }),
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}/gallery/download",
-        "Every approved photo and video of the event as one ZIP, streamed",
-        {
-          request: { params: idParam },
-          responses: { ...errorResponses(429), 200: { description: "application/zip" } },
-        },
-      ),
+      route("get", "/events/{id}/gallery/download", {
+        summary: "Every approved photo and video of the event as one ZIP, streamed",
+        request: { params: idParam },
+        responses: { ...errorResponses(429), 200: { description: "application/zip" } },
+      }),
       async (c) => {
         const zip = await gallery.zip(c.get("user"), c.req.valid("param").id);
         return attachment(c, zip.stream, "application/zip", zip.fileName, await zip.size);
       },
     )
     .openapi(
-      ...route.byId("patch", "/gallery/{id}", "Change an item's caption or star it as a favourite", {
+      ...route.byId("patch", "/gallery/{id}", {
+        summary: "Change an item's caption or star it as a favourite",
         body: galleryItemUpdateSchema,
         responses: { 200: jsonResponse(galleryItemSchema, "The item") },
         answer: (user, id, body) => gallery.update(user, id, body),
       }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/gallery/{id}/approve",
-        "Approve a guest's photo: from now on everyone who sees the gallery sees it",
-        {
-          responses: { 200: jsonResponse(galleryItemSchema, "The item") },
-          answer: (user, id) => gallery.approve(user, id),
-        },
-      ),
+      ...route.byId("post", "/gallery/{id}/approve", {
+        summary: "Approve a guest's photo: from now on everyone who sees the gallery sees it",
+        responses: { 200: jsonResponse(galleryItemSchema, "The item") },
+        answer: (user, id) => gallery.approve(user, id),
+      }),
     )
     .openapi(
       ...route.deleteById(
@@ -156,15 +138,11 @@ export function galleryRoutes(gallery: GalleryService) {
       ),
     )
     .openapi(
-      route(
-        "get",
-        "/gallery/{id}/original",
-        "Download the full-size file (metadata such as GPS removed at upload)",
-        {
-          request: { params: idParam },
-          responses: { 200: { description: "The file" } },
-        },
-      ),
+      route("get", "/gallery/{id}/original", {
+        summary: "Download the full-size file (metadata such as GPS removed at upload)",
+        request: { params: idParam },
+        responses: { 200: { description: "The file" } },
+      }),
       async (c) => {
         const { object, fileName } = await gallery.original(c.get("user"), c.req.valid("param").id);
         return attachment(c, object.body, object.contentType, fileName, object.size);

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, ownedBy, updatedAt } from "../db/columns.ts";
+import { id, ownedBy, timestamps } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
 
@@ -34,8 +34,7 @@ export const galleryItems = pgTable(
     /** The guest who added it through their personal link (null for the host's uploads). */
     guestId: uuid("guest_id").references(() => guests.id, { onDelete: "set null" }),
     guestName: text("guest_name"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // The host's gallery: eventId, createdAt descending (spec §7).
@@ -52,6 +51,5 @@ export const gallerySettings = pgTable("gallery_settings", {
     .references(() => events.id, { onDelete: "cascade" }),
   /** Guests may add photos from their personal invitation link (they wait for approval). */
   guestUploads: boolean("guest_uploads").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

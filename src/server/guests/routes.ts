@@ -83,7 +83,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
     return id && guests.ownedEvent(actor, id, guestMessages.noPermissionEdit);
   })
     .openapi(
-      route("get", "/events/{id}/guests", "A page of an event's guests with status counts (host only)", {
+      route("get", "/events/{id}/guests", {
+        summary: "A page of an event's guests with status counts (host only)",
         request: { params: idParam, query: guestListQuerySchema },
         responses: { 200: jsonResponse(guestPageSchema, "One page of guests") },
       }),
@@ -102,26 +103,24 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route(
-        "get",
-        "/events/{id}/guests/contacts",
-        "Every guest of the event with name, contact, category and status, by name (host only)",
-        {
-          request: { params: idParam },
-          responses: { 200: jsonResponse(guestContactsSchema, "All the event's guests") },
-        },
-      ),
+      route("get", "/events/{id}/guests/contacts", {
+        summary: "Every guest of the event with name, contact, category and status, by name (host only)",
+        request: { params: idParam },
+        responses: { 200: jsonResponse(guestContactsSchema, "All the event's guests") },
+      }),
       async (c) => c.json({ items: await guests.contacts(c.get("user"), c.req.valid("param").id) }, 200),
     )
     .openapi(
-      ...route.byId("post", "/events/{id}/guests", "Add a guest (host only)", {
+      ...route.byId("post", "/events/{id}/guests", {
+        summary: "Add a guest (host only)",
         body: guestInputSchema,
         responses: { 201: jsonResponse(guestSchema, "The new guest") },
         answer: (user, id, body) => guests.add(user, id, body),
       }),
     )
     .openapi(
-      route("post", "/events/{id}/guests/delete", "Delete several guests at once (host only)", {
+      route("post", "/events/{id}/guests/delete", {
+        summary: "Delete several guests at once (host only)",
         request: { params: idParam, body: jsonBody(guestIdsSchema) },
         responses: { 200: jsonResponse(z.object({ removed: z.number().int() }), "How many were deleted") },
       }),
@@ -131,26 +130,23 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route(
-        "post",
-        "/events/{id}/guests/import/preview",
-        "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
-        {
-          request: {
-            body: multipartBody({
-              file: { description: "The guest list as CSV", file: true, required: true },
-              updateExisting: {
-                description: "`true` to change names and statuses of guests already on the list",
-              },
-            }),
-            params: idParam,
-          },
-          responses: {
-            ...errorResponses(429),
-            200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
-          },
+      route("post", "/events/{id}/guests/import/preview", {
+        summary:
+          "What importing a guest CSV would do, writing nothing (multipart: `file`; `updateExisting`=true to change names and statuses of guests already on the list)",
+        request: {
+          body: multipartBody({
+            file: { description: "The guest list as CSV", file: true, required: true },
+            updateExisting: {
+              description: "`true` to change names and statuses of guests already on the list",
+            },
+          }),
+          params: idParam,
         },
-      ),
+        responses: {
+          ...errorResponses(429),
+          200: jsonResponse(importPreviewSchema, "New guests, updates and skipped rows with reasons"),
+        },
+      }),
       async (c) => {
         // The service refuses strangers and a second import before the upload is read.
         const preview = await guests.previewCsv(c.get("user"), c.req.valid("param").id, () =>
@@ -160,25 +156,22 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route(
-        "post",
-        "/events/{id}/guests/import",
-        "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
-        {
-          request: {
-            body: multipartBody({
-              file: { description: "The same CSV as previewed", file: true, required: true },
-              updateExisting: { description: "As in the preview" },
-              fingerprint: { description: "The preview's `fingerprint`", required: true },
-            }),
-            params: idParam,
-          },
-          responses: {
-            ...errorResponses(429),
-            200: jsonResponse(importReportSchema, "What was inserted, updated and skipped"),
-          },
+      route("post", "/events/{id}/guests/import", {
+        summary:
+          "Import a guest CSV as previewed (multipart: the same `file` and `updateExisting`, and the preview's `fingerprint`); 409 when the plan changed since the preview",
+        request: {
+          body: multipartBody({
+            file: { description: "The same CSV as previewed", file: true, required: true },
+            updateExisting: { description: "As in the preview" },
+            fingerprint: { description: "The preview's `fingerprint`", required: true },
+          }),
+          params: idParam,
         },
-      ),
+        responses: {
+          ...errorResponses(429),
+          200: jsonResponse(importReportSchema, "What was inserted, updated and skipped"),
+        },
+      }),
       async (c) => {
         const report = await guests.importCsv(c.get("user"), c.req.valid("param").id, async () => {
           const { form, ...upload } = await readGuestCsv(c);
@@ -191,7 +184,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route("get", "/events/{id}/guests/export", "The guests matching a filter as CSV (host only)", {
+      route("get", "/events/{id}/guests/export", {
+        summary: "The guests matching a filter as CSV (host only)",
         request: { params: idParam, query: guestListQuerySchema.pick({ search: true, status: true }) },
         responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
       }),
@@ -231,22 +225,20 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       ),
     )
     .openapi(
-      route("get", "/guests/{guestId}", "One guest (host only)", {
+      route("get", "/guests/{guestId}", {
+        summary: "One guest (host only)",
         request: { params: guestParam },
         responses: { 200: jsonResponse(guestSchema, "The guest") },
       }),
       async (c) => c.json(await guests.get(c.get("user"), c.req.valid("param").guestId), 200),
     )
     .openapi(
-      route(
-        "put",
-        "/guests/{guestId}",
-        'Edit a guest (host only); with `If-Match: "<updatedAt>"`, 409 when the guest changed since that version',
-        {
-          request: { params: guestParam, body: jsonBody(guestInputSchema) },
-          responses: { 200: jsonResponse(guestSchema, "The guest") },
-        },
-      ),
+      route("put", "/guests/{guestId}", {
+        summary:
+          'Edit a guest (host only); with `If-Match: "<updatedAt>"`, 409 when the guest changed since that version',
+        request: { params: guestParam, body: jsonBody(guestInputSchema) },
+        responses: { 200: jsonResponse(guestSchema, "The guest") },
+      }),
       async (c) => {
         const { guestId } = c.req.valid("param");
         const version = c.req.header(guestVersionHeader)?.match(/^"(.+)"$/)?.[1];
@@ -257,7 +249,8 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
       },
     )
     .openapi(
-      route("delete", "/guests/{guestId}", "Delete a guest (host only)", {
+      route("delete", "/guests/{guestId}", {
+        summary: "Delete a guest (host only)",
         request: { params: guestParam },
         responses: deletedResponse,
       }),

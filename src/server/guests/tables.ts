@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { guestCategories, guestStatuses } from "../../contract/guests.ts";
 import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
-import { createdAt, id, ownedBy, timestamptz, updatedAt } from "../db/columns.ts";
+import { createdAt, id, ownedBy, timestamps, timestamptz, updatedAt } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 export { guestCategories, guestStatuses };
@@ -48,8 +48,7 @@ export const guests = pgTable(
     firstOpenedAt: timestamptz("first_opened_at"),
     /** Set by the List-Unsubscribe link in an invitation e-mail: no more e-mail to this guest. */
     emailOptOut: boolean("email_opt_out").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("guests_event_created_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),

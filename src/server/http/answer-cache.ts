@@ -1,12 +1,6 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import {
-  acceptedEncoding,
-  compressThreshold,
-  type Encoding,
-  encodeSync,
-  sendEncoded,
-} from "./compression.ts";
+import { type KeptCopies, keptCopyEncoding, sendKeptCopy } from "./compression.ts";
 
 /**
  * Signed-in answers kept in memory: a host's events and guest-list pages, read again and again
@@ -58,7 +52,7 @@ type Entry = {
   /** Notice topics that end it; one ending in `*` stands for every topic with that beginning. */
   topics: string[];
   /** Its compressed copies, made when first asked for. */
-  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
+  encoded: KeptCopies;
 };
 
 /**
@@ -135,18 +129,12 @@ export function createAnswerCache(opts: {
     ) {
       const json = await cache.json(key, dependsOn, read);
       const kept = entries.get(key);
-      const encoding =
-        json.length >= compressThreshold ? acceptedEncoding(c.req.header("accept-encoding"), true) : null;
+      const encoding = keptCopyEncoding(c, json);
       // Not kept (too large, or a change came while reading): the compression middleware's to do.
       if (!encoding || kept?.json !== json) return sendJsonText<T>(c, json);
-      let copy = kept.encoded[encoding];
-      if (!copy) {
-        copy = encodeSync(json, encoding, true);
-        kept.encoded[encoding] = copy;
-        chars += copy.byteLength;
-      }
-      c.header("vary", "accept-encoding");
-      const res: Response = sendEncoded(c, copy, encoding, "application/json");
+      const res: Response = sendKeptCopy(c, kept.encoded, json, encoding, "application/json", (bytes) => {
+        chars += bytes;
+      });
       return res as Response & TypedResponse<JSONParsed<T>, 200, "json">;
     },
     wrote() {

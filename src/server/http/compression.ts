@@ -76,6 +76,36 @@ export function sendEncoded(
   return c.body(bytes);
 }
 
+/** Compressed copies of one text that is sent again and again (a kept answer, the SPA's index.html). */
+export type KeptCopies = Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
+
+/** The encoding a kept copy of `text` goes out in for this request; null: send the text as it is. */
+export function keptCopyEncoding(c: Context, text: string): Encoding | null {
+  return text.length >= compressThreshold ? acceptedEncoding(c.req.header("accept-encoding"), true) : null;
+}
+
+/**
+ * Sends `text` compressed with `encoding` from `copies`, where the copy is made and kept the first
+ * time that encoding is asked for (`made` hears its size), as `contentType`.
+ */
+export function sendKeptCopy(
+  c: Context,
+  copies: KeptCopies,
+  text: string,
+  encoding: Encoding,
+  contentType: string,
+  made?: (bytes: number) => void,
+) {
+  let copy = copies[encoding];
+  if (!copy) {
+    copy = encodeSync(text, encoding, true);
+    copies[encoding] = copy;
+    made?.(copy.byteLength);
+  }
+  c.header("vary", "accept-encoding");
+  return sendEncoded(c, copy, encoding, contentType);
+}
+
 function addVary(headers: Headers) {
   const vary = headers.get("vary");
   if (!vary) headers.set("vary", "accept-encoding");

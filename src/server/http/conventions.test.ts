@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { startApp, t } from "../test/app-setup.ts";
+import { createTestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startApp();
 
 describe("API conventions", () => {
   it("answers health with the database kind", async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { startApp, t } from "../test/app-setup.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createErrorHandler } from "./error-handler.ts";
 import { createRateLimits } from "./rate-limit.ts";
@@ -13,11 +13,7 @@ import { requestBudgets } from "./tables.ts";
 // when TEST_DATABASE_URL is set. The two-server test (tests/ops/two-servers.test.ts) shows them
 // shared by two real servers.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startApp();
 
 describe("the database counter", () => {
   it("counts per key in a fixed window, and starts again once the window has ended", async () => {

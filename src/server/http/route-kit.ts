@@ -5,7 +5,7 @@ import type { AppEnv } from "./app-env.ts";
 import { jsonBody } from "./openapi-content.ts";
 
 type Method = RouteConfig["method"];
-type Spec = Omit<RouteConfig, "method" | "path" | "summary" | "tags">;
+type Spec = Omit<RouteConfig, "method" | "path" | "tags"> & { summary: string };
 type Responses = RouteConfig["responses"];
 
 /** The path of a route about one thing, named by its id. */
@@ -26,6 +26,7 @@ type SuccessOf<Rs> = { [K in keyof Rs]: K extends 200 | 201 ? JsonOf<Rs[K]> : ne
  * and the service call whose result is the success answer.
  */
 type ByIdSpec<B extends z.ZodType | undefined, Rs extends Responses> = {
+  summary: string;
   security?: RouteConfig["security"];
   body?: B;
   responses: Rs;
@@ -46,23 +47,19 @@ type ByIdCall<B, Out> = (
 type AnyContext = Context<AppEnv, string, { out: { param: { id: string }; json: unknown } }>;
 
 /**
- * The route declarations of one area: method, path and summary in one call, the area's tags said
- * once. The rest (request, responses, security) is as createRoute takes it; the keys keep the order
- * they had when each route spelled them out, so the OpenAPI document is the same.
+ * The route declarations of one area: method and path, then the summary and the rest (request,
+ * responses, security) as createRoute takes them, the area's tags said once. The keys are put back in
+ * the order they had when each route spelled them out, so the OpenAPI document is the same. The
+ * summary sits in the spec so that every declaration opens with the same one line.
  *
  * Most routes are about one thing named by its id and only pass the caller, the id and the body
  * to the service: `byId` declares such a route and answers it, `deleteById` the same for a delete
  * (204). Each route then says only what is its own: path, summary, body, answer and service call.
  */
 export function routesTagged(tags: string[]) {
-  function route<M extends Method, P extends string, S extends Spec>(
-    method: M,
-    path: P,
-    summary: string,
-    spec: S,
-  ) {
+  function route<M extends Method, P extends string, S extends Spec>(method: M, path: P, spec: S) {
     // A route's own security stood before its tags; kept there, the document is the same to the byte.
-    const { security, ...rest } = spec;
+    const { security, summary, ...rest } = spec;
     return createRoute({ method, path, ...(security && { security }), tags, summary, ...rest } as {
       method: M;
       path: P;
@@ -77,9 +74,10 @@ export function routesTagged(tags: string[]) {
     P extends string,
     Rs extends Responses,
     B extends z.ZodType | undefined = undefined,
-  >(method: M, path: P, summary: string, spec: ByIdSpec<B, Rs>) {
-    const { security, body, responses, answer } = spec;
-    const config = route(method, path, summary, {
+  >(method: M, path: P, spec: ByIdSpec<B, Rs>) {
+    const { summary, security, body, responses, answer } = spec;
+    const config = route(method, path, {
+      summary,
       ...(security && { security }),
       request: { params: idParam, ...(body && { body: jsonBody(body) }) },
       responses,
@@ -102,7 +100,8 @@ export function routesTagged(tags: string[]) {
     summary: string,
     call: (user: SessionUser | null, id: string) => Promise<unknown>,
   ) {
-    const config = route("delete", path, summary, {
+    const config = route("delete", path, {
+      summary,
       request: { params: idParam },
       responses: deletedResponse,
     });

@@ -4,17 +4,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { appPagePaths, notFoundPath } from "../../contract/app-pages.ts";
 import type { AppEnv } from "./app-env.ts";
-import {
-  acceptedEncoding,
-  compressThreshold,
-  type Encoding,
-  encodeSync,
-  sendEncoded,
-} from "./compression.ts";
+import { type KeptCopies, keptCopyEncoding, sendKeptCopy } from "./compression.ts";
 
 /** The app's own pages (exact), the dashboard and the guest pages (when no renderer is built). */
 const appPages = new Set(["/", "/index.html", "/events", "/dashboard", ...appPagePaths.map((p) => `/${p}`)]);
-const appSections = /^\/(?:dashboard|events|invite|rsvp)\//;
+const appSections = /^\/(?:dashboard|events|invite|rsvp|door)\//;
 
 /** Whether `pathname` is one of the app's pages; any other address is answered with 404. */
 export const isAppPage = (pathname: string) =>
@@ -55,15 +49,12 @@ export function mountSpa(app: Hono<AppEnv>, webDir: string) {
       : serveStatic({ root, precompressed: true })(c, next),
   );
   // index.html is sent on every reload of every app page: its compressed copies are made once.
-  const copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
+  const copies: KeptCopies = {};
   const sendIndex = (c: Context<AppEnv>, html: string) => {
     c.header("cache-control", "no-cache");
-    const encoding =
-      html.length >= compressThreshold ? acceptedEncoding(c.req.header("accept-encoding"), true) : null;
+    const encoding = keptCopyEncoding(c, html);
     if (!encoding) return c.html(html);
-    c.header("vary", "accept-encoding");
-    copies[encoding] ??= encodeSync(html, encoding, true);
-    return sendEncoded(c, copies[encoding], encoding, "text/html; charset=UTF-8");
+    return sendKeptCopy(c, copies, html, encoding, "text/html; charset=UTF-8");
   };
   app.get("*", async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;

@@ -7,8 +7,7 @@ import {
   idempotencyMessages,
   idempotentReplayHeader,
 } from "../../contract/idempotency.ts";
-import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { createEvent } from "../test/new-event.ts";
+import { host, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 import { signUp } from "../test/test-app.ts";
 
 // The offline queue sends each change with its own key and may send it again (a lost answer, a tab
@@ -21,18 +20,8 @@ beforeAll(async () => {
   other = await signUp(t);
 });
 
-async function newEvent(): Promise<string> {
-  return (
-    await createEvent(t, host.cookie, {
-      title: "Sangeet",
-      description: "Music and dance the night before.",
-      date: "2034-12-11",
-      time: "19:00",
-      location: "Pune",
-      isPublic: false,
-    })
-  ).id;
-}
+/** A private event: only its host may write to it. */
+const newEvent = () => hostEvent({ isPublic: false });
 
 type Send = { method: string; json: unknown; cookie?: string };
 const send = (path: string, key: string, { method, json, cookie = host.cookie }: Send) =>

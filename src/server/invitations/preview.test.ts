@@ -105,6 +105,11 @@ describe("POST /api/invitations/preview", () => {
     expect(html).toContain("Invitation to Mehendi Night");
     expect(html).toContain("Please join us!");
     expect(html).toContain("Isha");
+    // Said to be a preview, and its forms are off: nothing can post to an invitation not yet made.
+    expect(html).toContain("Preview: this is how the invitation will look.");
+    const fenced = html.slice(html.indexOf("<fieldset"));
+    expect(fenced).toMatch(/^<fieldset[^>]* disabled/);
+    expect(fenced).toContain('id="reply"');
 
     const anonymous = await t.request(`/invite-preview?${query}`);
     expect(anonymous.status).toBe(401);

@@ -46,7 +46,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
     return id && invitations.get(c.get("user"), id);
   })
     .openapi(
-      route("get", "/invitations", "My invitations, newest first (optionally of one event)", {
+      route("get", "/invitations", {
+        summary: "My invitations, newest first (optionally of one event)",
         request: { query: z.object({ eventId: z.uuid().optional() }) },
         responses: {
           200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
@@ -56,7 +57,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
         c.json({ items: await invitations.list(requireUser(c), c.req.valid("query").eventId) }, 200),
     )
     .openapi(
-      route("get", "/invitations/recent", "My 5 newest invitations (dashboard)", {
+      route("get", "/invitations/recent", {
+        summary: "My 5 newest invitations (dashboard)",
         responses: {
           200: jsonResponse(z.object({ items: z.array(invitationSummarySchema) }), "Invitations"),
         },
@@ -64,7 +66,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json({ items: await invitations.recent(requireUser(c)) }, 200),
     )
     .openapi(
-      route("post", "/invitations", "Save an invitation as a draft", {
+      route("post", "/invitations", {
+        summary: "Save an invitation as a draft",
         request: { body: jsonBody(invitationBody) },
         // The event, template or guests the body names may not exist.
         responses: { 201: detail, ...errorResponses(404) },
@@ -72,7 +75,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json(await invitations.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
-      route("post", "/invitations/preview", "The e-mail an invitation would send to one guest, unsaved", {
+      route("post", "/invitations/preview", {
+        summary: "The e-mail an invitation would send to one guest, unsaved",
         request: { body: jsonBody(invitationPreviewInputSchema) },
         // The event, template or guest the body names may not exist.
         responses: {
@@ -83,13 +87,15 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json(await invitations.previewMail(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      ...route.byId("get", "/invitations/{id}", "One invitation with each recipient's delivery and reply", {
+      ...route.byId("get", "/invitations/{id}", {
+        summary: "One invitation with each recipient's delivery and reply",
         responses: { 200: detail },
         answer: (user, id) => invitations.get(user, id),
       }),
     )
     .openapi(
-      ...route.byId("put", "/invitations/{id}", "Edit a draft or scheduled invitation", {
+      ...route.byId("put", "/invitations/{id}", {
+        summary: "Edit a draft or scheduled invitation",
         body: invitationBody,
         responses: { 200: detail },
         answer: (user, id, body) => invitations.update(user, id, body),
@@ -103,98 +109,83 @@ export function invitationsRoutes(invitations: InvitationsService) {
       ),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/invitations/{id}/send",
-        "Send now (e-mail: one message per recipient, from a job)",
-        { responses: { 200: detail }, answer: (user, id) => invitations.send(user, id) },
-      ),
+      ...route.byId("post", "/invitations/{id}/send", {
+        summary: "Send now (e-mail: one message per recipient, from a job)",
+        responses: { 200: detail },
+        answer: (user, id) => invitations.send(user, id),
+      }),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/schedule", "Schedule the send for a future time", {
+      ...route.byId("post", "/invitations/{id}/schedule", {
+        summary: "Schedule the send for a future time",
         body: scheduleSchema,
         responses: { 200: detail },
         answer: (user, id, body) => invitations.schedule(user, id, new Date(body.scheduledDate)),
       }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/invitations/{id}/cancel-schedule",
-        "Withdraw a scheduled send (back to draft)",
-        { responses: { 200: detail }, answer: (user, id) => invitations.cancelSchedule(user, id) },
-      ),
+      ...route.byId("post", "/invitations/{id}/cancel-schedule", {
+        summary: "Withdraw a scheduled send (back to draft)",
+        responses: { 200: detail },
+        answer: (user, id) => invitations.cancelSchedule(user, id),
+      }),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/retry", "Send again to the recipients whose e-mail failed", {
+      ...route.byId("post", "/invitations/{id}/retry", {
+        summary: "Send again to the recipients whose e-mail failed",
         responses: { 200: detail },
         answer: (user, id) => invitations.retry(user, id),
       }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/invitations/{id}/share",
-        "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
-        { responses: { 200: detail }, answer: (user, id) => invitations.share(user, id) },
-      ),
+      ...route.byId("post", "/invitations/{id}/share", {
+        summary:
+          "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
+        responses: { 200: detail },
+        answer: (user, id) => invitations.share(user, id),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/invitations/{id}/mark-sent",
-        "WhatsApp: mark recipients (or all) as sent by the host",
-        {
-          body: z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
-          responses: { 200: detail },
-          answer: (user, id, body) => invitations.markSent(user, id, body.guestIds),
-        },
-      ),
+      ...route.byId("post", "/invitations/{id}/mark-sent", {
+        summary: "WhatsApp: mark recipients (or all) as sent by the host",
+        body: z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
+        responses: { 200: detail },
+        answer: (user, id, body) => invitations.markSent(user, id, body.guestIds),
+      }),
     )
     .openapi(
-      route(
-        "post",
-        "/invitations/{id}/recipients/{guestId}/sent",
-        "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
-        {
-          request: { params: recipientParam },
-          responses: { 200: detail },
-        },
-      ),
+      route("post", "/invitations/{id}/recipients/{guestId}/sent", {
+        summary: "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await invitations.markRecipient(c.get("user"), id, guestId, true), 200);
       },
     )
     .openapi(
-      route(
-        "delete",
-        "/invitations/{id}/recipients/{guestId}/sent",
-        "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
-        {
-          request: { params: recipientParam },
-          responses: { 200: detail },
-        },
-      ),
+      route("delete", "/invitations/{id}/recipients/{guestId}/sent", {
+        summary: "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await invitations.markRecipient(c.get("user"), id, guestId, false), 200);
       },
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/invitations/{id}/reminders",
-        "Schedule a reminder to the recipients who have not replied",
-        {
-          body: reminderInputSchema,
-          responses: { 200: detail },
-          answer: (user, id, body) => invitations.addReminder(user, id, new Date(body.sendAt)),
-        },
-      ),
+      ...route.byId("post", "/invitations/{id}/reminders", {
+        summary: "Schedule a reminder to the recipients who have not replied",
+        body: reminderInputSchema,
+        responses: { 200: detail },
+        answer: (user, id, body) => invitations.addReminder(user, id, new Date(body.sendAt)),
+      }),
     )
     .openapi(
-      route("delete", "/invitations/{id}/reminders/{reminderId}", "Cancel a scheduled reminder", {
+      route("delete", "/invitations/{id}/reminders/{reminderId}", {
+        summary: "Cancel a scheduled reminder",
         request: { params: z.object({ id: z.uuid(), reminderId: z.uuid() }) },
         responses: { 200: detail },
       }),

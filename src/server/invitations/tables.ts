@@ -9,13 +9,12 @@ import {
 } from "../../contract/invitations.ts";
 import { user } from "../auth/tables.ts";
 import {
-  createdAt,
   id,
   ownedBy,
   reminderMailsTable,
   scheduledSendColumns,
+  timestamps,
   timestamptz,
-  updatedAt,
 } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
@@ -38,8 +37,7 @@ export const invitationTemplates = pgTable(
     artVersion: integer("art_version").notNull().default(0),
     /** Null for the shipped default templates. */
     createdBy: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("templates_name_idx").on(t.name)],
 );
@@ -66,8 +64,7 @@ export const invitations = pgTable(
     sendJobId: text("send_job_id"),
     /** When the host first shared the link (copied it, showed its QR, opened WhatsApp): a draft's code opens from then on. */
     sharedAt: timestamptz("shared_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("invitations_created_by_created_idx").on(t.createdBy, t.createdAt.desc()),
@@ -85,8 +82,7 @@ export const invitationRecipients = pgTable(
     state: text("state", { enum: recipientStates }).notNull().default("pending"),
     error: text("error"),
     sentAt: timestamptz("sent_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("invitation_recipients_unique_idx").on(t.invitationId, t.guestId)],
 );
@@ -98,8 +94,7 @@ export const invitationReminders = pgTable(
     id: id(),
     invitationId: ownedBy("invitation_id", () => invitations.id),
     ...scheduledSendColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("invitation_reminders_invitation_idx").on(t.invitationId)],
 );

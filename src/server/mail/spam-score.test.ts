@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noPartyAnswers } from "../../contract/party.ts";
 import { defaultTemplates } from "../invitations/default-templates.ts";
 import { createLogger } from "../logger.ts";
 import { eventCalendarFile } from "../rsvp/calendar-file.ts";
@@ -62,7 +63,7 @@ const confirmation: ReplyConfirmation = {
   to: "anita.rao@example.com",
   name: "Anita Rao",
   status: "maybe",
-  plusOnes: [],
+  party: noPartyAnswers,
   eventTitle: "Riya's 30th",
   when: "Sunday, June 15, 2031 at 18:30",
   place: "The Courtyard, 12 MG Road, Bengaluru",
@@ -197,7 +198,17 @@ const kinds: [string, MailMessage][] = [
   ["personal-link reply confirmation (maybe)", replyConfirmationMail(confirmation)],
   [
     "personal-link reply confirmation (attending, +1s, with the pass)",
-    replyConfirmationMail({ ...confirmation, status: "confirmed", plusOnes: ["Vikram Rao"], pass }),
+    replyConfirmationMail({
+      ...confirmation,
+      status: "confirmed",
+      party: {
+        plusOnes: ["Vikram Rao"],
+        plusOneAnswers: [{ mealChoice: "Vegetarian", dietaryNotes: "" }],
+        mealChoice: "Jain",
+        dietaryNotes: "no onion",
+      },
+      pass,
+    }),
   ],
   ["open RSVP, already on the list", alreadyOnListMail(linkMail)],
   [

@@ -30,94 +30,72 @@ export function messagesRoutes(messages: MessagesService) {
     else await messages.mayManageMessage(actor, id);
   })
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/messages",
-        "The host's messages to the event's guests, newest first, each with every guest's delivery",
-        {
-          responses: { 200: jsonResponse(messageListSchema, "The messages and how many may still go today") },
-          answer: (user, id) => messages.list(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/messages", {
+        summary: "The host's messages to the event's guests, newest first, each with every guest's delivery",
+        responses: { 200: jsonResponse(messageListSchema, "The messages and how many may still go today") },
+        answer: (user, id) => messages.list(user, id),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/messages",
-        "Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest",
-        {
-          body: messageInputSchema,
-          // Over the day's messages for this event: 429, with the message saying so.
-          responses: { 201: detail, ...errorResponses(429) },
-          answer: (user, id, body) => messages.send(user, id, body),
-        },
-      ),
+      ...route.byId("post", "/events/{id}/messages", {
+        summary:
+          "Send a message to a part of the guest list: e-mail from a job, WhatsApp for the host to open guest by guest",
+        body: messageInputSchema,
+        // Over the day's messages for this event: 429, with the message saying so.
+        responses: { 201: detail, ...errorResponses(429) },
+        answer: (user, id, body) => messages.send(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/messages/{id}",
-        "One message with each recipient's delivery (delivered, opened, sent)",
-        { responses: { 200: detail }, answer: (user, id) => messages.get(user, id) },
-      ),
+      ...route.byId("get", "/messages/{id}", {
+        summary: "One message with each recipient's delivery (delivered, opened, sent)",
+        responses: { 200: detail },
+        answer: (user, id) => messages.get(user, id),
+      }),
     )
     .openapi(
-      route(
-        "post",
-        "/messages/{id}/recipients/{guestId}/whatsapp",
-        "WhatsApp: the host opened this guest's message, so it counts as sent",
-        {
-          request: { params: recipientParam },
-          responses: { 200: detail },
-        },
-      ),
+      route("post", "/messages/{id}/recipients/{guestId}/whatsapp", {
+        summary: "WhatsApp: the host opened this guest's message, so it counts as sent",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, true), 200);
       },
     )
     .openapi(
-      route(
-        "delete",
-        "/messages/{id}/recipients/{guestId}/whatsapp",
-        "WhatsApp: undo marking this guest's message as sent",
-        {
-          request: { params: recipientParam },
-          responses: { 200: detail },
-        },
-      ),
+      route("delete", "/messages/{id}/recipients/{guestId}/whatsapp", {
+        summary: "WhatsApp: undo marking this guest's message as sent",
+        request: { params: recipientParam },
+        responses: { 200: detail },
+      }),
       async (c) => {
         const { id, guestId } = c.req.valid("param");
         return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, false), 200);
       },
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/attendee-reminders",
-        "The reminders to the event's Going (and Maybe) guests, by send time",
-        { responses: { 200: reminderList }, answer: (user, id) => messages.attendeeReminders(user, id) },
-      ),
+      ...route.byId("get", "/events/{id}/attendee-reminders", {
+        summary: "The reminders to the event's Going (and Maybe) guests, by send time",
+        responses: { 200: reminderList },
+        answer: (user, id) => messages.attendeeReminders(user, id),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/events/{id}/attendee-reminders",
-        "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
-        {
-          body: attendeeReminderInputSchema,
-          // One scheduled reminder per timing.
-          responses: { 201: reminderList, ...errorResponses(409) },
-          answer: (user, id, body) => messages.scheduleAttendeeReminder(user, id, body),
-        },
-      ),
+      ...route.byId("post", "/events/{id}/attendee-reminders", {
+        summary: "Schedule a reminder to the Going (optionally Maybe) guests: the day before or on the day",
+        body: attendeeReminderInputSchema,
+        // One scheduled reminder per timing.
+        responses: { 201: reminderList, ...errorResponses(409) },
+        answer: (user, id, body) => messages.scheduleAttendeeReminder(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "delete",
-        "/attendee-reminders/{id}",
-        "Cancel a scheduled reminder to the guests who are coming",
-        { responses: { 200: reminderList }, answer: (user, id) => messages.cancelAttendeeReminder(user, id) },
-      ),
+      ...route.byId("delete", "/attendee-reminders/{id}", {
+        summary: "Cancel a scheduled reminder to the guests who are coming",
+        responses: { 200: reminderList },
+        answer: (user, id) => messages.cancelAttendeeReminder(user, id),
+      }),
     );
 }

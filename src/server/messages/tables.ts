@@ -13,8 +13,8 @@ import {
   ownedBy,
   reminderMailsTable,
   scheduledSendColumns,
+  timestamps,
   timestamptz,
-  updatedAt,
 } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
@@ -55,8 +55,7 @@ export const messageRecipients = pgTable(
     sentAt: timestamptz("sent_at"),
     /** The guest opened their personal link from this e-mail (the link carries this row's id). */
     openedAt: timestamptz("opened_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("guest_message_recipients_unique_idx").on(t.messageId, t.guestId, t.channel),
@@ -75,8 +74,7 @@ export const attendeeReminders = pgTable(
     timing: text("timing", { enum: attendeeReminderTimings }).notNull(),
     includeMaybe: boolean("include_maybe").notNull().default(false),
     ...scheduledSendColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("attendee_reminders_event_idx").on(t.eventId)],
 );

@@ -225,17 +225,19 @@ export function createGuestPages(services: Services, publicUrl: string) {
 
     /**
      * The host's preview of an unsaved invitation's page, as one guest's link (or the shared link)
-     * will show it. Its forms post to a code no invitation has: a preview answers nothing.
+     * will show it, under a banner saying so, with its forms turned off: a preview answers nothing.
      */
     async invitePreview(actor: CurrentUser | null, input: InvitationPreviewInput): Promise<LoadedPage> {
       try {
         if (!actor) throw new AppError("unauthenticated", "You must be logged in");
         const { token, ...data } = await invitations.previewPage(actor, input);
-        return await invitePage("PREVIEW0", token, data, {
+        const loaded = await invitePage("PREVIEW0", token, data, {
           mode: "answer",
           form: null,
           open: { sent: null, form: null },
         });
+        if (loaded.page.kind === "invite") loaded.page.preview = true;
+        return loaded;
       } catch (error) {
         return problemPage(error, "Invitation preview");
       }

@@ -2,25 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../contract/guest-import.ts";
 import type { CheckoutOrder, VerifyPayment } from "../../contract/payments.ts";
 import { importCsvAs } from "../test/guest-import.ts";
-import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { createEvent } from "../test/new-event.ts";
+import { host, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 import { fileForm, pngImage } from "../test/sample-images.ts";
 
 // Package limits, bought in test mode (no Razorpay keys): the same server flow, signed locally.
 
 startHostApp({ FREE_GUEST_LIMIT: "3", FREE_PHOTO_LIMIT: "2" });
 
-async function newEvent(): Promise<string> {
-  return (
-    await createEvent(t, host.cookie, {
-      title: "Housewarming",
-      description: "New home, old friends, good food.",
-      date: "2034-05-01",
-      time: "12:00",
-      location: "Hyderabad",
-    })
-  ).id;
-}
+const newEvent = () => hostEvent();
 
 async function buy(eventId: string, packageId: string) {
   const o = (await (

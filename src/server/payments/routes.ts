@@ -26,56 +26,41 @@ export function paymentsRoutes(payments: PaymentsService) {
     return id && payments.mayComplete(c.get("user"), id);
   })
     .openapi(
-      route(
-        "post",
-        "/payments/orders",
-        "Start buying a package for an event: the server creates the order at the package's price",
-        {
-          request: { body: jsonBody(createOrderSchema) },
-          responses: { 201: jsonResponse(checkoutOrderSchema, "What Checkout opens with") },
-        },
-      ),
+      route("post", "/payments/orders", {
+        summary: "Start buying a package for an event: the server creates the order at the package's price",
+        request: { body: jsonBody(createOrderSchema) },
+        responses: { 201: jsonResponse(checkoutOrderSchema, "What Checkout opens with") },
+      }),
       async (c) => c.json(await payments.createOrder(c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/payments/{id}/verify",
-        "Checkout's success: completes the payment once its signature checks out",
-        {
-          body: verifyPaymentSchema,
-          responses: { 200: jsonResponse(paymentSchema, "The completed payment") },
-          answer: (user, id, body) => payments.verify(user, id, body),
-        },
-      ),
+      ...route.byId("post", "/payments/{id}/verify", {
+        summary: "Checkout's success: completes the payment once its signature checks out",
+        body: verifyPaymentSchema,
+        responses: { 200: jsonResponse(paymentSchema, "The completed payment") },
+        answer: (user, id, body) => payments.verify(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/payments/{id}/fail",
-        "Checkout failed or its window was closed: a pending payment becomes failed",
-        {
-          body: failPaymentSchema,
-          responses: {
-            200: jsonResponse(z.object({ payment: paymentSchema, message: z.string() }), "The payment"),
-          },
-          answer: (user, id, body) => payments.fail(user, id, body),
+      ...route.byId("post", "/payments/{id}/fail", {
+        summary: "Checkout failed or its window was closed: a pending payment becomes failed",
+        body: failPaymentSchema,
+        responses: {
+          200: jsonResponse(z.object({ payment: paymentSchema, message: z.string() }), "The payment"),
         },
-      ),
+        answer: (user, id, body) => payments.fail(user, id, body),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "post",
-        "/payments/{id}/test-checkout",
-        "Test mode only (no Razorpay keys): a successful stand-in payment, signed as Razorpay signs",
-        {
-          responses: { 200: jsonResponse(verifyPaymentSchema, "What Checkout would hand back") },
-          answer: (user, id) => payments.testCheckout(user, id),
-        },
-      ),
+      ...route.byId("post", "/payments/{id}/test-checkout", {
+        summary: "Test mode only (no Razorpay keys): a successful stand-in payment, signed as Razorpay signs",
+        responses: { 200: jsonResponse(verifyPaymentSchema, "What Checkout would hand back") },
+        answer: (user, id) => payments.testCheckout(user, id),
+      }),
     )
     .openapi(
-      route("post", "/payments/webhook", "Razorpay's webhook (X-Razorpay-Signature over the raw body)", {
+      route("post", "/payments/webhook", {
+        summary: "Razorpay's webhook (X-Razorpay-Signature over the raw body)",
         security: providerSignature,
         request: {
           body: {
@@ -100,27 +85,25 @@ export function paymentsRoutes(payments: PaymentsService) {
       },
     )
     .openapi(
-      route("get", "/payments", "The signed-in user's payments, newest first", {
+      route("get", "/payments", {
+        summary: "The signed-in user's payments, newest first",
         responses: { 200: jsonResponse(paymentListSchema, "Transaction history") },
       }),
       async (c) => c.json({ payments: await payments.history(c.get("user")) }, 200),
     )
     .openapi(
-      ...route.byId("get", "/payments/{id}/receipt", "A completed payment's receipt (the payer only)", {
+      ...route.byId("get", "/payments/{id}/receipt", {
+        summary: "A completed payment's receipt (the payer only)",
         responses: { ...errorResponses(409), 200: jsonResponse(receiptSchema, "The receipt") },
         answer: (user, id) => payments.receipt(user, id),
       }),
     )
     .openapi(
-      route(
-        "get",
-        "/payments/{id}/receipt.pdf",
-        "The receipt as a PDF, drawn on the server (the payer only)",
-        {
-          request: { params: idParam },
-          responses: { ...errorResponses(409), 200: { description: "application/pdf" } },
-        },
-      ),
+      route("get", "/payments/{id}/receipt.pdf", {
+        summary: "The receipt as a PDF, drawn on the server (the payer only)",
+        request: { params: idParam },
+        responses: { ...errorResponses(409), 200: { description: "application/pdf" } },
+      }),
       async (c) => {
         const receipt = await payments.receipt(c.get("user"), c.req.valid("param").id);
         const pdf = await receiptPdf(receipt);
@@ -134,14 +117,10 @@ export function paymentsRoutes(payments: PaymentsService) {
       },
     )
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/plan",
-        "The event's package and its guest and photo limits (the event's creator)",
-        {
-          responses: { 200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan") },
-          answer: (user, id) => payments.plan(user, id),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/plan", {
+        summary: "The event's package and its guest and photo limits (the event's owner or a co-host)",
+        responses: { 200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan") },
+        answer: (user, id) => payments.plan(user, id),
+      }),
     );
 }

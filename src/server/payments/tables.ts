@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, id, timestamptz, updatedAt } from "../db/columns.ts";
+import { id, timestamps, timestamptz } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 export const payments = pgTable(
@@ -23,8 +23,7 @@ export const payments = pgTable(
     orderId: text("order_id"),
     paymentId: text("payment_id"),
     signature: text("signature"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),

@@ -24,7 +24,8 @@ const route = routesTagged(["profile"]);
 export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCheck) {
   return createRouter()
     .openapi(
-      route("get", "/profile", "The signed-in user's profile and preferences", {
+      route("get", "/profile", {
+        summary: "The signed-in user's profile and preferences",
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => {
@@ -33,21 +34,24 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      route("patch", "/profile", "Change the display name and phone number", {
+      route("patch", "/profile", {
+        summary: "Change the display name and phone number",
         request: { body: jsonBody(profileUpdateSchema) },
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => c.json(await profile.update(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      route("patch", "/profile/preferences", "Save notification switches and the theme (any subset)", {
+      route("patch", "/profile/preferences", {
+        summary: "Save notification switches and the theme (any subset)",
         request: { body: jsonBody(preferencesUpdateSchema) },
         responses: { 200: jsonResponse(preferencesSchema, "The preferences") },
       }),
       async (c) => c.json(await profile.savePreferences(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      route("post", "/profile/photo", "Upload a new profile photo (multipart: file)", {
+      route("post", "/profile/photo", {
+        summary: "Upload a new profile photo (multipart: file)",
         request: { body: multipartBody({ file: { description: "The photo", file: true, required: true } }) },
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
@@ -58,23 +62,20 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      route("delete", "/profile/photo", "Remove the profile photo", {
+      route("delete", "/profile/photo", {
+        summary: "Remove the profile photo",
         responses: { 200: jsonResponse(profileSchema, "The profile") },
       }),
       async (c) => c.json(await profile.removePhoto(requireUser(c)), 200),
     )
     .openapi(
-      route(
-        "get",
-        "/profile/export",
-        "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
-        {
-          responses: {
-            ...errorResponses(429),
-            200: { description: "The ZIP", content: { "application/zip": { schema: {} } } },
-          },
+      route("get", "/profile/export", {
+        summary: "Download my data: a ZIP of everything the account holds (JSON, CSV and files)",
+        responses: {
+          ...errorResponses(429),
+          200: { description: "The ZIP", content: { "application/zip": { schema: {} } } },
         },
-      ),
+      }),
       async (c) => {
         const { stream, fileName } = await profile.exportZip(requireUser(c));
         c.header("content-type", "application/zip");
@@ -84,27 +85,23 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      route(
-        "get",
-        "/profile/upcoming-events",
-        "Before deleting the account: its upcoming events, each with how many guests who replied could be told it is cancelled",
-        { responses: { 200: jsonResponse(upcomingCancellationsSchema, "The upcoming events") } },
-      ),
+      route("get", "/profile/upcoming-events", {
+        summary:
+          "Before deleting the account: its upcoming events, each with how many guests who replied could be told it is cancelled",
+        responses: { 200: jsonResponse(upcomingCancellationsSchema, "The upcoming events") },
+      }),
       async (c) => {
         c.header("cache-control", "no-store");
         return c.json({ events: await profile.upcomingEvents(requireUser(c)) }, 200);
       },
     )
     .openapi(
-      route(
-        "post",
-        "/profile/delete",
-        "Delete the account and everything it owns (body: the account's e-mail, typed, and the current password unless the sign-in is fresh)",
-        {
-          request: { body: jsonBody(accountDeletionSchema) },
-          responses: deletedResponse,
-        },
-      ),
+      route("post", "/profile/delete", {
+        summary:
+          "Delete the account and everything it owns (body: the account's e-mail, typed, and the current password unless the sign-in is fresh)",
+        request: { body: jsonBody(accountDeletionSchema) },
+        responses: deletedResponse,
+      }),
       async (c) => {
         const input = c.req.valid("json");
         const actor = requireUser(c);

@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables.ts";
-import { createdAt, updatedAt } from "../db/columns.ts";
+import { timestamps } from "../db/columns.ts";
 
 /** userPreferences of spec §3; created with defaults on registration and saved by the profile screen. */
 export const userPreferences = pgTable("user_preferences", {
@@ -16,6 +16,5 @@ export const userPreferences = pgTable("user_preferences", {
   theme: text("theme", { enum: ["system", "light", "dark"] })
     .notNull()
     .default("system"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -29,7 +29,8 @@ export function changeStreamRoute<P extends string>(
   summary: string,
   { realtime, open, topic, event }: StreamOf,
 ) {
-  const config = route("get", path, summary, {
+  const config = route("get", path, {
+    summary,
     request: { params: idParam },
     responses: { ...errorResponses(429), 200: { description: "text/event-stream" } },
   });

@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { idempotencyKeyHeader } from "../../contract/idempotency.ts";
 import { checkInActions, idempotencyKeys } from "../db/schema.ts";
+import { startApp, t } from "../test/app-setup.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { createEvent } from "../test/new-event.ts";
-import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
+import { signUp } from "../test/test-app.ts";
 
 // Issue 30, item 7: "Remove my details" removes the guest from every record that named them, not
 // only from the guest list: the stored Idempotency-Key answers and the door's action log.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startApp();
 
 describe("a guest's Remove my details", () => {
   it("leaves no name, address, phone or token in stored answers or the door's log", async () => {

@@ -5,6 +5,7 @@ import { passCatchUpQueue } from "../check-in/service.ts";
 import { buyPackage } from "../test/buy-package.ts";
 import { eventually } from "../test/eventually.ts";
 import { parseCalendarFile } from "../test/parse-calendar-file.ts";
+import { settings } from "../test/rsvp-setup.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // A reply from a guest's personal link is confirmed by e-mail (answer, +1s, when and where, link,
@@ -66,9 +67,10 @@ async function addGuest(eventId: string) {
   return { token: g.rsvpPath.split("/").pop()!, email, name: `Replier ${n}` };
 }
 
-const reply = async (token: string, response: string, plusOnes: string[] = []) =>
+const reply = async (token: string, response: string, plusOnes: string[] = [], answers: object = {}) =>
   expect(
-    (await t.request(`/api/rsvp/${token}`, { method: "PUT", json: { response, plusOnes } })).status,
+    (await t.request(`/api/rsvp/${token}`, { method: "PUT", json: { response, plusOnes, ...answers } }))
+      .status,
   ).toBe(200);
 
 const mailsTo = async (to: string) =>
@@ -83,8 +85,21 @@ const decoded = (p: string) => Buffer.from(p.split(/\r?\n\r?\n/)[1].replace(/\s/
 describe("reply confirmations", () => {
   it("confirms a reply by one e-mail with the answer, +1s, place, link, calendar file and pass", async () => {
     const eventId = await newEvent("Sangeet Night", "premium");
+    const asked = settings({ askMeal: true, mealOptions: ["Veg", "Jain"], askDietary: true });
+    await t.request(`/api/events/${eventId}/rsvp-settings`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: asked,
+    });
     const g = await addGuest(eventId);
-    await reply(g.token, "attending", ["Meera"]);
+    await reply(g.token, "attending", ["Meera", "Dev"], {
+      mealChoice: "Veg",
+      dietaryNotes: "no peanuts",
+      plusOneAnswers: [
+        { mealChoice: "Jain", dietaryNotes: "" },
+        { mealChoice: null, dietaryNotes: "" },
+      ],
+    });
     await eventually(async () => (await mailsTo(g.email)).length > 0, 15_000);
     // Nothing else comes for this reply (the pass is in the confirmation, not a mail of its own).
     await new Promise((r) => setTimeout(r, 1500));
@@ -93,14 +108,15 @@ describe("reply confirmations", () => {
     const [mail] = mails;
     expect(mail.subject).toBe("Your pass for Sangeet Night");
     expect(mail.text).toContain("You are attending.");
-    expect(mail.text).toContain("Bringing: Meera");
+    expect(mail.text).toContain("Your meal: Veg; no peanuts");
+    expect(mail.text).toContain("Bringing: Meera (Jain), Dev");
     expect(mail.text).toContain("When: Tuesday, February 14, 2034 at 19:00");
     expect(mail.text).toContain("Where: Rambagh Palace, Jaipur");
     expect(mail.text).toContain(
       "https://www.google.com/maps/dir/?api=1&destination=Rambagh%20Palace%2C%20Jaipur",
     );
     expect(mail.text).toContain(`${t.config.publicUrl}/rsvp/${g.token}`);
-    expect(mail.text).toContain("for you and 1 more (2 people)");
+    expect(mail.text).toContain("for you and 2 more (3 people)");
     const ics = part(mail.raw, "event.ics");
     expect(ics).toBeDefined();
     expect(parseCalendarFile(decoded(ics!).toString("utf8")).summary).toBe("Sangeet Night");

@@ -41,23 +41,20 @@ export function rsvpRoutes(
 
   return router
     .openapi(
-      route(
-        "get",
-        "/rsvp/{token}",
-        "A guest's reply page: the event, the form's options and their own answer",
-        {
-          security: noSignIn,
-          request: { params: tokenParam },
-          responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply page") },
-        },
-      ),
+      route("get", "/rsvp/{token}", {
+        summary: "A guest's reply page: the event, the form's options and their own answer",
+        security: noSignIn,
+        request: { params: tokenParam },
+        responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply page") },
+      }),
       async (c) => {
         c.header("cache-control", "no-store");
         return c.json(await rsvp.viewByToken(c.req.valid("param").token), 200);
       },
     )
     .openapi(
-      route("put", "/rsvp/{token}", "A guest answers or changes their answer", {
+      route("put", "/rsvp/{token}", {
+        summary: "A guest answers or changes their answer",
         security: noSignIn,
         request: { params: tokenParam, body: jsonBody(rsvpReplySchema) },
         responses: {
@@ -68,7 +65,8 @@ export function rsvpRoutes(
       async (c) => c.json(await rsvp.replyByToken(c.req.valid("param").token, c.req.valid("json")), 200),
     )
     .openapi(
-      route("get", "/rsvp/{token}/event.ics", "The event as a calendar file", {
+      route("get", "/rsvp/{token}/event.ics", {
+        summary: "The event as a calendar file",
         security: noSignIn,
         request: { params: tokenParam },
         responses: { ...errorResponses(410, 429), 200: { description: "text/calendar" } },
@@ -82,30 +80,28 @@ export function rsvpRoutes(
       },
     )
     .openapi(
-      route(
-        "post",
-        "/rsvp/{token}/unsubscribe",
-        "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
-        {
-          security: noSignIn,
-          request: { body: oneClickUnsubscribeBody, params: tokenParam },
-          responses: { ...errorResponses(410, 429), 204: { description: "Unsubscribed" } },
-        },
-      ),
+      route("post", "/rsvp/{token}/unsubscribe", {
+        summary: "One-click unsubscribe (List-Unsubscribe-Post): no more invitation e-mails to this guest",
+        security: noSignIn,
+        request: { body: oneClickUnsubscribeBody, params: tokenParam },
+        responses: { ...errorResponses(410, 429), 204: { description: "Unsubscribed" } },
+      }),
       async (c) => {
         await rsvp.unsubscribe(c.req.valid("param").token);
         return c.body(null, 204);
       },
     )
     .openapi(
-      ...route.byId("get", "/events/{id}/rsvp", "The open reply form of a public event", {
+      ...route.byId("get", "/events/{id}/rsvp", {
+        summary: "The open reply form of a public event",
         security: signInOptional,
         responses: { ...errorResponses(410, 429), 200: jsonResponse(rsvpViewSchema, "The reply form") },
         answer: (_user, id) => rsvp.openView(id),
       }),
     )
     .openapi(
-      ...route.byId("post", "/events/{id}/rsvp", "Register for a public event (open RSVP)", {
+      ...route.byId("post", "/events/{id}/rsvp", {
+        summary: "Register for a public event (open RSVP)",
         security: signInOptional,
         body: openRsvpSchema,
         responses: {
@@ -116,21 +112,19 @@ export function rsvpRoutes(
       }),
     )
     .openapi(
-      ...route.byId("get", "/events/{id}/rsvp-settings", "The event's RSVP settings (host only)", {
+      ...route.byId("get", "/events/{id}/rsvp-settings", {
+        summary: "The event's RSVP settings (host only)",
         responses: { 200: jsonResponse(rsvpSettingsSchema, "The settings") },
         answer: (user, id) => rsvp.settings(user, id),
       }),
     )
     .openapi(
-      ...route.byId(
-        "put",
-        "/events/{id}/rsvp-settings",
-        "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
-        {
-          body: rsvpSettingsSchema,
-          responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
-          answer: (user, id, body) => rsvp.saveSettings(user, id, body),
-        },
-      ),
+      ...route.byId("put", "/events/{id}/rsvp-settings", {
+        summary:
+          "Save the event's RSVP settings: deadline, capacity, meal and dietary questions, message (host only)",
+        body: rsvpSettingsSchema,
+        responses: { 200: jsonResponse(rsvpSettingsSchema, "The saved settings") },
+        answer: (user, id, body) => rsvp.saveSettings(user, id, body),
+      }),
     );
 }

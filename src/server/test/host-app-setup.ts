@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
+import type { EventInputForm } from "../../contract/events.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { createEvent } from "./new-event.ts";
 import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // The set-up most feature tests share: one app for the file (or the describe block that calls
@@ -27,3 +29,7 @@ export const hostActor = (): CurrentUser => ({
   emailVerified: true,
   isAdmin: false,
 });
+
+/** The id of an event the host creates through the API (new-event.ts), `over` its fields that matter. */
+export const hostEvent = async (over: Partial<EventInputForm> = {}): Promise<string> =>
+  (await createEvent(t, host.cookie, over)).id;

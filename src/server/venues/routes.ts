@@ -14,33 +14,25 @@ export function venuesRoutes(venues: VenuesService) {
     return id && venues.mayManage(c.get("user"), id);
   })
     .openapi(
-      ...route.byId(
-        "get",
-        "/events/{id}/venue",
-        "The event's venue, or null (anyone who may read the event)",
-        {
-          security: signInOptional,
-          responses: { 200: jsonResponse(venueResultSchema, "The venue") },
-          answer: async (user, id) => ({ venue: await venues.get(user, id) }),
-        },
-      ),
+      ...route.byId("get", "/events/{id}/venue", {
+        summary: "The event's venue, or null (anyone who may read the event)",
+        security: signInOptional,
+        responses: { 200: jsonResponse(venueResultSchema, "The venue") },
+        answer: async (user, id) => ({ venue: await venues.get(user, id) }),
+      }),
     )
     .openapi(
-      ...route.byId(
-        "put",
-        "/events/{id}/venue",
-        "Set the event's venue (creates or replaces it; the event's creator only)",
-        {
-          body: venueInputSchema,
-          responses: { 200: jsonResponse(venueSchema, "The saved venue") },
-          answer: (user, id, body) => venues.save(user, id, body),
-        },
-      ),
+      ...route.byId("put", "/events/{id}/venue", {
+        summary: "Set the event's venue (creates or replaces it; the event's owner or a co-host)",
+        body: venueInputSchema,
+        responses: { 200: jsonResponse(venueSchema, "The saved venue") },
+        answer: (user, id, body) => venues.save(user, id, body),
+      }),
     )
     .openapi(
       ...route.deleteById(
         "/events/{id}/venue",
-        "Delete the event's venue (the event's creator only)",
+        "Delete the event's venue (the event's owner or a co-host)",
         (user, id) => venues.remove(user, id),
       ),
     );

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../db/columns.ts";
+import { id, timestamps } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 
 /** One venue per event; the unique event_id doubles as the lookup index. */
@@ -19,6 +19,5 @@ export const venues = pgTable("venues", {
   hasParking: boolean("has_parking").notNull().default(false),
   parkingDetails: text("parking_details").notNull().default(""),
   facilities: text("facilities").array().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Venue } from "../../contract/venues.ts";
-import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { createEvent } from "../test/new-event.ts";
+import { host, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 import { signUp } from "../test/test-app.ts";
 
 let other: Awaited<ReturnType<typeof signUp>>;
@@ -11,18 +10,7 @@ beforeAll(async () => {
   other = await signUp(t);
 });
 
-async function newEvent(isPublic: boolean): Promise<string> {
-  return (
-    await createEvent(t, host.cookie, {
-      title: "Reception",
-      description: "Dinner and dancing after the ceremony.",
-      date: "2034-12-12",
-      time: "19:30",
-      location: "Mumbai",
-      isPublic,
-    })
-  ).id;
-}
+const newEvent = (isPublic: boolean) => hostEvent({ isPublic });
 
 const venue = {
   name: "Taj Lands End",

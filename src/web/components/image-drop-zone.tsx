@@ -22,6 +22,25 @@ type Props = {
 };
 
 /** Drop or pick one image, see it (at most 200 px high), replace or remove it. */
+/**
+ * The dashed area a file is dropped on or picked from, as every drop zone draws it: red once a file
+ * was refused, lit while one is dragged over; `picking` while a click opens the file picker.
+ */
+export function dropAreaSx(s: { rejected: boolean; isDragActive: boolean; picking: boolean }) {
+  return {
+    border: 2,
+    borderStyle: "dashed",
+    borderColor: s.rejected ? "error.main" : s.isDragActive ? "secondary.main" : "divider",
+    bgcolor: s.isDragActive ? "action.hover" : "background.default",
+    borderRadius: 2,
+    textAlign: "center",
+    cursor: s.picking ? "pointer" : "default",
+    transition: "border-color 120ms ease, background-color 120ms ease",
+    "&:hover": s.picking ? { borderColor: "secondary.main" } : undefined,
+    "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
+  } as const;
+}
+
 export function ImageDropZone({
   label,
   previewUrl,
@@ -61,17 +80,8 @@ export function ImageDropZone({
           tabIndex: previewUrl ? -1 : 0,
         })}
         sx={{
-          border: 2,
-          borderStyle: "dashed",
-          borderColor: rejected ? "error.main" : isDragActive ? "secondary.main" : "divider",
-          bgcolor: isDragActive ? "action.hover" : "background.default",
-          borderRadius: 2,
+          ...dropAreaSx({ rejected, isDragActive, picking: !previewUrl }),
           p: previewUrl ? 1.5 : { xs: 3, sm: 4 },
-          textAlign: "center",
-          cursor: previewUrl ? "default" : "pointer",
-          transition: "border-color 120ms ease, background-color 120ms ease",
-          "&:hover": previewUrl ? undefined : { borderColor: "secondary.main" },
-          "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
         }}
       >
         {previewUrl ? (

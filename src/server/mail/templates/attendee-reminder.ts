@@ -1,7 +1,7 @@
 import type { MailAttachment, MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { guestMailPage, linkButton } from "./guest-mail-layout.ts";
-import { oneClickUnsubscribe, optOutFooterText } from "./guest-opt-out.ts";
+import { guestMailPage, guestMailText, linkButton } from "./guest-mail-layout.ts";
+import { oneClickUnsubscribe } from "./guest-opt-out.ts";
 import { namedAddress } from "./named-address.ts";
 
 export type AttendeeReminderMailInput = {
@@ -39,11 +39,9 @@ export function attendeeReminderMail(m: AttendeeReminderMailInput): MailMessage 
     "The attached calendar file adds the event to your calendar with its time and place, so your phone can remind you when it is time to leave. The directions open your maps app with the way there from wherever you are.";
   const changeNote =
     "If your plans have changed, please tell the host by changing your reply on your invitation page: it keeps the numbers right for the food and the seats. Keep that link to yourself, as anyone who has it can change your reply.";
+  const frame = { guestName: m.guestName, intro, sentBy, unsubscribePageUrl: m.unsubscribePageUrl };
   const html = guestMailPage({
-    guestName: m.guestName,
-    intro,
-    sentBy,
-    unsubscribePageUrl: m.unsubscribePageUrl,
+    ...frame,
     content: `<h1 style="margin:0 0 16px;font-size:24px;color:#1a2a4f">${escapeHtml(m.eventTitle)}</h1>
 <p style="margin:0 0 4px">${escapeHtml(m.when)}</p>
 <p style="margin:0 0 16px">${escapeHtml(m.where)}</p>
@@ -53,11 +51,7 @@ ${linkButton(m.linkUrl, "See your invitation")}
 <p style="margin:0 0 12px;color:#5b6478;font-size:13px">${escapeHtml(calendarNote)}</p>
 <p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(changeNote)}</p>`,
   });
-  const text = [
-    `Dear ${m.guestName},`,
-    "",
-    intro,
-    "",
+  const text = guestMailText(frame, [
     m.eventTitle,
     m.when,
     m.where,
@@ -71,9 +65,7 @@ ${linkButton(m.linkUrl, "See your invitation")}
     calendarNote,
     "",
     changeNote,
-    "",
-    ...optOutFooterText(sentBy, m.unsubscribePageUrl),
-  ].join("\n");
+  ]);
   return {
     // A named address: a bare one beside an inline image is a spam sign (TO_NO_BRKTS_HTML_IMG).
     to: namedAddress(m.guestName, m.to),

@@ -1,7 +1,7 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { guestMailPage, linkButton } from "./guest-mail-layout.ts";
-import { hostToGuestEnvelope, optOutFooterText } from "./guest-opt-out.ts";
+import { guestMailPage, guestMailText, linkButton } from "./guest-mail-layout.ts";
+import { hostToGuestEnvelope } from "./guest-opt-out.ts";
 import { htmlParagraphs } from "./html-paragraphs.ts";
 
 export type GuestMessageMailInput = {
@@ -34,11 +34,9 @@ export function guestMessageMail(m: GuestMessageMailInput): MailMessage {
   const linkNote = "This link is yours alone: it shows the event, your reply and lets you change it.";
   const sentBy = `${m.hostName} sent this message to their guests with EventHub.`;
   const paragraphs = htmlParagraphs(m.body);
+  const frame = { guestName: m.guestName, intro, sentBy, unsubscribePageUrl: m.unsubscribePageUrl };
   const html = guestMailPage({
-    guestName: m.guestName,
-    intro,
-    sentBy,
-    unsubscribePageUrl: m.unsubscribePageUrl,
+    ...frame,
     content: `<h1 style="margin:0 0 16px;font-size:24px;color:#1a2a4f">${escapeHtml(m.subject)}</h1>
 ${paragraphs}
 <p style="margin:8px 0 4px;color:#5b6478">${escapeHtml(m.eventTitle)}</p>
@@ -48,11 +46,7 @@ ${linkButton(m.linkUrl, "Open your invitation")}
 <p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(linkNote)}</p>`,
   });
   // The same words as the HTML part, in the same order.
-  const text = [
-    `Dear ${m.guestName},`,
-    "",
-    intro,
-    "",
+  const text = guestMailText(frame, [
     m.subject,
     "",
     m.body,
@@ -64,9 +58,7 @@ ${linkButton(m.linkUrl, "Open your invitation")}
     `Open your invitation: ${m.linkUrl}`,
     "",
     linkNote,
-    "",
-    ...optOutFooterText(sentBy, m.unsubscribePageUrl),
-  ].join("\n");
+  ]);
   return {
     to: m.to,
     subject: `${m.subject} – ${m.eventTitle}`,

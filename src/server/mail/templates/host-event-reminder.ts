@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { offLine } from "./off-line.ts";
 
 export type HostEventReminder = {
   to: string;
@@ -14,6 +15,8 @@ export type HostEventReminder = {
   waiting: number;
   guestListUrl: string;
   settingsUrl: string;
+  /** Where the switch is: the owner's profile (the default), or a co-host's place on this event. */
+  switchIn?: "profile" | "event";
 };
 
 /** To the host the day before their event (their "Event reminders" switch on): where it stands. */
@@ -21,8 +24,7 @@ export function hostEventReminderMail(n: HostEventReminder): MailMessage {
   const greeting = n.hostName ? `Hi ${n.hostName},` : "Hi,";
   const line = `${n.eventTitle} is coming up: ${n.when}, ${n.location}.`;
   const replies = `Replies so far: ${n.confirmed} attending, ${n.maybe} maybe, ${n.declined} declined, ${n.waiting} not replied yet.`;
-  const off =
-    "You get this e-mail because event reminders are on in your profile; you can turn them off there.";
+  const off = offLine("event reminders", n.switchIn);
   return {
     to: n.to,
     subject: `Tomorrow: ${n.eventTitle}`,

@@ -1,3 +1,4 @@
+import { type PartyAnswers, plusOnesText } from "../../../contract/party.ts";
 import type { MailAttachment, MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { namedAddress } from "./named-address.ts";
@@ -9,8 +10,8 @@ export type ReplyConfirmation = {
   to: string;
   name: string;
   status: ConfirmedStatus;
-  /** The names of the guest's +1s. */
-  plusOnes: string[];
+  /** The guest's own meal and dietary answers and their +1s with theirs (none unless attending). */
+  party: PartyAnswers;
   eventTitle: string;
   /** The event's date and time as the host set them ("Sunday, January 5, 2025 at 18:30"). */
   when: string;
@@ -48,13 +49,17 @@ const partyText = (n: number) => (n === 1 ? "for you" : `for you and ${n - 1} mo
  */
 export function replyConfirmationMail(c: ReplyConfirmation): MailMessage {
   const lead = `Thank you for replying to ${c.eventTitle}. ${answers[c.status]}`;
-  const plusOnes = c.plusOnes.length > 0 ? `Bringing: ${c.plusOnes.join(", ")}` : null;
-  const party = 1 + c.plusOnes.length;
+  const own = [c.party.mealChoice, c.party.dietaryNotes].filter(Boolean).join("; ");
+  const meal = own ? `Your meal: ${own}` : null;
+  // Each +1 with their own meal and dietary needs, as the host's list shows them (decision 0029).
+  const plusOnes = c.party.plusOnes.length > 0 ? `Bringing: ${plusOnesText(c.party)}` : null;
+  const party = 1 + c.party.plusOnes.length;
   const keep = "Keep this link to yourself: anyone who has it can change your reply.";
   const text = [
     `When: ${c.when}`,
     c.place ? `Where: ${c.place}` : null,
     c.directionsUrl ? `Directions: ${c.directionsUrl}` : null,
+    meal,
     plusOnes,
   ].filter((f): f is string => f !== null);
   const passText = c.pass
@@ -64,6 +69,7 @@ export function replyConfirmationMail(c: ReplyConfirmation): MailMessage {
   const html = [
     `When: ${escapeHtml(c.when)}`,
     c.place ? `Where: ${escapeHtml(c.place)}${directions}` : null,
+    meal ? escapeHtml(meal) : null,
     plusOnes ? escapeHtml(plusOnes) : null,
   ].filter((f): f is string => f !== null);
   const passHtml = c.pass

@@ -1,11 +1,9 @@
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
+import { SwitchField } from "../../components/switch-field.tsx";
 import { eventFieldProps } from "./event-field-props.ts";
 import type { EventFormValues } from "./event-form-values.ts";
 
@@ -29,30 +27,15 @@ export function EventBasicsStep({ form, bannerPreviewUrl, onBannerSelect, onBann
         minRows={4}
         {...eventFieldProps(form, "description", "Tell guests what to expect (at least 10 characters).")}
       />
-      <Controller
+      <SwitchField
         control={form.control}
         name="isPublic"
-        render={({ field }) => (
-          <div>
-            <FormControlLabel
-              label="Public event"
-              control={
-                <Switch
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref, "aria-describedby": "event-visibility-hint" } }}
-                />
-              }
-            />
-            <FormHelperText id="event-visibility-hint" sx={{ mt: 0 }}>
-              {field.value
-                ? "Listed on the public events page; anyone with the link can see it."
-                : "Only you can see this event."}
-            </FormHelperText>
-          </div>
-        )}
+        label="Public event"
+        hint={(isPublic) =>
+          isPublic
+            ? "Listed on the public events page; anyone with the link can see it."
+            : "Only you can see this event."
+        }
       />
       <div>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

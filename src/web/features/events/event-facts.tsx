@@ -1,7 +1,6 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { Event } from "../../../contract/events.ts";
+import { FactList } from "../../components/fact-list.tsx";
 import { formatTimestamp, timeZoneAbbreviation } from "../../lib/event-date-format.ts";
 
 /** The Details tab: every fact about the event in one list. */
@@ -18,29 +17,14 @@ export function EventFacts({ event }: { event: Event }) {
     ["Last updated", formatTimestamp(event.updatedAt)],
   ];
   return (
-    <Box
-      component="dl"
+    <FactList
+      facts={facts}
       sx={{
-        m: 0,
-        display: "grid",
         gridTemplateColumns: { xs: "1fr", sm: "minmax(120px, max-content) 1fr" },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1.5 },
       }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Typography
-            component="dt"
-            sx={{ color: "text.secondary", fontWeight: 600, mt: { xs: 1.25, sm: 0 } }}
-          >
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+      labelSx={{ color: "text.secondary", fontWeight: 600, mt: { xs: 1.25, sm: 0 } }}
+    />
   );
 }

@@ -3,10 +3,11 @@ import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { ButtonRow } from "../../components/button-row.tsx";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useInvitations } from "../../lib/use-invitations.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
 
@@ -16,7 +17,7 @@ import { useGuestSummary } from "./use-guest-summary.ts";
  * has been drawn; offline, where nothing is fetched, it opens without the card.
  */
 export function useNextSteps(event: Event | undefined) {
-  const owner = event?.isOwner === true;
+  const owner = runsEvent(event);
   const guests = useGuestSummary(event?.id ?? "", owner);
   const invitations = useInvitations(event?.id ?? null, owner);
   const loading = owner && (guests.isLoading || invitations.isLoading);
@@ -47,12 +48,7 @@ export function EventNextSteps({ eventId, guestCount }: { eventId: string; guest
           ? "Add the people you are inviting, then send them the invitation."
           : `${guestCount} guest${guestCount === 1 ? "" : "s"} on the list. Send them the invitation.`}
       </Typography>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: "wrap", "& > *": { flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } } }}
-      >
+      <ButtonRow>
         <Button
           component={RouterLink}
           to={`/dashboard/guests/add/${eventId}`}
@@ -69,7 +65,7 @@ export function EventNextSteps({ eventId, guestCount }: { eventId: string; guest
         >
           Send invitations
         </Button>
-      </Stack>
+      </ButtonRow>
     </Paper>
   );
 }

@@ -20,6 +20,7 @@ import { useId, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { importMessages } from "../../../contract/guest-import.ts";
 import { guestMessages } from "../../../contract/guests.ts";
+import { dropAreaSx } from "../../components/image-drop-zone.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { ImportPreviewView } from "./guest-import-preview.tsx";
 import { ImportReportView } from "./guest-import-report.tsx";
@@ -119,16 +120,8 @@ export function GuestImportDialog({ eventId, open, onClose }: Props) {
             tabIndex: 0,
           })}
           sx={{
-            border: 2,
-            borderStyle: "dashed",
-            borderColor: rejected ? "error.main" : isDragActive ? "secondary.main" : "divider",
-            bgcolor: isDragActive ? "action.hover" : "background.default",
-            borderRadius: 2,
+            ...dropAreaSx({ rejected, isDragActive, picking: true }),
             p: { xs: file ? 2 : 3, sm: file ? 2 : 4 },
-            textAlign: "center",
-            cursor: "pointer",
-            "&:hover": { borderColor: "secondary.main" },
-            "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
           }}
         >
           {file ? (

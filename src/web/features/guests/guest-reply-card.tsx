@@ -7,22 +7,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Guest } from "../../../contract/guests.ts";
 import { plusOnesText } from "../../../contract/party.ts";
+import { AnswerFact as Fact } from "../../components/fact-list.tsx";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { useCopyRsvpLink } from "./use-copy-rsvp-link.ts";
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The guest's own answer (read-only for the host) and their personal reply link to share. */
 export function GuestReplyCard({ guest }: { guest: Guest }) {

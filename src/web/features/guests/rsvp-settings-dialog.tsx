@@ -7,20 +7,17 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import type { Theme } from "@mui/material/styles";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
-import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import {
   maxOpenPlusOnes,
   type RsvpSettings,
@@ -28,6 +25,7 @@ import {
   showGoingLabels,
 } from "../../../contract/rsvp.ts";
 import { ErrorAlert } from "../../components/error-alert.tsx";
+import { SwitchField } from "../../components/switch-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   maxMealOptions,
@@ -38,46 +36,6 @@ import {
 import { useRsvpSettings, useSaveRsvpSettings } from "./use-rsvp-settings.ts";
 
 type Props = { eventId: string; eventTitle: string; open: boolean; onClose: () => void };
-
-function SwitchField({
-  form,
-  name,
-  label,
-  hint,
-}: {
-  form: UseFormReturn<RsvpSettingsFormValues, unknown, RsvpSettings>;
-  name: "askMeal" | "askDietary";
-  label: string;
-  hint: string;
-}) {
-  const hintId = useId();
-  const error = form.formState.errors[name]?.message;
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <div>
-          <FormControlLabel
-            label={label}
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref, "aria-describedby": hintId } }}
-              />
-            }
-          />
-          <FormHelperText id={hintId} error={Boolean(error)} sx={{ mt: 0 }}>
-            {error ?? hint}
-          </FormHelperText>
-        </div>
-      )}
-    />
-  );
-}
 
 type FormProps = {
   settings: RsvpSettings;
@@ -184,7 +142,7 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
         />
         <Stack spacing={1.5}>
           <SwitchField
-            form={form}
+            control={form.control}
             name="askMeal"
             label="Ask for a meal choice"
             hint="Guests who attend pick one of the options below."
@@ -219,7 +177,7 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
             </Stack>
           )}
           <SwitchField
-            form={form}
+            control={form.control}
             name="askDietary"
             label="Ask about dietary needs"
             hint="Guests who attend can tell you about allergies or diets."

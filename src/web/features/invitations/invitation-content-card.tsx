@@ -9,7 +9,7 @@ import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
 import { formatMomentDate, formatTimestamp } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
-import { InvitationFact } from "./invitation-fact.tsx";
+import { InvitationFact, InvitationFacts } from "./invitation-fact.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
 
 /** What the invitation says and is: its design, message, event, type, status and timing. */
@@ -65,10 +65,7 @@ export function InvitationContentCard({ invitation, onOpenLink }: Props) {
           >
             {invitation.message}
           </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: "grid", gap: 1, pt: 2, borderTop: 1, borderColor: "divider" }}
-          >
+          <InvitationFacts pt={2}>
             <InvitationFact label="Event">
               <Link component={RouterLink} to={`/dashboard/events/${invitation.eventId}`}>
                 {invitation.eventTitle}
@@ -95,7 +92,7 @@ export function InvitationContentCard({ invitation, onOpenLink }: Props) {
                 {`${window.location.origin}/invite/${invitation.uniqueCode}`}
               </Link>
             </InvitationFact>
-          </Box>
+          </InvitationFacts>
         </Stack>
       </Stack>
     </Paper>

@@ -15,3 +15,12 @@ export function InvitationFact({ label, children }: { label: string; children: R
     </Box>
   );
 }
+
+/** An invitation's facts: a definition list under a rule, `pt` the room above the first fact. */
+export function InvitationFacts({ pt, children }: { pt: number; children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: "grid", gap: 1, pt, borderTop: 1, borderColor: "divider" }}>
+      {children}
+    </Box>
+  );
+}

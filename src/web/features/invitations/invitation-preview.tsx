@@ -3,13 +3,13 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { GuestContact } from "../../../contract/guests.ts";
+import { ReviewPanel } from "./review-panel.tsx";
 import { invitationPagePreviewHref, previewInput, useInvitationPreview } from "./use-invitation-preview.ts";
 import type { WizardValues } from "./wizard-values.ts";
 
@@ -50,15 +50,7 @@ export function InvitationPreview({ values, recipients }: Props) {
   const who = guest?.name ?? "a guest";
   const fit = useFitScale();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="preview-heading"
-      sx={{ p: 2, borderRadius: 2 }}
-    >
-      <Typography id="preview-heading" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Preview
-      </Typography>
+    <ReviewPanel headingId="preview-heading" title="Preview">
       <Stack spacing={2}>
         {recipients.length > 1 && (
           <TextField
@@ -138,6 +130,6 @@ export function InvitationPreview({ values, recipients }: Props) {
           </Typography>
         </Box>
       </Stack>
-    </Paper>
+    </ReviewPanel>
   );
 }

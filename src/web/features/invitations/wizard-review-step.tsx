@@ -9,8 +9,9 @@ import type { GuestContact } from "../../../contract/guests.ts";
 import type { Template } from "../../../contract/invitations.ts";
 import { FutureDateTimeField } from "../../components/future-date-time-field.tsx";
 import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
-import { InvitationFact } from "./invitation-fact.tsx";
+import { InvitationFact, InvitationFacts } from "./invitation-fact.tsx";
 import { InvitationPreview } from "./invitation-preview.tsx";
+import { ReviewPanel } from "./review-panel.tsx";
 import { TemplatePicture } from "./template-picture.tsx";
 import type { WizardValues } from "./wizard-values.ts";
 
@@ -62,10 +63,7 @@ export function WizardReviewStep({ values, event, template, recipients, schedule
           <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}>
             {values.message}
           </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: "grid", gap: 1, pt: 1, borderTop: 1, borderColor: "divider" }}
-          >
+          <InvitationFacts pt={1}>
             <InvitationFact label="Event">
               {event ? `${event.title} · ${formatEventDateShort(event.date, event.time)}` : ""}
             </InvitationFact>
@@ -78,21 +76,13 @@ export function WizardReviewStep({ values, event, template, recipients, schedule
                 {typeExplanations[values.type]}
               </Typography>
             </InvitationFact>
-          </Box>
+          </InvitationFacts>
         </Stack>
       </Stack>
 
       <InvitationPreview values={values} recipients={recipients} />
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="schedule-heading"
-        sx={{ p: 2, borderRadius: 2 }}
-      >
-        <Typography id="schedule-heading" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          Schedule for later
-        </Typography>
+      <ReviewPanel headingId="schedule-heading" title="Schedule for later">
         {values.type === "email" ? (
           <Stack
             direction={{ xs: "column", sm: "row" }}
@@ -124,7 +114,7 @@ export function WizardReviewStep({ values, event, template, recipients, schedule
             you like.
           </Typography>
         )}
-      </Paper>
+      </ReviewPanel>
     </Stack>
   );
 }

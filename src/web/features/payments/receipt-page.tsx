@@ -13,6 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { paymentMessages, type Receipt } from "../../../contract/payments.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { FactList } from "../../components/fact-list.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { ApiError, api, unwrap } from "../../lib/api-client.ts";
@@ -84,21 +85,11 @@ export default function ReceiptPage() {
               <PaymentStatusChip status={r.status} />
             </Stack>
             <Divider sx={{ my: 2.5 }} />
-            <Box
-              component="dl"
-              sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "160px 1fr" }, gap: 1, m: 0 }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: "contents" }}>
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FactList
+              facts={rows}
+              sx={{ gridTemplateColumns: { xs: "1fr", sm: "160px 1fr" }, gap: 1 }}
+              labelSx={{ fontWeight: 600 }}
+            />
             <Typography component="h2" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
               Included
             </Typography>

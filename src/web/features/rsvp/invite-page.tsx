@@ -9,6 +9,7 @@ import { GuestPassCard } from "./guest-pass-card.tsx";
 import { GuestPhotoCard } from "./guest-photo-card.tsx";
 import { GuestVenueCard } from "./guest-venue-card.tsx";
 import { InviteHeadline, InviteMessage } from "./invite-card.tsx";
+import { InvitePreviewFence } from "./invite-preview-fence.tsx";
 import { RsvpEventDetails } from "./rsvp-event-facts.tsx";
 import { RsvpReplySection } from "./rsvp-reply-section.tsx";
 
@@ -23,27 +24,29 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
   const pagePath = token ? `${codePath}/${encodeURIComponent(token)}` : codePath;
   return (
     <GuestPageFrame>
-      <Paper variant="outlined" sx={guestCardSx}>
-        <InviteHeadline invitation={invitation} event={view.event} />
-      </Paper>
-      <ReplyCard>
-        {token ? (
-          <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
-        ) : (
-          <OpenReplySection pagePath={pagePath} options={view.form} state={open} heading="Will you join?" />
-        )}
-      </ReplyCard>
-      <GuestPassCard pass={page.pass} />
-      <GuestGoingCard going={page.going} />
-      <Paper variant="outlined" sx={nextGuestCardSx}>
-        <InviteMessage invitation={invitation} />
-        {/* The title, date and place are over the art already: here the map link, host and the rest. */}
-        <RsvpEventDetails event={view.event} />
-      </Paper>
-      <GuestVenueCard venue={page.venue} />
-      <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
-      <GuestPhotoCard pagePath={pagePath} photos={photos} />
-      {mode !== "saved" && <CalendarCard token={token ?? undefined} event={view.event} />}
+      <InvitePreviewFence preview={page.preview === true}>
+        <Paper variant="outlined" sx={guestCardSx}>
+          <InviteHeadline invitation={invitation} event={view.event} />
+        </Paper>
+        <ReplyCard>
+          {token ? (
+            <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
+          ) : (
+            <OpenReplySection pagePath={pagePath} options={view.form} state={open} heading="Will you join?" />
+          )}
+        </ReplyCard>
+        <GuestPassCard pass={page.pass} />
+        <GuestGoingCard going={page.going} />
+        <Paper variant="outlined" sx={nextGuestCardSx}>
+          <InviteMessage invitation={invitation} />
+          {/* The title, date and place are over the art already: here the map link, host and the rest. */}
+          <RsvpEventDetails event={view.event} />
+        </Paper>
+        <GuestVenueCard venue={page.venue} />
+        <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
+        <GuestPhotoCard pagePath={pagePath} photos={photos} />
+        {mode !== "saved" && <CalendarCard token={token ?? undefined} event={view.event} />}
+      </InvitePreviewFence>
     </GuestPageFrame>
   );
 }

@@ -2,22 +2,19 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { plusOnesText } from "../../../contract/party.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
+import { AnswerFact } from "../../components/fact-list.tsx";
 import { statusHeadlines } from "../../lib/guest-labels.ts";
 
 type Guest = NonNullable<RsvpView["guest"]>;
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+/** A fact beside its label from `sm` up. */
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <AnswerFact
+    label={label}
+    value={value}
+    sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { xs: 0, sm: 2 } }}
+  />
+);
 
 const dotColors: Record<Guest["status"], string> = {
   invited: "grey.500",
