@@ -164,6 +164,8 @@ export function createEventsService({
   }
 
   return {
+    /** The event rows kept a while (cachedRows), to be emptied when the server falls quiet. */
+    keptRows: { clear: (): number => cachedRows.clear() },
     /** The event row if the actor may manage it (guests, RSVP settings…); refuses otherwise. */
     manageable: findManageable,
     /** The event row without any permission check, for callers that hold another proof (a guest token). */
