@@ -33,8 +33,7 @@ const rssMb = () => Math.round(process.memoryUsage.rss() / 1024 ** 2);
  * 269 → 240 MB on a soak run beside it; the 20-minute soak went from 308 MB under load to
  * 272 MB idle (307 → 306 before). It pauses the server longer (0.3–2 s of wall time on a machine
  * at load 12–24), so it runs once per busy spell, when no request came and none was being
- * answered for `quietMs`, and not again until requests have come and gone, or until the server's
- * own timers have allocated `regrowMb` more while it stays quiet. Before it: the database's
+ * answered for `quietMs`, and not again until requests have come and gone. Before it: the database's
  * housekeeping, the quiet caches emptied, and V8 told to flush the code of every function not
  * running (2026-11-27 in 0025). Without --expose-gc (the server on PostgreSQL) nothing runs.
  */
@@ -56,10 +55,6 @@ export function collectWhenIdle(
      * V8's own flags (see `flushAllCode`). Tests pass a stand-in.
      */
     flushCode?: (on: boolean) => void;
-    /** Collect again, while still quiet, once RSS has grown this much since the last collection. */
-    regrowMb?: number;
-    /** The process's RSS in MB (tests pass a stand-in). */
-    rssMb?: () => number;
     onCollected?: (c: IdleCollection) => void;
   } = {},
 ): () => void {
@@ -67,8 +62,6 @@ export function collectWhenIdle(
   if (!gc) return () => {};
   const quietMs = opts.quietMs ?? 10_000;
   const flushCode = opts.flushCode ?? flushAllCode;
-  const readRss = opts.rssMb ?? rssMb;
-  const regrowMb = opts.regrowMb ?? 8;
   let servedSinceCollect = false;
   let lastActivityAt = 0;
   let preparing = false;
@@ -87,10 +80,8 @@ export function collectWhenIdle(
   });
   const quiet = () =>
     Date.now() - lastActivityAt >= quietMs && ![...inFlight].some((res) => !res.headersSent);
-  /** What the last collection left, in MB of RSS; null until the first. */
-  let leftMb: number | null = null;
   const collect = () => {
-    const rssMbBefore = readRss();
+    const rssMbBefore = rssMb();
     const started = performance.now();
     const cleared = opts.caches?.clear() ?? {};
     flushCode(true);
@@ -100,18 +91,10 @@ export function collectWhenIdle(
       flushCode(false);
     }
     const pauseMs = Math.round(performance.now() - started);
-    leftMb = readRss();
-    opts.onCollected?.({ pauseMs, rssMbBefore, rssMbAfter: leftMb, cleared });
+    opts.onCollected?.({ pauseMs, rssMbBefore, rssMbAfter: rssMb(), cleared });
   };
   const timer = setInterval(async () => {
-    if (preparing || !quiet()) return;
-    if (!servedSinceCollect) {
-      // Still quiet since the last collection. The server's own timers (the job queue's polls, the
-      // database's housekeeping) allocate and compile again; once that has added `regrowMb`, one
-      // more collection, so that a server left quiet stays near what the first one left.
-      if (leftMb !== null && readRss() - leftMb >= regrowMb) collect();
-      return;
-    }
+    if (preparing || !servedSinceCollect || !quiet()) return;
     servedSinceCollect = false;
     preparing = true;
     try {
