@@ -35,6 +35,7 @@ import { jsonValidatedRoutes } from "./http/json-validated-routes.ts";
 import { mayWrite } from "./http/methods.ts";
 import { removeUploadsWhenDone } from "./http/multipart.ts";
 import { buildOpenApiDocument } from "./http/openapi-document.ts";
+import type { QuietCaches } from "./http/quiet-caches.ts";
 import { createRateLimits } from "./http/rate-limit.ts";
 import { readRefusedBody } from "./http/refused-body.ts";
 import { createRouter } from "./http/router.ts";
@@ -80,10 +81,12 @@ export type AppDeps = {
   draining?: Draining;
   /** The auth secret, from which the backup route derives the operator's key. */
   authSecret: string;
+  /** The caches emptied when the server falls quiet (http/quiet-caches.ts); the app adds its own. */
+  caches: QuietCaches;
 };
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, sessions, log, storage, realtime, services, draining } = deps;
+  const { config, database, auth, sessions, log, storage, realtime, services, draining, caches } = deps;
   const { events, guests, rsvp, templates, invitations, gallery, feed } = services;
   const app = new Hono<AppEnv>();
   const limits = createRateLimits(database);
@@ -153,6 +156,7 @@ export function createApp(deps: AppDeps) {
     maxChars: 8 * 1024 * 1024,
     realtime,
   });
+  caches.add("answers", answers);
   app.use((c, next) => (mayWrite(c.req.method) ? next().finally(answers.wrote) : next()));
   app.route("/api/auth", authRoutes(auth, database.db, sessions));
   app.use("/api/*", sessionMiddleware(auth, sessions));
@@ -240,6 +244,7 @@ export function createApp(deps: AppDeps) {
       limits,
       publicUrl: config.publicUrl,
       writesPerMinute: config.rsvpRateLimit,
+      caches,
     });
   }
   mountSpa(app, webDir);

@@ -15,18 +15,38 @@ afterEach(async () => {
   await new Promise((r) => server?.close(r));
 });
 
-/** A real HTTP server whose quiet spells are watched; returns its URL and the collections asked for. */
+/**
+ * A real HTTP server whose quiet spells are watched; returns its URL, the collections asked for and
+ * the steps of each in order.
+ */
 async function watchedServer(quietMs: number, handler: RequestListener = (_req, res) => res.end("ok")) {
   server = createServer(handler);
   const collections: Parameters<V8Gc>[0][] = [];
-  stop = collectWhenIdle(server, { quietMs, gc: (options) => collections.push(options) });
+  const steps: string[] = [];
+  stop = collectWhenIdle(server, {
+    quietMs,
+    gc: (options) => {
+      steps.push("collect");
+      collections.push(options);
+    },
+    beforeCollect: async () => {
+      steps.push("housekeeping");
+    },
+    caches: {
+      clear: () => {
+        steps.push("empty the caches");
+        return {};
+      },
+    },
+    flushCode: (on) => steps.push(on ? "flush code" : "stop flushing"),
+  });
   await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, collections };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, collections, steps };
 }
 
 describe("collecting when the server falls quiet", () => {
   it("collects once after a busy spell, not while requests keep coming, and not again until the next", async () => {
-    const { url, collections } = await watchedServer(1000);
+    const { url, collections, steps } = await watchedServer(1000);
     // Quiet from the start, but nothing served yet: nothing to collect.
     await sleep(1500);
     expect(collections).toHaveLength(0);
@@ -39,6 +59,9 @@ describe("collecting when the server falls quiet", () => {
     expect(collections).toHaveLength(0);
     await sleep(2000);
     expect(collections).toEqual([{ type: "major", execution: "sync", flavor: "last-resort" }]);
+    // The database's housekeeping, then the caches, so that what both leave is garbage to the
+    // collection, which flushes the compiled code of functions not running.
+    expect(steps).toEqual(["housekeeping", "empty the caches", "flush code", "collect", "stop flushing"]);
     await sleep(1500);
     expect(collections).toHaveLength(1);
     await (await fetch(url)).text();
@@ -47,14 +70,15 @@ describe("collecting when the server falls quiet", () => {
   });
 
   it("waits for a slow answer to finish, but not for a stream that stays open", async () => {
-    const { url, collections } = await watchedServer(500, (req, res) => {
+    const { url, collections, steps } = await watchedServer(500, (req, res) => {
       // A slow import: the answer comes after 2 s. A live-update stream: headers at once, then open.
       if (req.url === "/slow") setTimeout(() => res.end("done"), 2000);
       else res.writeHead(200, { "content-type": "text/event-stream" }).write("data: hello\n\n");
     });
     const slow = fetch(`${url}/slow`).then((r) => r.text());
     await sleep(1500);
-    expect(collections).toHaveLength(0);
+    // Nothing done under a request in progress: it may be about to use a cache.
+    expect(steps).toEqual([]);
     await slow;
     await sleep(1000);
     expect(collections).toHaveLength(1);
@@ -65,6 +89,58 @@ describe("collecting when the server falls quiet", () => {
     expect(collections).toHaveLength(2);
     controller.abort();
   });
+
+  it.each([
+    ["empties the caches, so the collection frees what they held", true],
+    ["without the caches emptied, what they hold stays", false],
+  ])(
+    "%s",
+    async (_name, emptied) => {
+      // A process of its own, with V8's real `gc`: a request fills a cache with 50 MB or more of
+      // entries, then the server falls quiet.
+      const script = `
+      import { createServer } from "node:http";
+      import { collectWhenIdle } from ${JSON.stringify(path.join(import.meta.dirname, "idle-collect.ts"))};
+      import { createQuietCaches } from ${JSON.stringify(path.join(import.meta.dirname, "http/quiet-caches.ts"))};
+      const mb = (n) => Math.round(n / 1024 ** 2);
+      const kept = new Map();
+      const caches = createQuietCaches();
+      caches.add("answers", { clear: () => { const n = kept.size; kept.clear(); return n; } });
+      const server = createServer((_req, res) => {
+        for (let i = 0; i < 500_000; i++) kept.set("key " + i, { i, name: "guest " + i });
+        res.end(String(kept.size));
+      });
+      let peak = 0;
+      collectWhenIdle(server, {
+        quietMs: 300,
+        caches: ${emptied ? "caches" : "undefined"},
+        onCollected: (c) => {
+          console.log(JSON.stringify({ peak, heapAfter: mb(process.memoryUsage().heapUsed), kept: kept.size, ...c }));
+          process.exit(0);
+        },
+      });
+      server.listen(0, "127.0.0.1", async () => {
+        await (await fetch("http://127.0.0.1:" + server.address().port)).text();
+        peak = mb(process.memoryUsage().heapUsed);
+      });
+    `;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--expose-gc", "--input-type=module", "--eval", script],
+        { timeout: 50_000 },
+      );
+      const result = JSON.parse(stdout) as { peak: number; heapAfter: number; kept: number; cleared: object };
+      expect(result.peak).toBeGreaterThan(50);
+      if (emptied) {
+        expect(result).toMatchObject({ kept: 0, cleared: { answers: 500_000 } });
+        expect(result.heapAfter).toBeLessThan(20);
+      } else {
+        expect(result).toMatchObject({ kept: 500_000, cleared: {} });
+        expect(result.heapAfter).toBeGreaterThan(50);
+      }
+    },
+    60_000,
+  );
 
   it("gives the heap's emptied pages back to the system, which an ordinary full collection keeps", async () => {
     // A process of its own, with V8's real `gc`: a request leaves 100 MB or more of dead objects
@@ -81,23 +157,30 @@ describe("collecting when the server falls quiet", () => {
       let peak = 0;
       collectWhenIdle(server, {
         quietMs: 300,
-        onCollected: (c) => {
-          console.log(JSON.stringify({ peak, heapAfter: mb(process.memoryUsage().heapTotal), ...c }));
+        onCollected: async (c) => {
+          const heapAfter = mb(process.memoryUsage().heapTotal);
+          // The collection flushed the code of every function not running: the next request
+          // compiles the handler again, and gets the same answer.
+          const again = await (await fetch(url)).text();
+          console.log(JSON.stringify({ peak, heapAfter, again, ...c }));
           process.exit(0);
         },
       });
+      let url = "";
       server.listen(0, "127.0.0.1", async () => {
-        await (await fetch("http://127.0.0.1:" + server.address().port)).text();
+        url = "http://127.0.0.1:" + server.address().port;
+        await (await fetch(url)).text();
         peak = mb(process.memoryUsage().heapTotal);
       });
     `;
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--expose-gc", "--input-type=module", "--eval", script],
-      { timeout: 30_000 },
+      { timeout: 50_000 },
     );
-    const result = JSON.parse(stdout) as { peak: number; heapAfter: number; pauseMs: number };
+    const result = JSON.parse(stdout) as { peak: number; heapAfter: number; again: string };
     expect(result.peak).toBeGreaterThan(100);
     expect(result.heapAfter).toBeLessThan(30);
+    expect(result.again).toBe("1500000");
   });
 });

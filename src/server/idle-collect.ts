@@ -1,4 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import v8 from "node:v8";
+import type { QuietCaches } from "./http/quiet-caches.ts";
 
 /**
  * V8's `gc`, exposed by --expose-gc. Its options pick the kind of collection; "last-resort" is what
@@ -12,7 +14,13 @@ export type V8Gc = (options?: {
 }) => void;
 
 /** What one collection did, for the debug log: how long the server paused and what it gave back. */
-export type IdleCollection = { pauseMs: number; rssMbBefore: number; rssMbAfter: number };
+export type IdleCollection = {
+  pauseMs: number;
+  rssMbBefore: number;
+  rssMbAfter: number;
+  /** The entries each quiet cache held before it was emptied, by cache. */
+  cleared: Record<string, number>;
+};
 
 const rssMb = () => Math.round(process.memoryUsage.rss() / 1024 ** 2);
 
@@ -25,18 +33,38 @@ const rssMb = () => Math.round(process.memoryUsage.rss() / 1024 ** 2);
  * 269 → 240 MB on a soak run beside it; the 20-minute soak went from 308 MB under load to
  * 272 MB idle (307 → 306 before). It pauses the server longer (0.3–2 s of wall time on a machine
  * at load 12–24), so it runs once per busy spell, when no request came and none was being
- * answered for `quietMs`, and not again until requests have come and gone. Without --expose-gc
- * (the server on PostgreSQL) nothing runs.
+ * answered for `quietMs`, and not again until requests have come and gone. Before it: the database's
+ * housekeeping, the quiet caches emptied, and V8 told to flush the code of every function not
+ * running (2026-11-27 in 0025). Without --expose-gc (the server on PostgreSQL) nothing runs.
  */
 export function collectWhenIdle(
   server: Pick<Server, "on">,
-  opts: { quietMs?: number; gc?: V8Gc; onCollected?: (c: IdleCollection) => void } = {},
+  opts: {
+    quietMs?: number;
+    gc?: V8Gc;
+    /**
+     * Work a quiet moment is for, done first so that what it allocates is collected too: the
+     * embedded database's housekeeping (statistics of the tables the traffic changed), which would
+     * otherwise run a minute later and leave its garbage until the next busy spell.
+     */
+    beforeCollect?: () => Promise<unknown>;
+    /** Emptied next, so that what they held is garbage to this collection (http/quiet-caches.ts). */
+    caches?: Pick<QuietCaches, "clear">;
+    /**
+     * Turns V8's flushing of compiled code on for this one collection and off after it; by default
+     * V8's own flags (see `flushAllCode`). Tests pass a stand-in.
+     */
+    flushCode?: (on: boolean) => void;
+    onCollected?: (c: IdleCollection) => void;
+  } = {},
 ): () => void {
   const gc = opts.gc ?? (globalThis as { gc?: V8Gc }).gc;
   if (!gc) return () => {};
   const quietMs = opts.quietMs ?? 10_000;
+  const flushCode = opts.flushCode ?? flushAllCode;
   let servedSinceCollect = false;
   let lastActivityAt = 0;
+  let preparing = false;
   // Requests still being answered. A slow one (an import, an upload on a loaded machine) can take
   // longer than `quietMs`, and a collection then would pause it. A stream whose headers are out
   // (live updates, an export) does not count: it stays open as long as a page does.
@@ -50,16 +78,50 @@ export function collectWhenIdle(
       lastActivityAt = Date.now();
     });
   });
-  const answering = () => [...inFlight].some((res) => !res.headersSent);
-  const timer = setInterval(() => {
-    if (!servedSinceCollect || Date.now() - lastActivityAt < quietMs || answering()) return;
-    servedSinceCollect = false;
+  const quiet = () =>
+    Date.now() - lastActivityAt >= quietMs && ![...inFlight].some((res) => !res.headersSent);
+  const collect = () => {
     const rssMbBefore = rssMb();
     const started = performance.now();
-    gc({ type: "major", execution: "sync", flavor: "last-resort" });
+    const cleared = opts.caches?.clear() ?? {};
+    flushCode(true);
+    try {
+      gc({ type: "major", execution: "sync", flavor: "last-resort" });
+    } finally {
+      flushCode(false);
+    }
     const pauseMs = Math.round(performance.now() - started);
-    opts.onCollected?.({ pauseMs, rssMbBefore, rssMbAfter: rssMb() });
+    opts.onCollected?.({ pauseMs, rssMbBefore, rssMbAfter: rssMb(), cleared });
+  };
+  const timer = setInterval(async () => {
+    if (preparing || !servedSinceCollect || !quiet()) return;
+    servedSinceCollect = false;
+    preparing = true;
+    try {
+      await opts.beforeCollect?.();
+    } catch {
+      // Its own log says why; the collection is still worth making.
+    } finally {
+      preparing = false;
+    }
+    // A request came meanwhile: the next quiet spell collects.
+    if (servedSinceCollect || !quiet()) return;
+    collect();
   }, quietMs / 2);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * V8 drops a function's bytecode only after it went unused through several full collections
+ * (`--bytecode-old-age`, 6), and its baseline (Sparkplug) code never (`--flush-baseline-code` is off),
+ * so the code a busy spell compiled (12 → 22 MB on a soak) stayed for good. For the one collection
+ * made when quiet, every function not running is flushed: its optimised, baseline and bytecode
+ * go, and it is compiled again, lazily, when next called. `--stress-flush-code` is the flag that
+ * treats all code as old; it and `--flush-baseline-code` are read at each collection, so they
+ * can be set for one and cleared after (their defaults: both off).
+ */
+function flushAllCode(on: boolean) {
+  v8.setFlagsFromString(on ? "--stress-flush-code" : "--no-stress-flush-code");
+  v8.setFlagsFromString(on ? "--flush-baseline-code" : "--no-flush-baseline-code");
 }

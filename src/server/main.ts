@@ -59,6 +59,8 @@ async function main() {
   });
 
   collectWhenIdle(server as Server, {
+    beforeCollect: async () => runtime.housekeeping?.run(),
+    caches: runtime.caches,
     onCollected: (c) => log.debug("collected the heap while idle", c),
   });
 

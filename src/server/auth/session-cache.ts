@@ -18,6 +18,12 @@ export type SessionCache = {
   forgetCookie(cookieValue: string): void;
   /** Listens for the database's change notices of each cached user (see realtime.ts). */
   listen(subscribe: (topic: string, listener: () => void) => () => void): void;
+  /**
+   * Drops every entry and its users' subscriptions (the server fell quiet, http/quiet-caches.ts):
+   * the next request of each session is checked by Better Auth again, as after `ttlMs`. Returns
+   * how many entries went.
+   */
+  clear(): number;
   readonly size: number;
 };
 
@@ -91,6 +97,11 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries: number }):
     },
     listen(fn) {
       subscribe = fn;
+    },
+    clear() {
+      const dropped = entries.size;
+      for (const cookie of [...entries.keys()]) drop(cookie);
+      return dropped;
     },
     get size() {
       return entries.size;

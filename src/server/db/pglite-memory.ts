@@ -20,6 +20,11 @@ const memorySettings = {
   // initdb: 64MB. Index builds (migrations) and vacuum; a larger job spills to temporary files
   // instead of growing the memory for good.
   maintenance_work_mem: "16MB",
+  // initdb: 100. ANALYZE (the housekeeping's, db/pglite-housekeeping.ts) reads a sample of
+  // 300 × this many rows into memory; once the guest list passed 30,000 rows that sample raised the
+  // WebAssembly memory's high-water mark for good: 30 → 40 MB over 46,000 guests, 33 MB at 25
+  // (decision record 0025, 2026-11-27). 25 keeps 25 common values and histogram buckets per column.
+  default_statistics_target: "25",
 };
 
 /** PGlite's own start parameters (single-user mode, no parallel workers, …) plus ours. */

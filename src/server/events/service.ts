@@ -232,6 +232,8 @@ export function createEventsService({
   }
 
   return {
+    /** The event rows kept a while (cachedRows), to be emptied when the server falls quiet. */
+    keptRows: { clear: (): number => cachedRows.clear() },
     /**
      * The event row if the actor may manage it (guests, RSVP settings…): its owner or a co-host;
      * refuses otherwise. Every feature's host check comes here.

@@ -42,6 +42,8 @@ export type AnswerCache = {
   ): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">>;
   /** A request that may have written ended: every kept answer goes. */
   wrote(): void;
+  /** Every kept answer goes (the server fell quiet, http/quiet-caches.ts); returns how many. */
+  clear(): number;
   /** How many answers are kept now (tests). */
   size(): number;
 };
@@ -139,9 +141,14 @@ export function createAnswerCache(opts: {
     },
     wrote() {
       generation++;
+      cache.clear();
+    },
+    clear() {
+      const dropped = entries.size;
       entries.clear();
       byTopic.clear();
       chars = 0;
+      return dropped;
     },
     size: () => entries.size,
   };

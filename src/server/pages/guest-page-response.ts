@@ -14,9 +14,7 @@ type C = Context<AppEnv>;
  * guest reopening their link, or a page the same for every signed-out visitor, costs the data read
  * and a lookup, not a render. Personal pages (the routes set no-store) stay out of shared caches.
  */
-export function createPageSender(renderer: GuestRenderer, publicUrl: string) {
-  const cache = createPageCache();
-
+export function createPageSender(renderer: GuestRenderer, publicUrl: string, cache = createPageCache()) {
   async function html(c: C, loaded: LoadedPage, personal: boolean): Promise<string> {
     const user = c.get("user");
     const rendered = await renderer.render({

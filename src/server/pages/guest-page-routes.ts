@@ -8,6 +8,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { declaredLengthLimit } from "../http/body-size.ts";
 import { inputGuard } from "../http/input-guard.ts";
+import type { QuietCaches } from "../http/quiet-caches.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import { readRefusedBody } from "../http/refused-body.ts";
 import type { Services } from "../services.ts";
@@ -24,6 +25,7 @@ import {
 import type { GuestRenderer } from "./guest-renderer.ts";
 import { isPersonOpening } from "./link-open.ts";
 import { newsLinkNotValidPage, newsUnsubscribePage } from "./news-unsubscribe-page.ts";
+import { createPageCache } from "./page-cache.ts";
 import { type FormFields, pageFormBytes, readPageForm } from "./page-form.ts";
 import { guestPhotoRequestBytes, readGuestPhotos } from "./photo-form-post.ts";
 import { checkOpenReply, checkReply, refusedByService, replyValuesOf } from "./reply-form-post.ts";
@@ -35,6 +37,8 @@ type Deps = {
   publicUrl: string;
   /** Replies a minute per address, as for the API. */
   writesPerMinute: number;
+  /** Where the rendered pages' cache is handed over, to be emptied when the server falls quiet. */
+  caches: QuietCaches;
 };
 
 type C = Context<AppEnv>;
@@ -50,7 +54,9 @@ const noOpenReply: OpenReplyState = { sent: null, form: null };
 export function mountGuestPages(app: Hono<AppEnv>, deps: Deps) {
   const { services, renderer, limits, publicUrl, writesPerMinute } = deps;
   const pages = createGuestPages(services, publicUrl);
-  const send = createPageSender(renderer, publicUrl);
+  const pageCache = createPageCache();
+  deps.caches.add("guest pages", pageCache);
+  const send = createPageSender(renderer, publicUrl, pageCache);
   // The same budgets as the reply API: a link's token cannot be guessed by trying. Over the budget,
   // a guest gets a page that says so, not the API's JSON.
   const budget = (name: string, perMinute: number) => {

@@ -18,6 +18,8 @@ export type CachedPage = {
 export type PageCache = {
   /** The page rendered from `data`, rendering it only when no copy of it is kept. */
   get(data: unknown, render: () => Promise<string>): Promise<CachedPage>;
+  /** Drops every kept page (the server fell quiet, http/quiet-caches.ts); returns how many. */
+  clear(): number;
 };
 
 const hash = (text: string | Buffer) => createHash("sha1").update(text).digest("base64url");
@@ -40,6 +42,11 @@ export function createPageCache(max = 200): PageCache {
       entries.set(key, page);
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return page;
+    },
+    clear() {
+      const dropped = entries.size;
+      entries.clear();
+      return dropped;
     },
   };
 }

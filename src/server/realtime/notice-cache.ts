@@ -10,6 +10,8 @@ export type NoticeCache<V> = {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   forget(key: string): void;
+  /** Drops every entry and its subscription (the server fell quiet, http/quiet-caches.ts); returns how many. */
+  clear(): number;
 };
 
 export function createNoticeCache<V>(opts: {
@@ -44,5 +46,10 @@ export function createNoticeCache<V>(opts: {
       });
     },
     forget,
+    clear() {
+      const dropped = entries.size;
+      for (const key of [...entries.keys()]) forget(key);
+      return dropped;
+    },
   };
 }

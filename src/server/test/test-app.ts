@@ -86,6 +86,8 @@ export async function createTestApp(
     jobs,
     /** The signed-in users the server trusts without reading their session again. */
     sessions: runtime.sessions,
+    /** The caches the idle collection empties (http/quiet-caches.ts). */
+    caches: runtime.caches,
     /** The feature services the app runs on (for tests that build a second worker on them). */
     services: runtime.services,
     /** The host's day-before reminders; tests sweep at a chosen time. */
