@@ -6,6 +6,7 @@ import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { countsByMonth } from "../db/monthly-counts.ts";
 import { descNullsLast } from "../db/order.ts";
@@ -332,11 +333,15 @@ export function createEventsService({
 
     /** The user's events and banners for "Download my data" (the profile service gathers it). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db
-        .select()
-        .from(events)
-        .where(eq(events.createdBy, userId))
-        .orderBy(asc(events.date));
+      const rows = keysetPages(
+        (after) =>
+          db
+            .select()
+            .from(events)
+            .where(and(eq(events.createdBy, userId), after))
+            .$dynamic(),
+        { date: events.date, id: events.id },
+      );
       return exportTableWithImages("events", events, rows, {
         key: "bannerKey",
         file: "bannerFile",

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { GuestContact, GuestInput } from "../../contract/guests.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { eventCreatedBy, eventRowLocked } from "../events/service.ts";
 import { type GuestRow, guestContactColumns } from "./guest-row.ts";
@@ -192,8 +193,17 @@ export async function setEmailOptOut(db: Db, guestId: string) {
   await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));
 }
 
+/** Every guest of these events, oldest first, a page at a time ("Download my data"). */
 export const guestsOfEvents = (db: Db, eventIds: string[]) =>
-  db.select().from(guests).where(inArray(guests.eventId, eventIds)).orderBy(asc(guests.createdAt));
+  keysetPages(
+    (after) =>
+      db
+        .select()
+        .from(guests)
+        .where(and(inArray(guests.eventId, eventIds), after))
+        .$dynamic(),
+    { createdAt: guests.createdAt, id: guests.id },
+  );
 
 export const countAll = (db: Db) => countWhere(db, undefined);
 

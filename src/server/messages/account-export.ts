@@ -1,42 +1,69 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
+import { type AccountExportPart, exportTable, mapRows } from "../storage/account-export-part.ts";
 import { attendeeReminderMails, attendeeReminders, messageRecipients, messages } from "./tables.ts";
 
 /**
  * "Download my data": the messages the user wrote to the guests of their events, each guest's
  * delivery of them, and the reminders to Going guests with whom each went to. The reminders' job
- * ids are the queue's business, not the user's data.
+ * ids are the queue's business, not the user's data. Each table is read a page at a time, the
+ * deliveries and mails by their parent's event (a subquery, not a list of every message's id).
  */
 export async function exportMessages(db: Db, eventIds: string[]): Promise<AccountExportPart> {
-  const written = eventIds.length
-    ? await db.select().from(messages).where(inArray(messages.eventId, eventIds))
-    : [];
-  const messageIds = written.map((m) => m.id);
-  const deliveries = messageIds.length
-    ? await db.select().from(messageRecipients).where(inArray(messageRecipients.messageId, messageIds))
-    : [];
-  const reminders = eventIds.length
-    ? await db.select().from(attendeeReminders).where(inArray(attendeeReminders.eventId, eventIds))
-    : [];
-  const reminderIds = reminders.map((r) => r.id);
-  const reminderMails = reminderIds.length
-    ? await db
+  const ofEvents = inArray(messages.eventId, eventIds);
+  const written = keysetPages((after) => db.select().from(messages).where(and(ofEvents, after)).$dynamic(), {
+    id: messages.id,
+  });
+  const deliveries = keysetPages(
+    (after) =>
+      db
+        .select()
+        .from(messageRecipients)
+        .where(
+          and(
+            inArray(
+              messageRecipients.messageId,
+              db.select({ id: messages.id }).from(messages).where(ofEvents),
+            ),
+            after,
+          ),
+        )
+        .$dynamic(),
+    { id: messageRecipients.id },
+  );
+  const remindersOfEvents = inArray(attendeeReminders.eventId, eventIds);
+  const reminders = keysetPages(
+    (after) => db.select().from(attendeeReminders).where(and(remindersOfEvents, after)).$dynamic(),
+    { id: attendeeReminders.id },
+  );
+  const reminderMails = keysetPages(
+    (after) =>
+      db
         .select()
         .from(attendeeReminderMails)
-        .where(inArray(attendeeReminderMails.reminderId, reminderIds))
-    : [];
+        .where(
+          and(
+            inArray(
+              attendeeReminderMails.reminderId,
+              db.select({ id: attendeeReminders.id }).from(attendeeReminders).where(remindersOfEvents),
+            ),
+            after,
+          ),
+        )
+        .$dynamic(),
+    { reminderId: attendeeReminderMails.reminderId, guestId: attendeeReminderMails.guestId },
+  );
   return {
     tables: {
       guest_messages: exportTable(messages, written),
       guest_message_recipients: exportTable(messageRecipients, deliveries),
       attendee_reminders: exportTable(
         attendeeReminders,
-        reminders.map(({ jobId: _job, ...row }) => row),
+        mapRows(reminders, ({ jobId: _job, ...row }) => row),
         { omit: ["jobId"] },
       ),
       attendee_reminder_mails: exportTable(attendeeReminderMails, reminderMails),
     },
-    files: [],
   };
 }

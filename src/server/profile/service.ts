@@ -23,7 +23,7 @@ import type { MediaInput } from "../images/media-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { AccountExportPart, ExportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, type ExportTable, rowsOf } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountZip } from "./export-zip.ts";
 import { userPreferences } from "./tables.ts";
@@ -121,7 +121,7 @@ export function createProfileService({
         profile: oneRow({ ...profile, preferences: undefined }),
         preferences: oneRow(profile.preferences),
       },
-      files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
+      files: rowsOf(photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : []),
     };
     const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
     const readme = [
@@ -132,7 +132,12 @@ export function createProfileService({
       "",
     ].join("\n");
     return {
-      stream: accountZip(storage, parts, readme),
+      stream: accountZip(storage, parts, readme, (missing) =>
+        log.error("export: files of the account are missing from storage", {
+          count: missing.length,
+          first: missing[0],
+        }),
+      ),
       fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
     };
   }
@@ -268,7 +273,7 @@ export function createProfileService({
 /** A table of one record (the account's own profile and preferences). */
 function oneRow(row: Record<string, unknown>): ExportTable {
   const columns = Object.keys(row).filter((c) => row[c] !== undefined);
-  return { columns, rows: [row] };
+  return { columns, rows: rowsOf([row]) };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
