@@ -1,3 +1,4 @@
+import { PassThrough, pipeline } from "node:stream";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { adminMessages } from "../../contract/admin.ts";
 import {
@@ -112,9 +113,28 @@ export function createProfileService({
     return profileOf(actor.id);
   }
 
-  /** Every feature's share of the account, as one streamed ZIP. */
+  /**
+   * Every feature's share of the account, as one streamed ZIP. The answer starts at once (the
+   * browser shows the download), but the archive is built only when this process's line of exports
+   * (http/account-slots.ts) comes to it; a full line is refused before anything is sent.
+   */
   async function buildExport(actor: CurrentUser) {
     const profile = await profileOf(actor.id);
+    const turn = slots.exports.join();
+    if (!turn) throw new AppError("rate_limited", profileMessages.exportLineFull);
+    const stream = new PassThrough();
+    stream.once("close", turn.leave);
+    turn.ready
+      .then(async () => {
+        if (stream.destroyed) return;
+        const zip = await accountZipOf(profile);
+        pipeline(zip, stream, () => {});
+      })
+      .catch((error: Error) => stream.destroy(error));
+    return { stream, fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip` };
+  }
+
+  async function accountZipOf(profile: Profile) {
     const photoKey = keyOfImage(profile.image);
     const own: AccountExportPart = {
       tables: {
@@ -123,7 +143,7 @@ export function createProfileService({
       },
       files: rowsOf(photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : []),
     };
-    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
+    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(profile.id))))];
     const readme = [
       `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
       "",
@@ -131,15 +151,12 @@ export function createProfileService({
       "files/ holds your profile photo, event banners, template pictures and gallery originals.",
       "",
     ].join("\n");
-    return {
-      stream: accountZip(storage, parts, readme, (missing) =>
-        log.error("export: files of the account are missing from storage", {
-          count: missing.length,
-          first: missing[0],
-        }),
-      ),
-      fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
-    };
+    return accountZip(storage, parts, readme, (missing) =>
+      log.error("export: files of the account are missing from storage", {
+        count: missing.length,
+        first: missing[0],
+      }),
+    );
   }
 
   return {
