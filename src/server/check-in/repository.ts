@@ -134,15 +134,7 @@ export const arrivalsCount = (db: Db, eventId: string) => db.$count(checkIns, eq
 
 /** Every arrival at these events, a page at a time ("Download my data"). */
 export const arrivalsOfEvents = (db: Db, eventIds: string[]) =>
-  keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(checkIns)
-        .where(and(inArray(checkIns.eventId, eventIds), after))
-        .$dynamic(),
-    { guestId: checkIns.guestId },
-  );
+  keysetPages(db, checkIns, inArray(checkIns.eventId, eventIds), { guestId: checkIns.guestId });
 
 export async function passByCode(db: Db, code: string) {
   const [pass] = await db

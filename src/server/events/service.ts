@@ -333,15 +333,10 @@ export function createEventsService({
 
     /** The user's events and banners for "Download my data" (the profile service gathers it). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = keysetPages(
-        (after) =>
-          db
-            .select()
-            .from(events)
-            .where(and(eq(events.createdBy, userId), after))
-            .$dynamic(),
-        { date: events.date, id: events.id },
-      );
+      const rows = keysetPages(db, events, eq(events.createdBy, userId), {
+        date: events.date,
+        id: events.id,
+      });
       return exportTableWithImages("events", events, rows, {
         key: "bannerKey",
         file: "bannerFile",

@@ -152,24 +152,8 @@ export async function commentById(db: Db, id: string): Promise<CommentRow | null
 /** The posts and comments of these events (account export). */
 /** Every post and comment of these events, a page at a time ("Download my data"). */
 export const postsAndComments = (db: Db, eventIds: string[]) => ({
-  posts: keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(feedItems)
-        .where(and(inArray(feedItems.eventId, eventIds), after))
-        .$dynamic(),
-    { id: feedItems.id },
-  ),
-  comments: keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(feedComments)
-        .where(and(inArray(feedComments.eventId, eventIds), after))
-        .$dynamic(),
-    { id: feedComments.id },
-  ),
+  posts: keysetPages(db, feedItems, inArray(feedItems.eventId, eventIds), { id: feedItems.id }),
+  comments: keysetPages(db, feedComments, inArray(feedComments.eventId, eventIds), { id: feedComments.id }),
 });
 
 export const countOfEvents = (db: Db, eventIds: string[]) =>

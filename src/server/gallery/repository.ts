@@ -87,15 +87,7 @@ export const latestApproved = (db: Db, eventId: string, limit: number) =>
 
 /** Every photo and video of these events, a page at a time ("Download my data"). */
 export const itemsOfEvents = (db: Db, eventIds: string[]) =>
-  keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(galleryItems)
-        .where(and(inArray(galleryItems.eventId, eventIds), after))
-        .$dynamic(),
-    { id: galleryItems.id },
-  );
+  keysetPages(db, galleryItems, inArray(galleryItems.eventId, eventIds), { id: galleryItems.id });
 
 export async function countOfEvents(db: Db, eventIds: string[]): Promise<number> {
   const [{ total }] = await db

@@ -196,27 +196,15 @@ export function invitationsWithParts(db: Db, userId: string) {
   const mine = eq(invitations.createdBy, userId);
   const ofMine = db.select({ id: invitations.id }).from(invitations).where(mine);
   return {
-    rows: keysetPages((after) => db.select().from(invitations).where(and(mine, after)).$dynamic(), {
+    rows: keysetPages(db, invitations, mine, {
       id: invitations.id,
     }),
-    recipients: keysetPages(
-      (after) =>
-        db
-          .select()
-          .from(invitationRecipients)
-          .where(and(inArray(invitationRecipients.invitationId, ofMine), after))
-          .$dynamic(),
-      { id: invitationRecipients.id },
-    ),
-    reminders: keysetPages(
-      (after) =>
-        db
-          .select()
-          .from(invitationReminders)
-          .where(and(inArray(invitationReminders.invitationId, ofMine), after))
-          .$dynamic(),
-      { id: invitationReminders.id },
-    ),
+    recipients: keysetPages(db, invitationRecipients, inArray(invitationRecipients.invitationId, ofMine), {
+      id: invitationRecipients.id,
+    }),
+    reminders: keysetPages(db, invitationReminders, inArray(invitationReminders.invitationId, ofMine), {
+      id: invitationReminders.id,
+    }),
   };
 }
 

@@ -136,15 +136,9 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
 
     /** The user's own templates and their pictures, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = keysetPages(
-        (after) =>
-          db
-            .select()
-            .from(invitationTemplates)
-            .where(and(eq(invitationTemplates.createdBy, userId), after))
-            .$dynamic(),
-        { id: invitationTemplates.id },
-      );
+      const rows = keysetPages(db, invitationTemplates, eq(invitationTemplates.createdBy, userId), {
+        id: invitationTemplates.id,
+      });
       return exportTableWithImages("invitation_templates", invitationTemplates, rows, {
         key: "previewKey",
         file: "imageFile",

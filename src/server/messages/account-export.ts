@@ -1,4 +1,4 @@
-import { and, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
 import { type AccountExportPart, exportTable, mapRows } from "../storage/account-export-part.ts";
@@ -12,46 +12,24 @@ import { attendeeReminderMails, attendeeReminders, messageRecipients, messages }
  */
 export async function exportMessages(db: Db, eventIds: string[]): Promise<AccountExportPart> {
   const ofEvents = inArray(messages.eventId, eventIds);
-  const written = keysetPages((after) => db.select().from(messages).where(and(ofEvents, after)).$dynamic(), {
+  const written = keysetPages(db, messages, ofEvents, {
     id: messages.id,
   });
   const deliveries = keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(messageRecipients)
-        .where(
-          and(
-            inArray(
-              messageRecipients.messageId,
-              db.select({ id: messages.id }).from(messages).where(ofEvents),
-            ),
-            after,
-          ),
-        )
-        .$dynamic(),
+    db,
+    messageRecipients,
+    inArray(messageRecipients.messageId, db.select({ id: messages.id }).from(messages).where(ofEvents)),
     { id: messageRecipients.id },
   );
   const remindersOfEvents = inArray(attendeeReminders.eventId, eventIds);
-  const reminders = keysetPages(
-    (after) => db.select().from(attendeeReminders).where(and(remindersOfEvents, after)).$dynamic(),
-    { id: attendeeReminders.id },
-  );
+  const reminders = keysetPages(db, attendeeReminders, remindersOfEvents, { id: attendeeReminders.id });
   const reminderMails = keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(attendeeReminderMails)
-        .where(
-          and(
-            inArray(
-              attendeeReminderMails.reminderId,
-              db.select({ id: attendeeReminders.id }).from(attendeeReminders).where(remindersOfEvents),
-            ),
-            after,
-          ),
-        )
-        .$dynamic(),
+    db,
+    attendeeReminderMails,
+    inArray(
+      attendeeReminderMails.reminderId,
+      db.select({ id: attendeeReminders.id }).from(attendeeReminders).where(remindersOfEvents),
+    ),
     { reminderId: attendeeReminderMails.reminderId, guestId: attendeeReminderMails.guestId },
   );
   return {

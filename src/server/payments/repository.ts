@@ -72,12 +72,9 @@ export async function recordDelivery(tx: Tx, deliveryId: string): Promise<boolea
 /** The user's payments as `paymentsOf` orders them, a page at a time ("Download my data"). */
 export const paymentPagesOf = (db: Db, userId: string) =>
   keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, userId), after))
-        .$dynamic(),
+    db,
+    payments,
+    eq(payments.userId, userId),
     { createdAt: payments.createdAt, id: payments.id },
     { descending: true },
   );

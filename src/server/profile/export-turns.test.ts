@@ -11,7 +11,9 @@ startProfileApp();
 const mediaPrefix = "/api/media/";
 
 describe("download my data: turns", () => {
-  it("builds two at once; a third starts its download and sends the archive when a turn frees", async () => {
+  it("builds two at once; a third starts its download and sends the archive when a turn frees", {
+    timeout: 120_000,
+  }, async () => {
     const accounts = await Promise.all(
       ["first", "second", "third"].map((n) => signUp(t, `turn-${n}@example.com`, `Turn ${n}`)),
     );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../contract/session.ts";
 import { type Venue, type VenueInput, venueInputSchema, venueMessages } from "../../contract/venues.ts";
 import type { Db } from "../db/client.ts";
@@ -54,15 +54,7 @@ export function createVenuesService({ db, events }: VenuesDeps) {
     /** The venues of the user's events, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = keysetPages(
-        (after) =>
-          db
-            .select()
-            .from(venues)
-            .where(and(inArray(venues.eventId, ids), after))
-            .$dynamic(),
-        { id: venues.id },
-      );
+      const rows = keysetPages(db, venues, inArray(venues.eventId, ids), { id: venues.id });
       return { tables: { venues: exportTable(venues, rows) } };
     },
 
