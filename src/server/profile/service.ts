@@ -124,13 +124,21 @@ export function createProfileService({
     if (!turn) throw new AppError("rate_limited", profileMessages.exportLineFull);
     const stream = new PassThrough();
     stream.once("close", turn.leave);
+    // The headers are out by the time anything here fails: the download is cut off, and the log
+    // says why (a client that went away is no failure).
+    const failed = (error: NodeJS.ErrnoException | null) => {
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE")
+        log.error("export failed", { ...errorForLog(error) });
+    };
     turn.ready
       .then(async () => {
         if (stream.destroyed) return;
-        const zip = await accountZipOf(profile);
-        pipeline(zip, stream, () => {});
+        pipeline(await accountZipOf(profile), stream, failed);
       })
-      .catch((error: Error) => stream.destroy(error));
+      .catch((error: Error) => {
+        failed(error);
+        stream.destroy(error);
+      });
     return { stream, fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip` };
   }
 
