@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { descNullsLast } from "./order.ts";
+import { ascNullsFirst, descNullsLast } from "./order.ts";
 
 /**
  * Rows read a batch at a time, each batch only when the reader asks for it. A function, so that a
@@ -31,7 +31,16 @@ export function keysetPages<T extends Table>(
   table: T,
   filter: SQL | undefined,
   order: Partial<Record<keyof T["_"]["columns"] & string, AnyColumn>>,
-  opts: { descending?: boolean; size?: number } = {},
+  opts: {
+    descending?: boolean;
+    /**
+     * The order's columns have a `.desc()` index (NULLS LAST), read backwards for this ascending
+     * order: ASC NULLS FIRST, else the planner does not take it and sorts every remaining row for
+     * each page (400 ms a page at 100,000 guests on PGlite, 3 ms with the index).
+     */
+    descIndex?: boolean;
+    size?: number;
+  } = {},
 ): RowBatches<T["$inferSelect"]> {
   const columns = Object.values(order) as AnyColumn[];
   const exact = columns.map((c, i) =>
@@ -43,7 +52,9 @@ export function keysetPages<T extends Table>(
     ...Object.fromEntries(exact.flatMap((e) => (e ? [[e.field, e.text]] : []))),
   };
   const size = opts.size ?? pageSize;
-  const orderBy = columns.map((c) => (opts.descending ? descNullsLast(c) : asc(c)));
+  const orderBy = columns.map((c) =>
+    opts.descending ? descNullsLast(c) : opts.descIndex ? ascNullsFirst(c) : asc(c),
+  );
   const after = (row: Record<string, unknown>): SQL => {
     const values = fields.map((f, i) =>
       exact[i] ? sql`${row[f]}::timestamptz` : sql.param(row[f], columns[i]),

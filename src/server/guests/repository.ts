@@ -201,7 +201,13 @@ export async function setEmailOptOut(db: Db, guestId: string) {
 export const guestsOfEvents = (db: Db, eventIds: string[]) =>
   concatRows(
     eventIds.map((eventId) =>
-      keysetPages(db, guests, eq(guests.eventId, eventId), { createdAt: guests.createdAt, id: guests.id }),
+      keysetPages(
+        db,
+        guests,
+        eq(guests.eventId, eventId),
+        { createdAt: guests.createdAt, id: guests.id },
+        { descIndex: true },
+      ),
     ),
   );
 
