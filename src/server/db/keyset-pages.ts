@@ -85,3 +85,17 @@ export function concatRows<R>(sources: RowBatches<R>[]): RowBatches<R> {
     for (const source of sources) yield* source();
   };
 }
+
+/**
+ * The rows of each parent in turn (each invitation's recipients), the parents' ids read when the
+ * rows are first asked for: each page is then a range of the (parent, …) index, where one query
+ * over all the parents at once sorted every remaining row for each page.
+ */
+export function rowsOfEach<R>(
+  ids: () => Promise<string[]>,
+  rows: (id: string) => RowBatches<R>,
+): RowBatches<R> {
+  return async function* () {
+    for (const id of await ids()) yield* rows(id)();
+  };
+}

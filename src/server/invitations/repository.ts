@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { recentInvitationsLimit } from "../../contract/invitations.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { keysetPages } from "../db/keyset-pages.ts";
+import { keysetPages, rowsOfEach } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
 import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
@@ -199,9 +199,15 @@ export function invitationsWithParts(db: Db, userId: string) {
     rows: keysetPages(db, invitations, mine, {
       id: invitations.id,
     }),
-    recipients: keysetPages(db, invitationRecipients, inArray(invitationRecipients.invitationId, ofMine), {
-      id: invitationRecipients.id,
-    }),
+    // Invitation by invitation, along the (invitation, guest) index: one to 100,000 guests is
+    // 100 pages, and across all invitations at once each page sorted every remaining recipient.
+    recipients: rowsOfEach(
+      async () => (await ofMine).map((r) => r.id),
+      (invitationId) =>
+        keysetPages(db, invitationRecipients, eq(invitationRecipients.invitationId, invitationId), {
+          guestId: invitationRecipients.guestId,
+        }),
+    ),
     reminders: keysetPages(db, invitationReminders, inArray(invitationReminders.invitationId, ofMine), {
       id: invitationReminders.id,
     }),
