@@ -93,8 +93,9 @@ describe("download my data: a large account", () => {
       `export of ${events * guestsPerEvent} guests: ${(size / 1e6).toFixed(1)} MB in ${chunks} chunks, ${((performance.now() - started) / 1000).toFixed(1)} s, live heap ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most (+${(peak - before).toFixed(1)}); resident memory at most ${rssRise.toFixed(0)} MB above before`,
     );
     expect(peak - before).toBeLessThan(60);
-    // DESIGN.md: an export never raises memory by more than 100 MB, whatever its size.
-    expect(rssRise).toBeLessThan(100);
+    // The export that held whole tables rose 61 MB here (its peak inside one synchronous stretch,
+    // between samples of the heap); streamed, 4 MB. DESIGN.md's bar is 100 MB for any export.
+    expect(rssRise).toBeLessThan(30);
 
     execFileSync("unzip", ["-tq", file]);
     const count = (cmd: string) => Number(execFileSync("sh", ["-c", cmd], { encoding: "utf8" }).trim());
