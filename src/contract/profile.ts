@@ -23,6 +23,7 @@ export const profileMessages = {
   accountDisabled: "This account has been disabled. Please contact support.",
   exportBusy:
     "Your data is already being prepared for download. Please wait for that download to finish, then try again.",
+  exportLineFull: "Many data downloads are being prepared right now. Please try again in a few minutes.",
   forgetMeDone: "Your contact details have been removed from the host's guest list.",
 } as const;
 

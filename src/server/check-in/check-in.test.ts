@@ -45,7 +45,9 @@ describe("checking in", () => {
 
     // The host's data export lists the arrival.
     const exported = await t.services.checkIn.exportFor(host.id);
-    const rows = exported.tables.check_ins.rows as { eventId: string }[];
+    const rows: { eventId: string }[] = [];
+    for await (const batch of exported.tables.check_ins.rows())
+      rows.push(...(batch as { eventId: string }[]));
     expect(rows.filter((r) => r.eventId === eventId)).toMatchObject([{ guestId: g.id, party: 3 }]);
 
     // A scan of the pass now shows the arrival.

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { attendingWithEmail, eventGuests, guestConfirmed, seatsByStatus } from "../guests/service.ts";
 import { checkInActions, checkIns, guestPasses, passMails } from "./tables.ts";
@@ -139,8 +140,9 @@ export async function doorCounts(db: Db, eventId: string, recent: number) {
 
 export const arrivalsCount = (db: Db, eventId: string) => db.$count(checkIns, eq(checkIns.eventId, eventId));
 
+/** Every arrival at these events, a page at a time ("Download my data"). */
 export const arrivalsOfEvents = (db: Db, eventIds: string[]) =>
-  db.select().from(checkIns).where(inArray(checkIns.eventId, eventIds));
+  keysetPages(db, checkIns, inArray(checkIns.eventId, eventIds), { guestId: checkIns.guestId });
 
 export async function passByCode(db: Db, code: string) {
   const [pass] = await db

@@ -19,6 +19,7 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { countsByMonth } from "../db/monthly-counts.ts";
 import { descNullsLast } from "../db/order.ts";
@@ -441,11 +442,10 @@ export function createEventsService({
 
     /** The user's events and banners for "Download my data" (the profile service gathers it). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db
-        .select()
-        .from(events)
-        .where(eq(events.createdBy, userId))
-        .orderBy(asc(events.date));
+      const rows = keysetPages(db, events, eq(events.createdBy, userId), {
+        date: events.date,
+        id: events.id,
+      });
       return exportTableWithImages("events", events, rows, {
         key: "bannerKey",
         file: "bannerFile",

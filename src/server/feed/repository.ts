@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { feedComments, feedItems, feedLikes, feedSettings } from "./tables.ts";
 
@@ -149,11 +150,11 @@ export async function commentById(db: Db, id: string): Promise<CommentRow | null
 }
 
 /** The posts and comments of these events (account export). */
-export const postsAndComments = (db: Db, eventIds: string[]) =>
-  Promise.all([
-    db.select().from(feedItems).where(inArray(feedItems.eventId, eventIds)),
-    db.select().from(feedComments).where(inArray(feedComments.eventId, eventIds)),
-  ]);
+/** Every post and comment of these events, a page at a time ("Download my data"). */
+export const postsAndComments = (db: Db, eventIds: string[]) => ({
+  posts: keysetPages(db, feedItems, inArray(feedItems.eventId, eventIds), { id: feedItems.id }),
+  comments: keysetPages(db, feedComments, inArray(feedComments.eventId, eventIds), { id: feedComments.id }),
+});
 
 export const countOfEvents = (db: Db, eventIds: string[]) =>
   db.$count(feedItems, inArray(feedItems.eventId, eventIds));

@@ -25,7 +25,7 @@ import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, flatMapRows, mapRows } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { toAnnouncement, toComment, toItem } from "./feed-item.ts";
 import { storeFeedMedia } from "./feed-media.ts";
@@ -189,10 +189,10 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
      */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const [posts, comments] = ids.length === 0 ? [[], []] : await repo.postsAndComments(db, ids);
-      const fileOf = (p: (typeof posts)[number]) =>
-        p.mediaKey ? (p.mediaFileKey ?? largestImageKey(p.mediaKey)) : null;
-      const pathOf = (p: (typeof posts)[number]) => {
+      const { posts, comments } = repo.postsAndComments(db, ids);
+      type Post = { id: string; eventId: string; mediaKey: string | null; mediaFileKey: string | null };
+      const fileOf = (p: Post) => (p.mediaKey ? (p.mediaFileKey ?? largestImageKey(p.mediaKey)) : null);
+      const pathOf = (p: Post) => {
         const key = fileOf(p);
         return key ? `files/feed/${p.eventId}/${p.id}.${key.split(".").pop()}` : null;
       };
@@ -200,7 +200,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
         tables: {
           feed_posts: exportTable(
             feedItems,
-            posts.map(({ mediaKey: _k, mediaFileKey: _f, ...p }) => ({
+            mapRows(posts, ({ mediaKey: _k, mediaFileKey: _f, ...p }) => ({
               ...p,
               media: pathOf({ ...p, mediaKey: _k, mediaFileKey: _f }),
             })),
@@ -208,7 +208,7 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
           ),
           feed_comments: exportTable(feedComments, comments),
         },
-        files: posts.flatMap((p) => {
+        files: flatMapRows(posts, (p) => {
           const key = fileOf(p);
           const path = pathOf(p);
           return key && path ? [{ path, key }] : [];

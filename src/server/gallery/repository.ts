@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { type ItemRow, itemColumns } from "./gallery-item.ts";
 import { galleryItems, gallerySettings } from "./tables.ts";
@@ -84,8 +85,9 @@ export const latestApproved = (db: Db, eventId: string, limit: number) =>
     .orderBy(descNullsLast(galleryItems.createdAt), descNullsLast(galleryItems.id))
     .limit(limit);
 
+/** Every photo and video of these events, a page at a time ("Download my data"). */
 export const itemsOfEvents = (db: Db, eventIds: string[]) =>
-  db.select().from(galleryItems).where(inArray(galleryItems.eventId, eventIds));
+  keysetPages(db, galleryItems, inArray(galleryItems.eventId, eventIds), { id: galleryItems.id });
 
 export async function countOfEvents(db: Db, eventIds: string[]): Promise<number> {
   const [{ total }] = await db

@@ -23,7 +23,7 @@ import type { MediaInput } from "../images/media-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentsService } from "../payments/service.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, flatMapRows, mapRows } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
   type GalleryLimits,
@@ -355,20 +355,21 @@ export function createGalleryService({
     /** The photos and videos of the user's events, with their original files, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length ? await repo.itemsOfEvents(db, ids) : [];
-      const filePath = (r: (typeof rows)[number]) => `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
+      const rows = repo.itemsOfEvents(db, ids);
+      const filePath = (r: { eventId: string; id: string; fileName: string }) =>
+        `files/gallery/${r.eventId}/${r.id}-${r.fileName}`;
       return {
         tables: {
           gallery_items: exportTable(
             galleryItems,
-            rows.map(({ storageKey: _s, fileKey, ...r }) => ({
+            mapRows(rows, ({ storageKey: _s, fileKey, ...r }) => ({
               ...r,
-              file: fileKey ? filePath({ ...r, storageKey: _s, fileKey }) : null,
+              file: fileKey ? filePath(r) : null,
             })),
             { omit: ["storageKey", "fileKey"], add: ["file"] },
           ),
         },
-        files: rows.filter((r) => r.fileKey).map((r) => ({ path: filePath(r), key: r.fileKey })),
+        files: flatMapRows(rows, (r) => (r.fileKey ? [{ path: filePath(r), key: r.fileKey }] : [])),
       };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { GuestContact, GuestInput } from "../../contract/guests.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { concatRows, keysetPages } from "../db/keyset-pages.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { eventCreatedBy, eventRowLocked } from "../events/service.ts";
 import { type GuestRow, guestContactColumns } from "./guest-row.ts";
@@ -201,8 +202,23 @@ export async function setEmailOptOut(db: Db, guestId: string) {
   await db.update(guests).set({ emailOptOut: true }).where(eq(guests.id, guestId));
 }
 
+/**
+ * Every guest of these events, event by event, oldest first, a page at a time ("Download my
+ * data"). One event at a time, so each page is a range of the event's own index: across several
+ * events at once every page sorted all the account's remaining guests (115,000 on the bench).
+ */
 export const guestsOfEvents = (db: Db, eventIds: string[]) =>
-  db.select().from(guests).where(inArray(guests.eventId, eventIds)).orderBy(asc(guests.createdAt));
+  concatRows(
+    eventIds.map((eventId) =>
+      keysetPages(
+        db,
+        guests,
+        eq(guests.eventId, eventId),
+        { createdAt: guests.createdAt, id: guests.id },
+        { descIndex: true },
+      ),
+    ),
+  );
 
 export const countAll = (db: Db) => countWhere(db, undefined);
 

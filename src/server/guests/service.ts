@@ -18,7 +18,7 @@ import { accountSlots } from "../http/account-slots.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Logger } from "../logger.ts";
 import { liveStreamAdmission } from "../realtime/live-streams.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, mapRows } from "../storage/account-export-part.ts";
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, importRoomGuard, planRoom } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
@@ -349,12 +349,11 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length ? await repo.guestsOfEvents(db, ids) : [];
-      const table = rows.map(({ token: _token, heldAnswers: _held, ...row }) => row);
-      return {
-        tables: { guests: exportTable(guests, table, { omit: ["token", "heldAnswers"] }) },
-        files: [],
-      };
+      const table = mapRows(
+        repo.guestsOfEvents(db, ids),
+        ({ token: _token, heldAnswers: _held, ...row }) => row,
+      );
+      return { tables: { guests: exportTable(guests, table, { omit: ["token", "heldAnswers"] }) } };
     },
 
     /** The admin dashboard's figure: guests on every list. */

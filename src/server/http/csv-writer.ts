@@ -17,9 +17,16 @@ function safeRow(cells: readonly CsvCell[]): (string | number | boolean)[] {
   return cells.map((c) => (typeof c === "number" || typeof c === "boolean" ? c : safeCsvCell(c)));
 }
 
-/** A whole CSV as text, for tables small enough to hold (an account's own export). */
-export function csvText(columns: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  return stringify([safeRow(columns), ...[...rows].map(safeRow)], { bom: true });
+/**
+ * A CSV as text in pieces, one per batch of rows, each made when the reader asks for it (an
+ * account's "Download my data", table by table into its ZIP).
+ */
+export async function* csvChunks(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): AsyncGenerator<string> {
+  yield stringify([safeRow(columns)], { bom: true });
+  for await (const rows of batches) yield stringify(rows.map(safeRow));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Table } from "drizzle-orm";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import type { RowBatches } from "../db/keyset-pages.ts";
+import { type AccountExportPart, exportTable, flatMapRows, mapRows } from "../storage/account-export-part.ts";
 import { largestImageKey } from "./image-store.ts";
 
 /**
@@ -10,17 +11,17 @@ import { largestImageKey } from "./image-store.ts";
 export function exportTableWithImages<T extends Table, R extends { id: string }>(
   name: string,
   table: T,
-  rows: R[],
+  rows: RowBatches<R>,
   image: { key: keyof R & keyof T["_"]["columns"] & string; file: string; path: (id: string) => string },
 ): AccountExportPart {
   const keyOf = (r: R) => r[image.key] as string | null;
-  const shown = rows.map((r) => {
+  const shown = mapRows(rows, (r) => {
     const { [image.key]: _key, ...row } = r;
     return { ...row, [image.file]: keyOf(r) ? image.path(r.id) : null };
   });
   return {
     tables: { [name]: exportTable(table, shown, { omit: [image.key], add: [image.file] }) },
-    files: rows.flatMap((r) => {
+    files: flatMapRows(rows, (r) => {
       const key = keyOf(r);
       return key ? [{ path: image.path(r.id), key: largestImageKey(key) }] : [];
     }),

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, mapRows } from "../storage/account-export-part.ts";
 import * as repo from "./repository.ts";
 import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
 import type { TemplatesService } from "./templates-service.ts";
@@ -10,13 +10,13 @@ export async function exportInvitations(
   templates: TemplatesService,
   userId: string,
 ): Promise<AccountExportPart> {
-  const { rows, recipients, reminders } = await repo.invitationsWithParts(db, userId);
+  const { rows, recipients, reminders } = repo.invitationsWithParts(db, userId);
   const { tables, files } = await templates.exportFor(userId);
   return {
     tables: {
       invitations: exportTable(
         invitations,
-        rows.map(({ sendJobId: _job, ...row }) => row),
+        mapRows(rows, ({ sendJobId: _job, ...row }) => row),
         { omit: ["sendJobId"] },
       ),
       invitation_recipients: exportTable(invitationRecipients, recipients),

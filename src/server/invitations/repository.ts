@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { recentInvitationsLimit } from "../../contract/invitations.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages, rowsOfEach } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
 import { invitationRecipients, invitationReminders, invitations } from "./tables.ts";
@@ -194,18 +195,27 @@ export async function cancelScheduledReminder(db: Db, invitationId: string, remi
   return reminder;
 }
 
-/** A user's invitations with their recipients and reminders (account export). */
-export async function invitationsWithParts(db: Db, userId: string) {
-  const rows = await db.select().from(invitations).where(eq(invitations.createdBy, userId));
-  const ids = rows.map((r) => r.id);
-  const [recipients, reminders] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db.select().from(invitationRecipients).where(inArray(invitationRecipients.invitationId, ids)),
-          db.select().from(invitationReminders).where(inArray(invitationReminders.invitationId, ids)),
-        ]);
-  return { rows, recipients, reminders };
+/** A user's invitations with their recipients and reminders, each a page at a time (account export). */
+export function invitationsWithParts(db: Db, userId: string) {
+  const mine = eq(invitations.createdBy, userId);
+  const ofMine = db.select({ id: invitations.id }).from(invitations).where(mine);
+  return {
+    rows: keysetPages(db, invitations, mine, {
+      id: invitations.id,
+    }),
+    // Invitation by invitation, along the (invitation, guest) index: one to 100,000 guests is
+    // 100 pages, and across all invitations at once each page sorted every remaining recipient.
+    recipients: rowsOfEach(
+      async () => (await ofMine).map((r) => r.id),
+      (invitationId) =>
+        keysetPages(db, invitationRecipients, eq(invitationRecipients.invitationId, invitationId), {
+          guestId: invitationRecipients.guestId,
+        }),
+    ),
+    reminders: keysetPages(db, invitationReminders, inArray(invitationReminders.invitationId, ofMine), {
+      id: invitationReminders.id,
+    }),
+  };
 }
 
 /** Invitations sent to a recipient: across the platform, or of one creator. */

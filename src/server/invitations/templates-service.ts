@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { invitationMessages, maxTemplateImageBytes, type TemplateInput } from "../../contract/invitations.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { AppError } from "../http/app-error.ts";
 import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
@@ -141,10 +142,9 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
 
     /** The user's own templates and their pictures, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db
-        .select()
-        .from(invitationTemplates)
-        .where(eq(invitationTemplates.createdBy, userId));
+      const rows = keysetPages(db, invitationTemplates, eq(invitationTemplates.createdBy, userId), {
+        id: invitationTemplates.id,
+      });
       return exportTableWithImages("invitation_templates", invitationTemplates, rows, {
         key: "previewKey",
         file: "imageFile",

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { payments, paymentWebhookEvents } from "./tables.ts";
 
@@ -68,6 +69,16 @@ export async function recordDelivery(tx: Tx, deliveryId: string): Promise<boolea
 }
 
 /** The user's payments, newest first. */
+/** The user's payments as `paymentsOf` orders them, a page at a time ("Download my data"). */
+export const paymentPagesOf = (db: Db, userId: string) =>
+  keysetPages(
+    db,
+    payments,
+    eq(payments.userId, userId),
+    { createdAt: payments.createdAt, id: payments.id },
+    { descending: true },
+  );
+
 export const paymentsOf = (db: Db, userId: string) =>
   db
     .select()

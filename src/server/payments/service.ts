@@ -24,7 +24,7 @@ import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, exportTable, mapRows } from "../storage/account-export-part.ts";
 import { canSeeReceipt } from "./policy.ts";
 import type { RazorpayClient } from "./razorpay-client.ts";
 import type { PaymentRow } from "./repository.ts";
@@ -341,9 +341,8 @@ export function createPaymentsService({
 
     /** The user's payments for "Download my data" (the provider's signature stays with us). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await repo.paymentsOf(db, userId);
-      const table = rows.map(({ signature: _signature, ...r }) => r);
-      return { tables: { payments: exportTable(payments, table, { omit: ["signature"] }) }, files: [] };
+      const table = mapRows(repo.paymentPagesOf(db, userId), ({ signature: _signature, ...r }) => r);
+      return { tables: { payments: exportTable(payments, table, { omit: ["signature"] }) } };
     },
 
     /** Completed payments of the user (the host's dashboard). */

@@ -1,3 +1,4 @@
+import { PassThrough, pipeline } from "node:stream";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { adminMessages } from "../../contract/admin.ts";
 import {
@@ -23,7 +24,7 @@ import type { MediaInput } from "../images/media-store.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { AccountExportPart, ExportTable } from "../storage/account-export-part.ts";
+import { type AccountExportPart, type ExportTable, rowsOf } from "../storage/account-export-part.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountZip } from "./export-zip.ts";
 import { userPreferences } from "./tables.ts";
@@ -112,18 +113,45 @@ export function createProfileService({
     return profileOf(actor.id);
   }
 
-  /** Every feature's share of the account, as one streamed ZIP. */
+  /**
+   * Every feature's share of the account, as one streamed ZIP. The answer starts at once (the
+   * browser shows the download), but the archive is built only when this process's line of exports
+   * (http/account-slots.ts) comes to it; a full line is refused before anything is sent.
+   */
   async function buildExport(actor: CurrentUser) {
     const profile = await profileOf(actor.id);
+    const turn = slots.exports.join();
+    if (!turn) throw new AppError("rate_limited", profileMessages.exportLineFull);
+    const stream = new PassThrough();
+    stream.once("close", turn.leave);
+    // The headers are out by the time anything here fails: the download is cut off, and the log
+    // says why (a client that went away is no failure).
+    const failed = (error: NodeJS.ErrnoException | null) => {
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE")
+        log.error("export failed", { ...errorForLog(error) });
+    };
+    turn.ready
+      .then(async () => {
+        if (stream.destroyed) return;
+        pipeline(await accountZipOf(profile), stream, failed);
+      })
+      .catch((error: Error) => {
+        failed(error);
+        stream.destroy(error);
+      });
+    return { stream, fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip` };
+  }
+
+  async function accountZipOf(profile: Profile) {
     const photoKey = keyOfImage(profile.image);
     const own: AccountExportPart = {
       tables: {
         profile: oneRow({ ...profile, preferences: undefined }),
         preferences: oneRow(profile.preferences),
       },
-      files: photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : [],
+      files: rowsOf(photoKey ? [{ path: "files/profile-photo.webp", key: largestImageKey(photoKey) }] : []),
     };
-    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(actor.id))))];
+    const parts = [own, ...(await Promise.all(contributors.exportParts.map((part) => part(profile.id))))];
     const readme = [
       `Your EventHub data, exported ${new Date().toISOString()} for ${profile.email}.`,
       "",
@@ -131,10 +159,12 @@ export function createProfileService({
       "files/ holds your profile photo, event banners, template pictures and gallery originals.",
       "",
     ].join("\n");
-    return {
-      stream: accountZip(storage, parts, readme),
-      fileName: `eventhub-data-${profile.createdAt.slice(0, 10)}.zip`,
-    };
+    return accountZip(storage, parts, readme, (missing) =>
+      log.error("export: files of the account are missing from storage", {
+        count: missing.length,
+        first: missing[0],
+      }),
+    );
   }
 
   return {
@@ -268,7 +298,7 @@ export function createProfileService({
 /** A table of one record (the account's own profile and preferences). */
 function oneRow(row: Record<string, unknown>): ExportTable {
   const columns = Object.keys(row).filter((c) => row[c] !== undefined);
-  return { columns, rows: [row] };
+  return { columns, rows: rowsOf([row]) };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

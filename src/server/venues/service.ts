@@ -3,6 +3,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { type Venue, type VenueInput, venueInputSchema, venueMessages } from "../../contract/venues.ts";
 import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
@@ -54,8 +55,8 @@ export function createVenuesService({ db, events }: VenuesDeps) {
     /** The venues of the user's events, for "Download my data". */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      const rows = ids.length ? await db.select().from(venues).where(inArray(venues.eventId, ids)) : [];
-      return { tables: { venues: exportTable(venues, rows) }, files: [] };
+      const rows = keysetPages(db, venues, inArray(venues.eventId, ids), { id: venues.id });
+      return { tables: { venues: exportTable(venues, rows) } };
     },
 
     /** The venue of an event the actor may read (a public event's venue is public, as its page). */
