@@ -88,6 +88,7 @@ describe("door staff", () => {
     await page.getByRole("button", { name: "Accept invitation" }).click();
     await expectPath(page, "/dashboard/events");
     await expectVisible(page.getByText("Shared by Anita Sharma · you are door staff"));
+    await afterToasts(page);
     await page.getByRole("link", { name: "Door of Sharma Reception" }).click();
     await expectPath(page, `/dashboard/events/${event.id}/check-in`);
     await expectVisible(page.getByText(/^Sharma Reception · /));

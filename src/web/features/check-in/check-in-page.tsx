@@ -42,7 +42,8 @@ export default function CheckInPage() {
 
   // A door seen before keeps showing (offline, or a refetch refused: its actions then say why).
   const refused = summary.isError && !s;
-  if (summary.isPending || (refused && plan.isPending)) {
+  // Asked again after a refusal (back from buying the package): wait for the door's new answer.
+  if (summary.isPending || (refused && (plan.isPending || summary.isFetching))) {
     return (
       <Box sx={pageSx}>
         {header}
