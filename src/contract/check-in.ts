@@ -56,7 +56,16 @@ export type DoorGuest = z.infer<typeof doorGuestSchema>;
 export const doorSummarySchema = z.object({
   eventId: z.string(),
   title: z.string(),
+  /** The event's day and time on its own clock (YYYY-MM-DD, HH:mm), for the door's heading. */
+  date: z.string(),
+  time: z.string(),
   timeZone: z.string(),
+  /**
+   * Who is asking: "host" (the owner or a co-host: the page also shows the event and its door
+   * links), or "door" (door staff with an account, or a door link: the door and nothing else,
+   * names only).
+   */
+  view: z.enum(["host", "door"]),
   /** People checked in (each guest with the part of their party that came). */
   arrived: z.number().int(),
   /** Guests (parties) checked in. */

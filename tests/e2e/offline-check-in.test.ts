@@ -35,10 +35,10 @@ async function doorOpenedOnline(host: TestUser, eventId: string, counter: string
   await page.goto(`/dashboard/events/${eventId}/check-in`);
   await expectCounter(page, counter);
   await controlledByWorker(page);
+  // The door's counter is all the page reads besides the door (title, date, who asks): no plan.
   for (const key of [
     ["check-in", eventId, "guest-list"],
     ["check-in", eventId, "summary"],
-    ["plan", eventId],
   ]) {
     await savedForOffline(page, key);
   }

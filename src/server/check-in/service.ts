@@ -282,12 +282,15 @@ export function createCheckInService({
       eventId,
       /** What the door screen shows first: the counter and the latest arrivals. */
       async summary(): Promise<DoorSummary> {
-        const event = await doorEvent(caller, eventId);
+        const { event, redacted } = await doorAccess(caller, eventId);
         const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
         return {
           eventId,
           title: event.title,
+          date: event.date,
+          time: event.time,
           timeZone: event.timeZone,
+          view: redacted ? "door" : "host",
           arrived: arrived?.people ?? 0,
           arrivedGuests: arrived?.guests ?? 0,
           expected,

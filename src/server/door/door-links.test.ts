@@ -317,7 +317,13 @@ describe("door staff with an account", () => {
       isDoorStaff: async (actor, id) => actor.id === account.id && id === eventId,
     });
     const staff = as(account);
-    expect((await checkIn.summary(staff, eventId)).expected).toBe(1);
+    // The door's counter tells the page who asks: door staff get the door alone, as a link does.
+    expect(await checkIn.summary(staff, eventId)).toMatchObject({ expected: 1, view: "door" });
+    expect(await checkIn.summary(as(host), eventId)).toMatchObject({ view: "host" });
+    const { link: counterLink } = await makeLink(eventId, "Counter");
+    expect(
+      await checkIn.byLink({ linkId: counterLink.id, eventId, label: counterLink.label }).summary(),
+    ).toMatchObject({ view: "door", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect((await checkIn.search(staff, eventId, "zoya")).map((x) => x.id)).toEqual([g.id]);
     expect(await checkIn.search(staff, eventId, "90000")).toEqual([]);
     expect(await checkIn.search(staff, eventId, g.email)).toEqual([]);

@@ -63,6 +63,8 @@ export const ownerOnly = (ok: number): Record<AccountActor, number> => ({
 });
 /** Whoever runs the event with the owner's rights: the owner and a co-host; door staff are refused. */
 export const hostTeam = (ok: number): Record<AccountActor, number> => ({ ...ownerOnly(ok), cohost: ok });
+/** The door's own routes: the host team and door-staff accounts (who get the door link's redacted view). */
+export const doorTeam = (ok: number): Record<AccountActor, number> => ({ ...hostTeam(ok), door: ok });
 export const adminOnly = (ok: number): Record<AccountActor, number> => ({
   ...all(403),
   anonymous: 401,

@@ -8461,7 +8461,11 @@ export interface operations {
                     "application/json": {
                         eventId: string;
                         title: string;
+                        date: string;
+                        time: string;
                         timeZone: string;
+                        /** @enum {string} */
+                        view: "host" | "door";
                         arrived: number;
                         arrivedGuests: number;
                         expected: number;
@@ -9013,7 +9017,11 @@ export interface operations {
                     "application/json": {
                         eventId: string;
                         title: string;
+                        date: string;
+                        time: string;
                         timeZone: string;
+                        /** @enum {string} */
+                        view: "host" | "door";
                         arrived: number;
                         arrivedGuests: number;
                         expected: number;

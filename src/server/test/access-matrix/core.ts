@@ -134,7 +134,8 @@ export const coreRows: MatrixArea = (w) => {
       },
     },
 
-    // Activity: who did what, read by the owner and co-hosts (not door staff, not admins: hosts' records).
+    // Activity: who did what, read by the owner and co-hosts (decision 0032; not door staff, not
+    // admins: hosts' records).
     "GET /api/events/:id/activity": {
       expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/activity` }),

@@ -3,35 +3,47 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useParams } from "react-router";
 import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx";
-import { browserTimeZone } from "../../lib/event-date-format.ts";
-import { useEvent } from "../../lib/use-event.ts";
+import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { useEventPlan } from "../../lib/use-event-plan.ts";
 import { CheckInOffer } from "./check-in-offer.tsx";
 import { DoorLinksSection } from "./door-links-section.tsx";
 import { DoorScreen } from "./door-screen.tsx";
+import { useDoorSummary } from "./use-door.ts";
 
 const pageSx = { p: { xs: 2, sm: 3 }, maxWidth: 640, mx: "auto" } as const;
 
 /**
- * /dashboard/events/:eventId/check-in: the host's door mode, and below it the event's door links
- * for helpers without an account.
+ * /dashboard/events/:eventId/check-in: the event's door, for whoever may run it. The door's own
+ * counter says who is asking: the event's hosts also get the way back to the event and, below the
+ * door, its door links; door staff (an account with the door role) get the door alone, as a door
+ * link has it: names only, no host controls, and no request to the host's routes (which refuse
+ * them). When the door refuses, the plan says whether the package lacks the check-in tool (the
+ * offer to upgrade) or the caller may not run this door.
  */
 export default function CheckInPage() {
   const { eventId = "" } = useParams();
-  const plan = useEventPlan(eventId);
-  const event = useEvent(eventId);
-  const allowed = plan.data?.features.includes("checkIn") ?? false;
-  const title = event.data?.title;
+  const summary = useDoorSummary({ eventId }, Boolean(eventId));
+  // Asked only when the door refused: a host whose package has no check-in tool sees the offer.
+  const plan = useEventPlan(summary.isError && !summary.data ? eventId : undefined);
+  const s = summary.data;
+  const host = s?.view === "host";
   const header = (
     <DashboardPageHeader
       title="Check-in"
-      subtitle={title}
-      back={{ to: `/dashboard/events/${eventId}`, label: "Back to the event" }}
+      subtitle={s ? `${s.title} · ${formatEventWhenShort(s.date, s.time, s.timeZone)}` : undefined}
+      back={
+        host || !s
+          ? { to: `/dashboard/events/${eventId}`, label: "Back to the event" }
+          : { to: "/dashboard", label: "Back to My Events" }
+      }
     />
   );
-  const pageTitle = <title>{title ? `Check-in: ${title} · EventHub` : "Check-in · EventHub"}</title>;
+  const pageTitle = <title>{s ? `Check-in: ${s.title} · EventHub` : "Check-in · EventHub"}</title>;
 
-  if (plan.isPending) {
+  // A door seen before keeps showing (offline, or a refetch refused: its actions then say why).
+  const refused = summary.isError && !s;
+  // Asked again after a refusal (back from buying the package): wait for the door's new answer.
+  if (summary.isPending || (refused && (plan.isPending || summary.isFetching))) {
     return (
       <Box sx={pageSx}>
         {header}
@@ -39,20 +51,17 @@ export default function CheckInPage() {
       </Box>
     );
   }
-  if (plan.isError) {
-    return (
-      <Box sx={pageSx}>
-        {header}
-        <Alert severity="error">{plan.error.message}</Alert>
-      </Box>
-    );
-  }
-  if (!allowed) {
+  if (refused) {
+    const noTool = plan.data && !plan.data.features.includes("checkIn");
     return (
       <Box sx={pageSx}>
         {pageTitle}
         {header}
-        <CheckInOffer eventId={eventId} />
+        {noTool ? (
+          <CheckInOffer eventId={eventId} />
+        ) : (
+          <Alert severity="error">{summary.error?.message}</Alert>
+        )}
       </Box>
     );
   }
@@ -60,8 +69,8 @@ export default function CheckInPage() {
     <Box sx={pageSx}>
       {pageTitle}
       {header}
-      <DoorScreen source={{ eventId }} timeZone={event.data?.timeZone} />
-      <DoorLinksSection eventId={eventId} timeZone={event.data?.timeZone ?? browserTimeZone()} />
+      <DoorScreen source={{ eventId }} timeZone={s?.timeZone} />
+      {host && s && <DoorLinksSection eventId={eventId} timeZone={s.timeZone} />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";
 import { doorLinkMessages } from "../../../contract/door-links.ts";
+import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { DoorScreen } from "./door-screen.tsx";
 import { useDoorSummary } from "./use-door.ts";
 
@@ -19,7 +20,8 @@ export default function DoorLinkPage() {
   const [gone, setGone] = useState(false);
   const onGone = useCallback(() => setGone(true), []);
   const summary = useDoorSummary({ secret }, !gone);
-  const title = summary.data?.title;
+  const s = summary.data;
+  const title = s?.title;
 
   if (gone) {
     return (
@@ -35,9 +37,14 @@ export default function DoorLinkPage() {
   return (
     <Box sx={pageSx}>
       <title>{title ? `Door: ${title} · EventHub` : "Door · EventHub"}</title>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: s ? 0.5 : 2 }}>
         {title ? `Check-in: ${title}` : "Check-in"}
       </Typography>
+      {s && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {formatEventWhenShort(s.date, s.time, s.timeZone)}
+        </Typography>
+      )}
       <DoorScreen source={{ secret }} onGone={onGone} />
     </Box>
   );

@@ -26,7 +26,10 @@ const arrival = (party: number) => ({ at: "2034-02-14T13:35:00.000Z", time: "19:
 const serverSummary = (): DoorSummary => ({
   eventId,
   title: "Sharma Wedding",
+  date: "2034-02-14",
+  time: "19:00",
   timeZone: "Asia/Kolkata",
+  view: "host",
   arrived: 0,
   arrivedGuests: 0,
   expected: 5,
