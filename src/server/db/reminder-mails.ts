@@ -26,11 +26,12 @@ class MailFailed extends Error {}
  */
 export function reminderMails<R extends ReminderTables["reminders"]>(
   db: Db,
-  { reminders, mails }: { reminders: R; mails: ReminderTables["mails"] },
+  tables: { reminders: R; mails: ReminderTables["mails"] },
   /** Told of each mail that failed, named by what the reminders are ("attendee reminder"). */
   log: Logger,
   what: string,
 ) {
+  const { reminders, mails }: ReminderTables = tables;
   const failed = (reminderId: string, guestId: string, err: unknown) =>
     log.error(`${what} e-mail failed`, { reminderId, guestId, ...errorForLog(err) });
   return {
@@ -38,7 +39,7 @@ export function reminderMails<R extends ReminderTables["reminders"]>(
     async scheduled(reminderId: string): Promise<R["$inferSelect"] | undefined> {
       const [row] = await db
         .select()
-        .from(reminders as PgTable)
+        .from(reminders)
         .where(and(eq(reminders.id, reminderId), eq(reminders.status, "scheduled")));
       return row as R["$inferSelect"] | undefined;
     },
