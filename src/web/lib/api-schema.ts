@@ -4445,12 +4445,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -4625,12 +4625,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -4741,12 +4741,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -4858,12 +4858,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -4951,12 +4951,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5039,12 +5039,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5125,12 +5125,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5211,12 +5211,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5303,12 +5303,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5392,12 +5392,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5479,12 +5479,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5572,12 +5572,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5661,12 +5661,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -8602,12 +8602,12 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 phone: string | null;
+                                error: string | null;
+                                sentAt: string | null;
                                 /** @enum {string} */
                                 channel: "email" | "whatsapp";
                                 /** @enum {string} */
                                 state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                                error: string | null;
-                                sentAt: string | null;
                                 openedAt: string | null;
                                 whatsappUrl: string | null;
                             }[];
@@ -8670,12 +8670,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -8727,12 +8727,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -8783,12 +8783,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -8841,12 +8841,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
