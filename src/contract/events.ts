@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventRoles } from "./people.ts";
 import { isTimeZone } from "./zoned-time.ts";
 
 export const publicEventsPageSize = 12;
@@ -62,6 +63,11 @@ export const eventSchema = z.object({
   hostName: z.string(),
   /** Whether the caller created this event (the client shows creator-only controls by it). */
   isOwner: z.boolean(),
+  /**
+   * The caller's role on the event: "owner", "cohost" (runs it with the owner's rights but deleting,
+   * paying and managing people), "door" (door staff), or null. Public lists mark only the owner.
+   */
+  role: z.enum(eventRoles).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -78,7 +84,7 @@ export const eventReplyCountsSchema = z.object({
 });
 export type EventReplyCounts = z.infer<typeof eventReplyCountsSchema>;
 
-/** An event as its reader gets it; `replies` only on the caller's own events (My Events, the host's event page). */
+/** An event as its reader gets it; `replies` only on events the caller runs (My Events, the host's event page). */
 export const hostEventSchema = eventSchema.extend({ replies: eventReplyCountsSchema.optional() });
 export type HostEvent = z.infer<typeof hostEventSchema>;
 

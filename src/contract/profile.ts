@@ -39,6 +39,21 @@ export const notificationKeys = [
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
+/** Each switch's name and what it sends: the profile's, and a co-host's own per event (the same words). */
+export const notificationTexts: Record<NotificationKey, { label: string; hint: string }> = {
+  emailNotifications: { label: "Email notifications", hint: "Turn off to stop every e-mail below at once." },
+  rsvpUpdates: { label: "RSVP updates", hint: "An e-mail when a guest replies to one of your events." },
+  eventReminders: {
+    label: "Event reminders",
+    hint: "An e-mail the day before each of your events, and when a reminder you scheduled has gone out to your guests.",
+  },
+  guestUpdates: {
+    label: "Guest list updates",
+    hint: "An e-mail when a guest asks to be removed from your list.",
+  },
+  marketingEmails: { label: "Marketing emails", hint: "News about EventHub features and offers." },
+};
+
 /** "system" follows the device's light or dark setting (prefers-color-scheme) until the user picks one. */
 export const themeSchema = z.enum(["system", "light", "dark"]);
 export type ThemeName = z.infer<typeof themeSchema>;

@@ -75,3 +75,16 @@ function offsetMs(instant: number, timeZone: string): number {
   );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
+
+/**
+ * The instant the day `days` after `date` begins on the zone's clocks ('2035-06-01', 2,
+ * 'Asia/Kolkata' → 2035-06-02T18:30:00Z, midnight starting 3 June there). The calendar date is
+ * counted on, never an instant: a day is not always 24 hours where the clocks change.
+ */
+export function startOfDayAfter(date: string, days: number, timeZone: string): Date {
+  const [y, mo, d] = date.split("-").map(Number);
+  const later = new Date(Date.UTC(y, mo - 1, d + days));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${later.getUTCFullYear()}-${two(later.getUTCMonth() + 1)}-${two(later.getUTCDate())}`;
+  return zonedTimeToUtc(day, "00:00", timeZone);
+}

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { activityRoutes } from "./activity/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -15,6 +16,7 @@ import { checkInRoutes } from "./check-in/routes.ts";
 import type { Config } from "./config.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
+import { doorLinkRoutes, doorRoutes } from "./door/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { feedRoutes } from "./feed/routes.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
@@ -53,6 +55,7 @@ import { mountCrawlerFiles } from "./pages/crawler-files.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
+import { peopleRoutes } from "./people/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { rsvpRoutes } from "./rsvp/routes.ts";
@@ -191,7 +194,11 @@ export function createApp(deps: AppDeps) {
   api.route("/", paymentsRoutes(services.payments));
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
+  api.route("/", doorLinkRoutes(services.doorLinks));
+  api.route("/", doorRoutes(services.doorLinks, realtime));
   api.route("/", messagesRoutes(services.messages));
+  api.route("/", activityRoutes(services.activity));
+  api.route("/", peopleRoutes(services.people));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

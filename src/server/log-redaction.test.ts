@@ -93,6 +93,10 @@ describe("request paths in the log", () => {
     );
     const id = "0f8e5c7a-1b2c-4d3e-8f90-123456789abc";
     expect(redactPath(`/api/events/${id}/guests`)).toBe(`/api/events/${id}/guests`);
+    // A door link's secret is base64url: its hyphens cut it into runs shorter than a token's.
+    const secret = "aB3-dE6_gH9-jK2-mN5-pQ8-sT1-vW4-yZ7-bC0-eF3";
+    expect(redactPath(`/api/door/${secret}/arrivals`)).toBe("/api/door/:secret/arrivals");
+    expect(redactPath(`/door/${secret}`)).toBe("/door/:secret");
   });
 });
 

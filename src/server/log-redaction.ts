@@ -4,11 +4,16 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 // (log shippers, support tickets), so they never carry a reply token, a personal link or the
 // values a statement was run with (guests' names and e-mails).
 
-/** A request path with its secrets replaced: reply tokens, invitation codes, reset tokens. */
+/** A request path with its secrets replaced: reply tokens, invitation codes, reset tokens, door links. */
 export function redactPath(path: string): string {
   // Reply and reset tokens are long runs of letters and digits; record ids (UUIDs: hyphenated
   // runs of at most 12) stay readable.
-  return path.replace(/\/invite\/[^/?#]+/g, "/invite/:code").replace(/[A-Za-z0-9_]{24,}/g, ":token");
+  // A door link's secret may hold hyphens (base64url), which would cut it into runs too short to
+  // look like a token: it is replaced by where it stands.
+  return path
+    .replace(/\/invite\/[^/?#]+/g, "/invite/:code")
+    .replace(/\/door\/[^/?#]+/g, "/door/:secret")
+    .replace(/[A-Za-z0-9_]{24,}/g, ":token");
 }
 
 /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { EventRole } from "../contract/people.ts";
 import type { CurrentUser } from "../contract/session.ts";
-import { canManageEvent, canReadEvent } from "./events/policy.ts";
+import { canManageEvent, canReadEvent, isOwner } from "./events/policy.ts";
 import { canReadAnnouncements, isAuthor } from "./feed/policy.ts";
 import { canSeePublicGallery } from "./gallery/policy.ts";
-import { canManageGuests } from "./guests/policy.ts";
-import { canManageInvitation } from "./invitations/policy.ts";
 import { canSeeReceipt } from "./payments/policy.ts";
-import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./rsvp/policy.ts";
+import { repliesClosed, takesOpenReplies } from "./rsvp/policy.ts";
 
 // Each policy module's rule for every kind of caller, as a table: signed out, another user, the
 // owner, and an admin who is not the owner. The access matrix (access-matrix.test.ts) checks the
@@ -36,32 +35,49 @@ const answers = (rule: (actor: CurrentUser | null) => boolean) =>
 const onlyOwner = { "signed out": false, "another user": false, "the owner": true, "an admin": false };
 
 describe("events", () => {
-  it("a public event is read by anyone; a private one by its creator and admins", () => {
+  const roles: [string, EventRole | null][] = [
+    ["nobody", null],
+    ["owner", "owner"],
+    ["co-host", "cohost"],
+    ["door staff", "door"],
+  ];
+  const byRole = (rule: (role: EventRole | null) => boolean) =>
+    Object.fromEntries(roles.map(([name, role]) => [name, rule(role)]));
+
+  it("a public event is read by anyone; a private one by its owner, co-hosts and admins", () => {
     const pub = { createdBy: "owner", isPublic: true };
     const priv = { createdBy: "owner", isPublic: false };
-    expect(answers((a) => canReadEvent(a, pub))).toEqual({
+    const roleOf = (a: CurrentUser | null) => (a?.id === "owner" ? "owner" : null);
+    expect(answers((a) => canReadEvent(a, pub, roleOf(a)))).toEqual({
       "signed out": true,
       "another user": true,
       "the owner": true,
       "an admin": true,
     });
-    expect(answers((a) => canReadEvent(a, priv))).toEqual({ ...onlyOwner, "an admin": true });
+    expect(answers((a) => canReadEvent(a, priv, roleOf(a)))).toEqual({ ...onlyOwner, "an admin": true });
+    expect(byRole((role) => canReadEvent(other, priv, role))).toEqual({
+      nobody: false,
+      owner: true,
+      "co-host": true,
+      "door staff": false,
+    });
   });
 
-  it("only the creator manages an event, public or not", () => {
-    for (const isPublic of [true, false]) {
-      expect(answers((a) => canManageEvent(a, { createdBy: "owner", isPublic }))).toEqual(onlyOwner);
-    }
+  it("the owner and co-hosts manage an event; door staff and others do not", () => {
+    expect(byRole(canManageEvent)).toEqual({
+      nobody: false,
+      owner: true,
+      "co-host": true,
+      "door staff": false,
+    });
+  });
+
+  it("the owner is the event's creator (or whom it was handed to), never an admin", () => {
+    expect(answers((a) => isOwner(a, { createdBy: "owner" }))).toEqual(onlyOwner);
   });
 });
 
 describe("owners' records", () => {
-  it("guests, invitations and RSVP settings are the creator's alone", () => {
-    expect(answers((a) => canManageGuests(a, { createdBy: "owner" }))).toEqual(onlyOwner);
-    expect(answers((a) => canManageInvitation(a, { createdBy: "owner" }))).toEqual(onlyOwner);
-    expect(answers((a) => canManageRsvpSettings(a, { createdBy: "owner" }))).toEqual(onlyOwner);
-  });
-
   it("a receipt is the payer's alone, and an anonymised payment nobody's", () => {
     expect(answers((a) => canSeeReceipt(a, { userId: "owner" }))).toEqual(onlyOwner);
     expect(answers((a) => canSeeReceipt(a, { userId: null }))).toEqual({

@@ -101,7 +101,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       db: database.db,
       events: services.events,
       guests: services.guests,
-      profile: services.profile,
+      team: services.people,
       mailer,
       log,
       publicUrl: config.publicUrl,
@@ -116,12 +116,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
   const hostReminders = createHostReminders({
     db: database.db,
     guests: services.guests,
-    profile: services.profile,
+    team: services.people,
     mailer,
     log,
     publicUrl: config.publicUrl,
   });
   const hostReminderSweeps = opts.workers ? hostReminders.start() : null;
+  const activitySweeps = opts.workers ? services.activity.start() : null;
   // The server's own embedded database has no autovacuum: this process keeps its statistics.
   const housekeeping = opts.workers && database.pglite ? startPgliteHousekeeping(database.pglite, log) : null;
   return {
@@ -146,6 +147,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       const failures: unknown[] = [];
       housekeeping?.stop();
       hostReminderSweeps?.stop();
+      activitySweeps?.stop();
       const steps = [
         () => jobs.stop(),
         () => realtime.close(),

@@ -1,3 +1,4 @@
+import { createActivityService } from "./activity/service.ts";
 import { createProductNews } from "./admin/product-news.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
@@ -5,6 +6,7 @@ import { createPassCatchUp } from "./check-in/pass-catch-up.ts";
 import { createCheckInService } from "./check-in/service.ts";
 import { createDashboardService } from "./dashboard/service.ts";
 import type { Database, Db } from "./db/client.ts";
+import { createDoorLinksService } from "./door/service.ts";
 import { createEventsService, type EventFileLists } from "./events/service.ts";
 import { createFeedService } from "./feed/service.ts";
 import type { GalleryLimits } from "./gallery/gallery-files.ts";
@@ -20,6 +22,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
+import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createReplyMails } from "./rsvp/reply-mails.ts";
@@ -64,7 +67,9 @@ export function createServices({
   const eventFiles: EventFileLists = [];
   // What an event's tombstone copies of its guests and invitations, read by their owners.
   const cancellation = { links: { token: linkTokensOf, code: givenCodesOf }, toTell: guestsToTell };
-  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation });
+  // Who holds a place on an event (co-hosts, door staff): asked by the events feature's host check.
+  const places = createPlaceLookup({ db, realtime });
+  const events = createEventsService({ db, storage, log, jobs, realtime, eventFiles, cancellation, places });
   // What a completed purchase starts in features built on payments; filled below.
   const afterPurchase: ((eventId: string) => Promise<void>)[] = [];
   const payments = createPaymentsService({
@@ -81,6 +86,7 @@ export function createServices({
         }
       : null,
   });
+  const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
   const guests = createGuestsService({ db, events, log, plans: payments });
   const templates = createTemplatesService({ db, storage, log });
@@ -90,7 +96,15 @@ export function createServices({
   // The heavy downloads each account may run at once on this server (exports, gallery ZIPs).
   const slots = createAccountSlots();
   const profile = createProfileService({ db, storage, log, events, templates, contributors, slots });
-  const checkIn = createCheckInService({ db, events, guests, payments, realtime });
+  const people = createPeopleService({
+    ...{ db, events, lookup: places, profile, mailer, realtime, log, publicUrl },
+  });
+  const checkIn = createCheckInService({
+    ...{ db, events, guests, payments, realtime },
+    // A door-staff account runs the door with a door link's view (names only, decision 0031).
+    isDoorStaff: async (actor, eventId) => (await events.roleOn(actor, eventId)) === "door",
+  });
+  const doorLinks = createDoorLinksService({ db, events, payments, checkIn, publicUrl });
   const idempotency = createIdempotencyService({ db });
   const passCatchUp = createPassCatchUp({ db, checkIn, events, payments, jobs, mailer, log, publicUrl });
   afterPurchase.push(passCatchUp.afterPurchase);
@@ -99,7 +113,7 @@ export function createServices({
     (g: { id: string; token: string }) => idempotency.forgetMentions(g.id, g.token),
   ];
   const replyMails = createReplyMails({
-    ...{ jobs, events, guests, passes: checkIn, venues, profile, mailer, log, publicUrl },
+    ...{ jobs, events, guests, passes: checkIn, venues, team: people, mailer, log, publicUrl },
     windowSeconds: replyMailWindowSeconds,
   });
   const rsvp = createRsvpService({
@@ -107,7 +121,7 @@ export function createServices({
     guests,
     passes: checkIn,
     replyMails,
-    profile,
+    team: people,
     mailer,
     log,
     publicUrl,
@@ -135,6 +149,8 @@ export function createServices({
     venues.exportFor,
     payments.exportFor,
     checkIn.exportFor,
+    activity.exportFor,
+    doorLinks.exportFor,
   );
   // Payments are kept, without the person, when an account goes (the law keeps the records).
   contributors.beforeDelete.push(payments.anonymiseFor);
@@ -155,7 +171,7 @@ export function createServices({
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
     ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
-    ...{ profile, admin, productNews, dashboard, analytics, checkIn, messages },
+    ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity, people },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,

@@ -30,14 +30,15 @@ export function analyticsRoutes(analytics: AnalyticsService) {
   return router
     .openapi(
       ...route.byId("get", "/events/{id}/analytics", {
-        summary: "The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe)",
+        summary:
+          "The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe)",
         responses: { 200: jsonResponse(analyticsSummarySchema, "Basic analytics") },
         answer: (user, id) => analytics.summary(user, id),
       }),
     )
     .openapi(
       ...route.byId("get", "/events/{id}/analytics/trends", {
-        summary: "Replies per day and by guest category (the event's creator; Deluxe)",
+        summary: "Replies per day and by guest category (the event's owner or a co-host; Deluxe)",
         responses: { 200: jsonResponse(analyticsTrendsSchema, "Advanced analytics") },
         answer: (user, id) => analytics.trends(user, id),
       }),

@@ -31,7 +31,7 @@ export type AnalyticsDeps = {
 
 /**
  * An event's RSVP analytics for its host: basic (funnel and caterer's headcount) with Premium or
- * Deluxe, advanced (over time, by category, the CSV) with Deluxe. The event's creator only; the
+ * Deluxe, advanced (over time, by category, the CSV) with Deluxe. The event's owner and co-hosts only; the
  * package is checked after the permission, so another user learns nothing of the event's plan.
  */
 export function createAnalyticsService({ db, events, payments, arrivals }: AnalyticsDeps) {

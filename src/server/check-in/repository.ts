@@ -42,9 +42,17 @@ export async function doorRow(conn: Conn, eventId: string, guestId: string): Pro
   return row ?? null;
 }
 
-/** The event's guests whose name (or e-mail, phone) matches `q`, or all of them; by name. */
-export const doorList = (db: Db, eventId: string, q?: string): Promise<DoorRow[]> => {
-  const { g, rows } = doorRows(db, eventId, { search: q });
+/**
+ * The event's guests whose name (`by` "contact": or e-mail, phone) matches `q`, or all of them;
+ * by name.
+ */
+export const doorList = (
+  db: Db,
+  eventId: string,
+  q?: string,
+  by: "name" | "contact" = "contact",
+): Promise<DoorRow[]> => {
+  const { g, rows } = doorRows(db, eventId, { search: q, nameOnly: by === "name" });
   const byName = rows.orderBy(asc(g.name), asc(g.id));
   return q === undefined ? byName : byName.limit(doorSearchLimit);
 };

@@ -28,7 +28,10 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
   // A refused body is answered as the door's host and package check would be, first.
   return createRouter((c) => {
     const id = c.req.param("id");
-    return id && checkIn.mayRunDoor(c.get("user"), id);
+    if (!id) return;
+    return c.req.path.endsWith("/passes/revoke")
+      ? checkIn.mayCancelPasses(c.get("user"), id)
+      : checkIn.mayRunDoor(c.get("user"), id);
   })
     .openapi(
       ...route.byId("get", "/events/{id}/check-in", {

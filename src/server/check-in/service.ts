@@ -14,6 +14,7 @@ import {
 import { clockTime } from "../../contract/clock-time.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { type ActivityActor, activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
@@ -21,6 +22,7 @@ import { type GuestsService, guestOfEvent } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 import type { PaymentsService } from "../payments/service.ts";
+import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import type { ActionKind, DoorRow } from "./repository.ts";
@@ -32,16 +34,60 @@ export { passCatchUpQueue } from "./pass-catch-up.ts";
 
 export type CheckInDeps = {
   db: Db;
-  events: Pick<EventsService, "idsOf">;
+  events: Pick<EventsService, "idsOf" | "row">;
   guests: GuestsService;
   payments: Pick<PaymentsService, "requireFeature" | "limitsOf">;
   realtime: Realtime;
+  /**
+   * Whether the account holds a door-staff place on the event (role `door`, from the event's
+   * people): such an account runs the door with a door link's redacted view (names only): the
+   * events feature's `roleOn(actor, eventId) === "door"`, wired in services.ts.
+   */
+  isDoorStaff?: (actor: CurrentUser, eventId: string) => Promise<boolean>;
 };
 
+/**
+ * A door link as the door feature hands it over once it has checked the secret (door/service.ts):
+ * the event it opens, its id and its label.
+ */
+export type DoorLinkCaller = { linkId: string; eventId: string; label: string };
+
+/**
+ * Who runs a door: a signed-in account (the owner; co-hosts and door staff through the same check
+ * once events have people), or a door link. A link sees the door's redacted view only: its name
+ * search reads names, never e-mails or phone numbers (decision record 0031).
+ */
+type DoorCaller = { account: CurrentUser | null } | { link: DoorLinkCaller };
+
 type Applied = { outcome: DoorOutcome["outcome"]; message: string; guestId: string };
+/** What a door action did, for its activity line when it changed something: whom, and how many came. */
+type Done = Applied & { changed: boolean; name: string; party?: number };
+
+const doorActivity = { check_in: "checked_in", undo: "check_in_undone", walk_in: "walk_in" } as const;
+
+/**
+ * The activity line of a door action that changed something, in its transaction: whom it was done
+ * to and, for an arrival, how many came; by the signed-in account, or by a door link by its label.
+ */
+const recordDoorAction = (
+  tx: Tx,
+  eventId: string,
+  actor: ActivityActor,
+  kind: ActionKind,
+  guest: { name: string; party?: number },
+) =>
+  activity.record(tx, {
+    eventId,
+    actor,
+    action: doorActivity[kind],
+    subject: guest.name,
+    count: guest.party,
+  });
 
 const noPermission = "You do not have permission to check guests in at this event";
 const recentArrivals = 8;
+/** Live door pages one door link (or door-staff account) may hold open at once on this server (several phones may share a link). */
+const maxStreamsPerLink = 10;
 
 /** Who may come in with a guest: them and their named +1s once attending, else the +1s the host allows. */
 const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
@@ -50,13 +96,62 @@ const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed"
 /** A new pass code: 144 random bits, URL-safe, unrelated to the reply link's token. */
 const newPassCode = () => randomBytes(18).toString("base64url");
 
-export function createCheckInService({ db, events, guests: guestsService, payments, realtime }: CheckInDeps) {
-  /** The event, if the actor holds its guest list and its plan includes the check-in tool. */
-  async function doorEvent(actor: CurrentUser | null, eventId: string) {
-    const event = await guestsService.ownedEvent(actor, eventId, noPermission);
+export function createCheckInService({
+  db,
+  events,
+  guests: guestsService,
+  payments,
+  realtime,
+  isDoorStaff,
+}: CheckInDeps) {
+  const admitDoorStream = liveStreamAdmission(maxStreamsPerLink);
+
+  /** The event's row if the account runs its door, and whether it sees the redacted view. */
+  async function accountAccess(account: CurrentUser | null, eventId: string) {
+    try {
+      return { event: await guestsService.ownedEvent(account, eventId, noPermission), redacted: false };
+    } catch (refusal) {
+      // Door staff with an account: the door, as a door link has it.
+      const staff =
+        account && refusal instanceof AppError && refusal.code === "forbidden" && isDoorStaff
+          ? await isDoorStaff(account, eventId)
+          : false;
+      if (!staff) throw refusal;
+      return { event: await events.row(eventId), redacted: true };
+    }
+  }
+
+  /**
+   * The event, if the caller runs its door (an account holding its guest list, door staff, or a
+   * link of this event) and its plan includes the check-in tool; `redacted`: the caller searches
+   * by name only (a link, door staff), never by e-mail or phone.
+   */
+  async function doorAccess(caller: DoorCaller, eventId: string) {
+    let access: { event: Awaited<ReturnType<typeof events.row>>; redacted: boolean };
+    if ("link" in caller) {
+      if (caller.link.eventId !== eventId) throw new AppError("forbidden", noPermission);
+      access = { event: await events.row(eventId), redacted: true };
+    } else {
+      access = await accountAccess(caller.account, eventId);
+    }
     await payments.requireFeature(eventId, "checkIn");
+    return access;
+  }
+
+  const doorEvent = async (caller: DoorCaller, eventId: string) => (await doorAccess(caller, eventId)).event;
+
+  /** The door's own host rights (cancelling a pass): the event's hosts, not door staff. */
+  async function hostOfDoor(actor: CurrentUser | null, eventId: string) {
+    const { event, redacted } = await doorAccess({ account: actor }, eventId);
+    if (redacted) throw new AppError("forbidden", noPermission);
     return event;
   }
+
+  const whoActed = (caller: DoorCaller): ActivityActor =>
+    "link" in caller
+      ? { doorLink: { id: caller.link.linkId, label: caller.link.label } }
+      : // doorEvent refused a caller without an account before any action.
+        { id: caller.account!.id, name: caller.account!.name };
 
   function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
     return {
@@ -107,17 +202,19 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
 
   /** Runs one door action once per id; tells every open door of the event when anything changed. */
   async function act(
-    actor: CurrentUser | null,
+    caller: DoorCaller,
     eventId: string,
     actionId: string,
     kind: ActionKind,
-    work: (tx: Tx, timeZone: string) => Promise<Applied & { changed: boolean }>,
+    work: (tx: Tx, timeZone: string) => Promise<Done>,
   ): Promise<DoorOutcome> {
-    const event = await doorEvent(actor, eventId);
+    const event = await doorEvent(caller, eventId);
     const result = await db.transaction(async (tx) => {
       const replay = await claim(tx, actionId, eventId, kind);
       if (replay) return { ...replay, changed: false };
-      const { changed, ...applied } = await work(tx, event.timeZone);
+      const done = await work(tx, event.timeZone);
+      if (done.changed) await recordDoorAction(tx, eventId, whoActed(caller), kind, done);
+      const { changed, name: _name, party: _party, ...applied } = done;
       return { ...(await settle(tx, actionId, applied)), changed };
     });
     if (result.changed) await realtime.publish(checkInTopic(eventId));
@@ -151,6 +248,8 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
         message: checkInMessages.checkedIn(guest.name, party, size),
         guestId: guest.id,
         changed: true,
+        name: guest.name,
+        party,
       };
     }
     const existing = await repo.arrivalOf(tx, guest.id);
@@ -159,6 +258,7 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       message: checkInMessages.alreadyCheckedIn(clockTime(existing.checkedInAt, timeZone)),
       guestId: guest.id,
       changed: false,
+      name: guest.name,
     };
   }
 
@@ -172,105 +272,162 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
     return repo.livePassCode(db, guest.id);
   }
 
+  /**
+   * The door of one event as one caller runs it: every read and write door mode makes. The same
+   * answers for an account and for a door link (none carries an e-mail or a phone number: the
+   * door's schemas have no such field); a link's name search reads names only.
+   */
+  function doorFor(caller: DoorCaller, eventId: string) {
+    return {
+      eventId,
+      /** What the door screen shows first: the counter and the latest arrivals. */
+      async summary(): Promise<DoorSummary> {
+        const event = await doorEvent(caller, eventId);
+        const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
+        return {
+          eventId,
+          title: event.title,
+          timeZone: event.timeZone,
+          arrived: arrived?.people ?? 0,
+          arrivedGuests: arrived?.guests ?? 0,
+          expected,
+          recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
+        };
+      },
+
+      /**
+       * Guests whose name matches, by name, with whether they are in. The host's search also
+       * matches e-mails and phone numbers; a door link's (and door staff's) does not, or a search
+       * would tell who has which number.
+       */
+      async search(q: string): Promise<DoorGuest[]> {
+        const { event, redacted } = await doorAccess(caller, eventId);
+        const rows = await repo.doorList(db, eventId, q, redacted ? "name" : "contact");
+        return rows.map((r) => toDoorGuest(r, event.timeZone));
+      },
+
+      /**
+       * Every guest of the event with whether they are in, by name: door mode keeps this copy to
+       * find guests by name while offline (a name search needs the server otherwise).
+       */
+      async guestList(): Promise<DoorGuest[]> {
+        const event = await doorEvent(caller, eventId);
+        const rows = await repo.doorList(db, eventId);
+        return rows.map((r) => toDoorGuest(r, event.timeZone));
+      },
+
+      /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
+      async lookup(code: string): Promise<DoorGuest> {
+        const event = await doorEvent(caller, eventId);
+        const pass = await repo.passByCode(db, code);
+        if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
+        const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
+        // The trigger voids a pass when its guest stops attending; the status is checked as well.
+        if (pass.revokedAt || guest.status !== "confirmed")
+          throw new AppError("gone", checkInMessages.voidedPass);
+        return guest;
+      },
+
+      async checkIn(req: CheckInRequest): Promise<DoorOutcome> {
+        return act(caller, eventId, req.actionId, "check_in", async (tx, timeZone) =>
+          arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
+        );
+      },
+
+      async undo(req: UndoRequest): Promise<DoorOutcome> {
+        return act(caller, eventId, req.actionId, "undo", async (tx) => {
+          const guest = await guestOf(tx, eventId, req.guestId);
+          return (await repo.deleteArrival(tx, eventId, guest.id))
+            ? {
+                outcome: "undone",
+                message: checkInMessages.undone(guest.name),
+                guestId: guest.id,
+                changed: true,
+                name: guest.name,
+              }
+            : {
+                outcome: "not_checked_in",
+                message: checkInMessages.notCheckedIn(guest.name),
+                guestId: guest.id,
+                changed: false,
+                name: guest.name,
+              };
+        });
+      },
+
+      /** Someone not on the list: added as attending with their party, and checked in, in one go. */
+      async walkIn(req: WalkInRequest): Promise<DoorOutcome> {
+        // The new guest reaches open guest lists through the database's own notice (guestsTopic).
+        return act(caller, eventId, req.actionId, "walk_in", async (tx) => {
+          const guest = await guestsService.addWalkIn(tx, eventId, req);
+          await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
+          return {
+            outcome: "checked_in",
+            message: checkInMessages.walkedIn(guest.name, req.party),
+            guestId: guest.id,
+            changed: true,
+            name: guest.name,
+            party: req.party,
+          };
+        });
+      },
+
+      /**
+       * Admits one more live door of the event: a host's counts with their live guest lists, a
+       * link's or door staff's on its own.
+       */
+      async openStream(): Promise<() => void> {
+        const { redacted } = await doorAccess(caller, eventId);
+        if ("link" in caller) return admitDoorStream(`door-link:${caller.link.linkId}`);
+        // Door staff hold no guest list: their doors are counted on their own.
+        if (redacted) return admitDoorStream(`door-staff:${caller.account!.id}`);
+        return guestsService.openStream(caller.account, eventId);
+      },
+    };
+  }
+
+  const asAccount = (actor: CurrentUser | null, eventId: string) => doorFor({ account: actor }, eventId);
+
   return {
     /** Refuses unless the actor runs this event's door (asked before a refused body answers 400). */
     async mayRunDoor(actor: CurrentUser | null, eventId: string): Promise<void> {
-      await doorEvent(actor, eventId);
+      await doorEvent({ account: actor }, eventId);
     },
 
-    /** What the door screen shows first: the counter and the latest arrivals. */
-    async summary(actor: CurrentUser | null, eventId: string): Promise<DoorSummary> {
-      const event = await doorEvent(actor, eventId);
-      const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
-      return {
-        eventId,
-        title: event.title,
-        timeZone: event.timeZone,
-        arrived: arrived?.people ?? 0,
-        arrivedGuests: arrived?.guests ?? 0,
-        expected,
-        recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
-      };
+    /** Refuses unless the actor may cancel the event's passes: its hosts, not door staff. */
+    async mayCancelPasses(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await hostOfDoor(actor, eventId);
     },
+
+    /**
+     * The door of a door link's event, for the link (the door feature checks the secret, its
+     * revocation and expiry, first). Door staff with an account get the same redacted door through
+     * the account routes, once `isDoorStaff` is wired.
+     */
+    byLink: (link: DoorLinkCaller) => doorFor({ link }, link.eventId),
+
+    summary: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).summary(),
 
     /** How many guests of the event have been checked in (the analytics funnel's last step). */
     async checkedInGuests(eventId: string): Promise<number> {
       return repo.arrivalsCount(db, eventId);
     },
 
-    /** Guests whose name (or e-mail, phone) matches, by name, with whether they are in. */
-    async search(actor: CurrentUser | null, eventId: string, q: string): Promise<DoorGuest[]> {
-      const event = await doorEvent(actor, eventId);
-      const rows = await repo.doorList(db, eventId, q);
-      return rows.map((r) => toDoorGuest(r, event.timeZone));
-    },
-
-    /**
-     * Every guest of the event with whether they are in, by name: door mode keeps this copy to find
-     * guests by name while offline (a name search needs the server otherwise).
-     */
-    async guestList(actor: CurrentUser | null, eventId: string): Promise<DoorGuest[]> {
-      const event = await doorEvent(actor, eventId);
-      const rows = await repo.doorList(db, eventId);
-      return rows.map((r) => toDoorGuest(r, event.timeZone));
-    },
-
-    /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
-    async lookup(actor: CurrentUser | null, eventId: string, code: string): Promise<DoorGuest> {
-      const event = await doorEvent(actor, eventId);
-      const pass = await repo.passByCode(db, code);
-      if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
-      const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
-      // The trigger voids a pass when its guest stops attending; the status is checked as well.
-      if (pass.revokedAt || guest.status !== "confirmed")
-        throw new AppError("gone", checkInMessages.voidedPass);
-      return guest;
-    },
-
-    async checkIn(actor: CurrentUser | null, eventId: string, req: CheckInRequest): Promise<DoorOutcome> {
-      return act(actor, eventId, req.actionId, "check_in", async (tx, timeZone) =>
-        arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
-      );
-    },
-
-    async undo(actor: CurrentUser | null, eventId: string, req: UndoRequest): Promise<DoorOutcome> {
-      return act(actor, eventId, req.actionId, "undo", async (tx) => {
-        const guest = await guestOf(tx, eventId, req.guestId);
-        return (await repo.deleteArrival(tx, eventId, guest.id))
-          ? {
-              outcome: "undone",
-              message: checkInMessages.undone(guest.name),
-              guestId: guest.id,
-              changed: true,
-            }
-          : {
-              outcome: "not_checked_in",
-              message: checkInMessages.notCheckedIn(guest.name),
-              guestId: guest.id,
-              changed: false,
-            };
-      });
-    },
-
-    /** Someone not on the list: added as attending with their party, and checked in, in one go. */
-    async walkIn(actor: CurrentUser | null, eventId: string, req: WalkInRequest): Promise<DoorOutcome> {
-      const outcome = await act(actor, eventId, req.actionId, "walk_in", async (tx) => {
-        const guest = await guestsService.addWalkIn(tx, eventId, req);
-        await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
-        return {
-          outcome: "checked_in",
-          message: checkInMessages.walkedIn(guest.name, req.party),
-          guestId: guest.id,
-          changed: true,
-        };
-      });
-      // The new guest reaches open guest lists through the database's own notice (guestsTopic).
-      return outcome;
-    },
+    search: (actor: CurrentUser | null, eventId: string, q: string) => asAccount(actor, eventId).search(q),
+    guestList: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).guestList(),
+    lookup: (actor: CurrentUser | null, eventId: string, code: string) =>
+      asAccount(actor, eventId).lookup(code),
+    checkIn: (actor: CurrentUser | null, eventId: string, req: CheckInRequest) =>
+      asAccount(actor, eventId).checkIn(req),
+    undo: (actor: CurrentUser | null, eventId: string, req: UndoRequest) =>
+      asAccount(actor, eventId).undo(req),
+    walkIn: (actor: CurrentUser | null, eventId: string, req: WalkInRequest) =>
+      asAccount(actor, eventId).walkIn(req),
+    openStream: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).openStream(),
 
     /** The host cancels a guest's pass (shared by mistake, lost phone); the next view issues a new one. */
     async revokePass(actor: CurrentUser | null, eventId: string, guestId: string): Promise<void> {
-      await doorEvent(actor, eventId);
+      await hostOfDoor(actor, eventId);
       if (!(await repo.revokePass(db, eventId, guestId)))
         throw new AppError("not_found", checkInMessages.noPass);
     },
@@ -312,12 +469,6 @@ export function createCheckInService({ db, events, guests: guestsService, paymen
       const ids = await events.idsOf(userId);
       const rows = ids.length ? await repo.arrivalsOfEvents(db, ids) : [];
       return { tables: { check_ins: exportTable(checkIns, rows) }, files: [] };
-    },
-
-    /** Admits one more live door of the event (counted with the account's live guest lists). */
-    async openStream(actor: CurrentUser | null, eventId: string): Promise<() => void> {
-      await doorEvent(actor, eventId);
-      return guestsService.openStream(actor, eventId);
     },
   };
 }

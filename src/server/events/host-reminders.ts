@@ -5,7 +5,7 @@ import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { MailRecipients } from "../mail/mail-recipient.ts";
+import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hostEventReminderMail } from "../mail/templates/host-event-reminder.ts";
 import { events } from "./tables.ts";
@@ -14,7 +14,8 @@ export type HostRemindersDeps = {
   db: Db;
   /** The guests feature's replies so far (it sits above events: events asks through this). */
   guests: { statusTotals(eventIds: string[]): Promise<Record<GuestStatus, number>> };
-  profile: MailRecipients;
+  /** The owner (their profile's switch) and the co-hosts with theirs on (people/service.ts). */
+  team: EventTeamRecipients;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
@@ -31,7 +32,7 @@ export const hostReminderSweepMs = 10 * 60 * 1000;
  * claimed by one conditional update before its mail goes, so two instances never both send it, and
  * a crash between claim and send loses that one reminder rather than sending it twice.
  */
-export function createHostReminders({ db, guests, profile, mailer, log, publicUrl }: HostRemindersDeps) {
+export function createHostReminders({ db, guests, team, mailer, log, publicUrl }: HostRemindersDeps) {
   /** Sends the reminders due at `now`; how many went out. */
   async function sweep(now = new Date()): Promise<number> {
     // Every zone's today lies within a day of UTC's: two days either side covers them all.
@@ -54,24 +55,27 @@ export function createHostReminders({ db, guests, profile, mailer, log, publicUr
         .returning({ id: events.id });
       if (!claimed) continue;
       try {
-        const host = await profile.mailRecipient(event.createdBy, "eventReminders");
-        if (!host) continue;
+        const hosts = await team.teamRecipients(event, "eventReminders");
+        if (hosts.length === 0) continue;
         const totals = await guests.statusTotals([event.id]);
-        await mailer.send(
-          hostEventReminderMail({
-            to: host.email,
-            hostName: host.name,
-            eventTitle: event.title,
-            when: formatEventDateLong(event.date, event.time),
-            location: event.location,
-            confirmed: totals.confirmed,
-            maybe: totals.maybe,
-            declined: totals.declined,
-            waiting: totals.invited + totals.waitlisted,
-            guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-            settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
-          }),
-        );
+        for (const host of hosts) {
+          await mailer.send(
+            hostEventReminderMail({
+              to: host.email,
+              hostName: host.name,
+              eventTitle: event.title,
+              when: formatEventDateLong(event.date, event.time),
+              location: event.location,
+              confirmed: totals.confirmed,
+              maybe: totals.maybe,
+              declined: totals.declined,
+              waiting: totals.invited + totals.waitlisted,
+              guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+              settingsUrl: host.settingsUrl,
+              switchIn: host.switchIn,
+            }),
+          );
+        }
         sent++;
       } catch (err) {
         log.error("could not send a host's event reminder", { eventId: event.id, ...errorForLog(err) });

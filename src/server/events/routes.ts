@@ -26,7 +26,7 @@ import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { invalidImageMessage } from "../images/image-processor.ts";
 import { guestsTopic } from "../realtime/realtime.ts";
-import { type EventsService, hostEventsTopic } from "./service.ts";
+import { type EventsService, eventRowTopic, hostEventsTopic, placesTopic } from "./service.ts";
 
 const route = routesTagged(["events"]);
 
@@ -38,15 +38,16 @@ export function eventsRoutes(
   guests: { replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> },
   answers: AnswerCache,
 ) {
-  /** The host's own events with their Going / Maybe / Declined, read for all of them at once. */
+  /** The events the caller runs (owner, co-host) with their Going / Maybe / Declined, read for all at once. */
   async function withReplies(actor: CurrentUser | null, list: Event[]) {
-    const own = list.filter((e) => e.isOwner);
-    if (!actor || own.length === 0) return list;
+    const runs = (e: Event) => e.role === "owner" || e.role === "cohost";
+    const run = list.filter(runs);
+    if (!actor || run.length === 0) return list;
     const replies = await guests.replyCounts(
       actor,
-      own.map((e) => e.id),
+      run.map((e) => e.id),
     );
-    return list.map((e) => (e.isOwner ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
+    return list.map((e) => (runs(e) ? { ...e, replies: replies.get(e.id) ?? noReplies } : e));
   }
 
   // A refused body to /events/{id} is answered as the event's host check would be, first.
@@ -62,14 +63,23 @@ export function eventsRoutes(
       }),
       async (c) => {
         const actor = requireUser(c);
-        // Kept per user and query until one of the host's events, its guests or the host changes.
+        // Kept per user and query until one of the host's events, its guests or the host changes, or
+        // the user's places on others' events (and those events) change.
         return answers.send<z.infer<typeof hostEventListSchema>>(
           c,
           `${actor.id} ${c.req.url}`,
-          [sessionUserTopic(actor.id), hostEventsTopic(actor.id)],
+          [sessionUserTopic(actor.id), hostEventsTopic(actor.id), placesTopic(actor.id)],
           async () => {
             const items = await withReplies(actor, await events.listMine(actor, c.req.valid("query").search));
-            return { answer: { items }, dependsOn: items.map((e) => guestsTopic(e.id)) };
+            const shared = items.filter((e) => !e.isOwner);
+            return {
+              answer: { items },
+              dependsOn: [
+                ...items.map((e) => guestsTopic(e.id)),
+                ...shared.map((e) => eventRowTopic(e.id)),
+                ...shared.map((e) => hostEventsTopic(e.createdBy)),
+              ],
+            };
           },
         );
       },
@@ -109,7 +119,7 @@ export function eventsRoutes(
     )
     .openapi(
       route("get", "/events/{id}", {
-        summary: "One event; a private one only for its creator, who also gets its reply counts",
+        summary: "One event; a private one only for its owner and co-hosts, who also get its reply counts",
         security: signInOptional,
         request: { params: idParam },
         responses: { ...errorResponses(410), 200: jsonResponse(hostEventSchema, "The event") },
@@ -130,7 +140,7 @@ export function eventsRoutes(
     )
     .openapi(
       ...route.byId("put", "/events/{id}", {
-        summary: "Update an event (creator only)",
+        summary: "Update an event (its owner or a co-host)",
         body: eventInputSchema,
         responses: { 200: jsonResponse(eventSchema, "The updated event") },
         answer: (user, id, body) => events.update(user, id, body),
@@ -139,7 +149,7 @@ export function eventsRoutes(
     .openapi(
       route("delete", "/events/{id}", {
         summary:
-          "Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied",
+          "Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied",
         request: { params: idParam, query: deleteEventQuerySchema },
         responses: deletedResponse,
       }),

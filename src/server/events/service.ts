@@ -1,10 +1,23 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { CancellationNotice, UpcomingCancellations } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
+import type { EventRole, PersonRole } from "../../contract/people.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { countsByMonth } from "../db/monthly-counts.ts";
@@ -33,7 +46,7 @@ import {
   writeTombstone,
 } from "./cancellation.ts";
 import { type EventRow, toEvent } from "./event-row.ts";
-import { canManageEvent, canReadEvent } from "./policy.ts";
+import { canManageEvent, canReadEvent, isOwner } from "./policy.ts";
 import { events } from "./tables.ts";
 
 // An event's date as other features write it (invitation e-mails).
@@ -45,6 +58,17 @@ import { events } from "./tables.ts";
  */
 export type EventFileLists = ((tx: Tx, eventId: string) => Promise<(string | null)[]>)[];
 
+/**
+ * Who else holds a place on an event (co-hosts, door staff): the people feature answers, which sits
+ * above this one (it reads events); services.ts hands its lookup in.
+ */
+export type EventPlaces = {
+  /** The user's accepted place on the event, or null. */
+  roleOf(eventId: string, userId: string): Promise<PersonRole | null>;
+  /** Every event the user holds an accepted place on, with the place. */
+  eventsOf(userId: string): Promise<Map<string, PersonRole>>;
+};
+
 export type EventsDeps = {
   db: Db;
   storage: Storage;
@@ -54,7 +78,26 @@ export type EventsDeps = {
   eventFiles: EventFileLists;
   /** The guests and invitations features' reads an event's tombstone copies (cancellation.ts). */
   cancellation: CancellationSources;
+  places: EventPlaces;
 };
+
+/** How the activity list names each field of an edit ("changed the event's date, time"). */
+const fieldNames: Record<keyof EventInput, string> = {
+  title: "title",
+  description: "description",
+  isPublic: "visibility",
+  date: "date",
+  time: "time",
+  location: "location",
+  timeZone: "time zone",
+};
+
+/** The fields an edit changes, named for the activity list; null when it changes none. */
+function changedFields(before: EventRow, input: EventInput): string | null {
+  const keys = (Object.keys(fieldNames) as (keyof EventInput)[]).filter((k) => before[k] !== input[k]);
+  const names = keys.map((k) => fieldNames[k]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
+}
 
 const eventColumns = { ...getTableColumns(events), hostName: user.name };
 
@@ -73,6 +116,8 @@ const upcomingPublic = sql`${events.isPublic} = true and ${notPast}`;
 export const eventRowTopic = (id: string) => `event-row:${id}`;
 /** The topic the database's trigger publishes when a host's events change (migration answer_change_notices). */
 export const hostEventsTopic = (userId: string) => `host-events:${userId}`;
+/** The topic the people feature publishes when a user's places on events change (invited, removed, left). */
+export const placesTopic = (userId: string) => `places:${userId}`;
 
 // What other features' statements need of an event row. The events table is this feature's: the
 // guests feature counts seats and replies under the event's lock, and asks for it here.
@@ -108,6 +153,7 @@ export function createEventsService({
   realtime,
   eventFiles,
   cancellation,
+  places,
 }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
   const eventById = db
@@ -135,10 +181,26 @@ export function createEventsService({
     return row;
   }
 
+  /** The actor's role on the event: its owner, a person's accepted place, or none. */
+  async function roleOn(actor: Pick<CurrentUser, "id"> | null, row: EventRow): Promise<EventRole | null> {
+    if (!actor) return null;
+    if (isOwner(actor, row)) return "owner";
+    return places.roleOf(row.id, actor.id);
+  }
+
+  /** The event if the actor runs it with the host's rights (its owner or a co-host); refuses otherwise. */
   async function findManageable(actor: CurrentUser | null, id: string, refusal: string): Promise<EventRow> {
     if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
     const row = await findRow(id);
-    if (!canManageEvent(actor, row)) throw new AppError("forbidden", refusal);
+    if (!canManageEvent(await roleOn(actor, row))) throw new AppError("forbidden", refusal);
+    return row;
+  }
+
+  /** The event if the actor owns it: deleting it, paying for it and managing its people are the owner's. */
+  async function findOwned(actor: CurrentUser | null, id: string, refusal: string): Promise<EventRow> {
+    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
+    const row = await findRow(id);
+    if (!isOwner(actor, row)) throw new AppError("forbidden", refusal);
     return row;
   }
 
@@ -151,21 +213,44 @@ export function createEventsService({
       const cancelled = await cancelledById(db, id);
       throw cancelled ? new AppError("gone", rsvpMessages.cancelled(cancelled.title)) : err;
     });
-    if (!canReadEvent(actor, row)) throw new AppError("forbidden", eventMessages.private);
-    return { event: toEvent(row, actor?.id), row };
+    const role = await roleOn(actor, row);
+    if (!canReadEvent(actor, row, role)) throw new AppError("forbidden", eventMessages.private);
+    return { event: toEvent(row, actor?.id, role), row };
   }
 
   /** Points the event at its new banner (or none), then deletes the file of the one it had. */
   async function replaceBanner(actor: CurrentUser | null, row: EventRow, key: string | null) {
-    await db.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+    const action = key ? "banner_changed" : "banner_removed";
+    await db.transaction(async (tx) => {
+      await tx.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+      await activity.record(tx, { eventId: row.id, actor: actor!, action }); // findManageable refused anonymous callers
+    });
     cachedRows.forget(row.id);
     if (row.bannerKey) await deleteImage(storage, row.bannerKey);
-    return toEvent(await findRow(row.id), actor?.id);
+    const fresh = await findRow(row.id);
+    return toEvent(fresh, actor?.id, await roleOn(actor, fresh));
   }
 
   return {
-    /** The event row if the actor may manage it (guests, RSVP settings…); refuses otherwise. */
+    /**
+     * The event row if the actor may manage it (guests, RSVP settings…): its owner or a co-host;
+     * refuses otherwise. Every feature's host check comes here.
+     */
     manageable: findManageable,
+    /** The event row if the actor owns it (delete, payments, people, hand-over); refuses otherwise. */
+    owned: findOwned,
+    /** The actor's role on the event (owner, co-host, door staff) or null. */
+    async roleOn(actor: Pick<CurrentUser, "id"> | null, id: string): Promise<EventRole | null> {
+      return roleOn(actor, await findRow(id));
+    },
+    /** Hands the event to another account, in the caller's transaction (people/service.ts checks who). */
+    async setOwner(tx: Tx, id: string, userId: string): Promise<void> {
+      await tx.update(events).set({ createdBy: userId }).where(eq(events.id, id));
+    },
+    /** Drops the cached row after a change made in another feature's transaction (setOwner). */
+    forgetRow(id: string): void {
+      cachedRows.forget(id);
+    },
     /** The event row without any permission check, for callers that hold another proof (a guest token). */
     row: findRow,
 
@@ -196,14 +281,20 @@ export function createEventsService({
     /** As get, with the row too, for a caller that shows more of the event (its public page's form). */
     readable,
 
+    /** The actor's own events and those they hold a place on (marked by their role), date descending. */
     async listMine(actor: CurrentUser, search?: string) {
+      const held = await places.eventsOf(actor.id);
+      const mineOrHeld =
+        held.size > 0 ? or(eq(events.createdBy, actor.id), inArray(events.id, [...held.keys()])) : undefined;
       const rows = await db
         .select(eventColumns)
         .from(events)
         .innerJoin(user, eq(user.id, events.createdBy))
-        .where(and(eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
+        .where(and(mineOrHeld ?? eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
         .orderBy(descNullsLast(events.date), descNullsLast(events.time));
-      return rows.map((r) => toEvent(r, actor.id));
+      return rows.map((r) =>
+        toEvent(r, actor.id, r.createdBy === actor.id ? "owner" : (held.get(r.id) ?? null)),
+      );
     },
 
     async listUpcoming(actor: CurrentUser | null, query: { search?: string; page: number; limit?: number }) {
@@ -220,7 +311,9 @@ export function createEventsService({
           .offset((query.page - 1) * pageSize),
         db.select({ total: count() }).from(events).where(where),
       ]);
-      return { items: rows.map((r) => toEvent(r, actor?.id)), total, page: query.page, pageSize };
+      // A public list marks only the caller's own events: places are looked up where they matter.
+      const items = rows.map((r) => toEvent(r, actor?.id, r.createdBy === actor?.id ? "owner" : null));
+      return { items, total, page: query.page, pageSize };
     },
 
     async create(actor: CurrentUser, input: EventInput) {
@@ -228,25 +321,31 @@ export function createEventsService({
         .insert(events)
         .values({ ...input, createdBy: actor.id })
         .returning({ id: events.id });
-      return toEvent(await findRow(created.id), actor.id);
+      return toEvent(await findRow(created.id), actor.id, "owner");
     },
 
     async update(actor: CurrentUser | null, id: string, input: EventInput) {
       const before = await findManageable(actor, id, eventMessages.noPermissionEdit);
       const moved =
         before.date !== input.date || before.time !== input.time || before.timeZone !== input.timeZone;
-      // A new date gets its own day-before reminder to the host.
-      await db
-        .update(events)
-        .set(moved ? { ...input, hostReminderAt: null } : input)
-        .where(eq(events.id, id));
+      const detail = changedFields(before, input);
+      await db.transaction(async (tx) => {
+        // A new date gets its own day-before reminder to the host.
+        await tx
+          .update(events)
+          .set(moved ? { ...input, hostReminderAt: null } : input)
+          .where(eq(events.id, id));
+        if (detail)
+          await activity.record(tx, { eventId: id, actor: actor!, action: "event_changed", detail });
+      });
       cachedRows.forget(id);
-      return toEvent(await findRow(id), actor?.id);
+      const after = await findRow(id);
+      return toEvent(after, actor?.id, await roleOn(actor, after));
     },
 
     /** What the delete confirmation offers: how many guests who replied could be e-mailed. */
     async cancellationNotice(actor: CurrentUser | null, id: string): Promise<CancellationNotice> {
-      await findManageable(actor, id, eventMessages.noPermissionDelete);
+      await findOwned(actor, id, eventMessages.noPermissionDelete);
       return { recipients: await countReplied(db, id, cancellation) };
     },
 
@@ -276,7 +375,7 @@ export function createEventsService({
      * guest links say the event was cancelled; files go, and guests are e-mailed, after the commit.
      */
     async remove(actor: CurrentUser | null, id: string, opts: { notifyGuests?: boolean } = {}) {
-      const row = await findManageable(actor, id, eventMessages.noPermissionDelete);
+      const row = await findOwned(actor, id, eventMessages.noPermissionDelete);
       let mails = 0;
       const fileKeys = await db.transaction(async (tx) => {
         mails = await writeTombstone(tx, row, opts.notifyGuests === true, cancellation);
@@ -323,6 +422,14 @@ export function createEventsService({
         .where(inArray(events.createdBy, userIds))
         .groupBy(events.createdBy);
       return new Map(rows.map((r) => [r.owner, r.n]));
+    },
+
+    /** The ids of the events a user runs: their own and those they co-host (not door staff's). */
+    async runBy(userId: string): Promise<string[]> {
+      const held = await places.eventsOf(userId);
+      const cohosted = [...held].filter(([, role]) => role === "cohost").map(([id]) => id);
+      const own = await db.select({ id: events.id }).from(events).where(eq(events.createdBy, userId));
+      return [...own.map((r) => r.id), ...cohosted];
     },
 
     async idsOf(userId: string): Promise<string[]> {

@@ -153,11 +153,11 @@ export const postsAndComments = (db: Db, eventIds: string[]) =>
 export const countOfEvents = (db: Db, eventIds: string[]) =>
   db.$count(feedItems, inArray(feedItems.eventId, eventIds));
 
-export async function insertItem(db: Db, values: typeof feedItems.$inferInsert): Promise<ItemRow> {
+export async function insertItem(db: Db | Tx, values: typeof feedItems.$inferInsert): Promise<ItemRow> {
   const [row] = await db.insert(feedItems).values(values).returning();
   return row;
 }
 
-export async function deleteItem(db: Db, id: string) {
+export async function deleteItem(db: Db | Tx, id: string) {
   await db.delete(feedItems).where(eq(feedItems.id, id));
 }

@@ -14,6 +14,7 @@ import {
 } from "../../contract/feed.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -233,12 +234,22 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
       const post = feedPostInputSchema.parse(input);
       const stored = media ? await storeFeedMedia(storage, eventId, media) : null;
       try {
-        const row = await repo.insertItem(db, {
-          eventId,
-          authorId: actor!.id,
-          authorName: actor!.name || "Host",
-          ...post,
-          ...stored,
+        const row = await db.transaction(async (tx) => {
+          const values = {
+            eventId,
+            authorId: actor!.id,
+            authorName: actor!.name || "Host",
+            ...post,
+            ...stored,
+          };
+          const item = await repo.insertItem(tx, values);
+          await activity.record(tx, {
+            eventId,
+            actor: actor!,
+            action: "post_published",
+            subject: post.title,
+          });
+          return item;
         });
         await changed(eventId);
         return toItem(row, { liked: false, userId: actor!.id });
@@ -252,7 +263,15 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
     async remove(actor: CurrentUser | null, id: string): Promise<void> {
       const row = await manageableItem(actor, id);
       if (!isAuthor(actor?.id, row.authorId)) throw new AppError("forbidden", feedMessages.onlyAuthorPost);
-      await repo.deleteItem(db, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteItem(tx, id);
+        await activity.record(tx, {
+          eventId: row.eventId,
+          actor: actor!,
+          action: "post_removed",
+          subject: row.title,
+        });
+      });
       await changed(row.eventId);
       if (row.mediaKey) {
         await storage

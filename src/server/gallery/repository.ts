@@ -60,7 +60,7 @@ export async function updateItem(db: Db, id: string, set: ItemChanges): Promise<
   return row;
 }
 
-export async function deleteItem(db: Db, id: string) {
+export async function deleteItem(db: Db | Tx, id: string) {
   await db.delete(galleryItems).where(eq(galleryItems.id, id));
 }
 

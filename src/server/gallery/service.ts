@@ -13,6 +13,7 @@ import {
 import { limitMessages } from "../../contract/payments.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -69,7 +70,7 @@ export function createGalleryService({
   plans,
   slots,
 }: GalleryDeps) {
-  /** The event, if the actor manages it (its gallery is its creator's alone, as its guest list). */
+  /** The event, if the actor manages it (its gallery is its owner's and co-hosts', as its guest list). */
   const manageableEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, galleryMessages.noPermission);
 
@@ -125,13 +126,17 @@ export function createGalleryService({
     eventId: string,
     upload: Upload,
     row: Pick<ItemRow, "caption" | "status" | "uploadedBy" | "guestId" | "guestName">,
+    /** The host or co-host posting it, for the activity list (a guest's upload is not the team's work). */
+    actor?: CurrentUser,
   ): Promise<ItemRow> {
     const stored: StoredGalleryFile = await storeGalleryFile(storage, eventId, upload, limits);
     try {
       return await db.transaction(async (tx) => {
         await repo.lockEventGallery(tx, eventId);
         await checkPhotoLimit(eventId, 1, tx);
-        return repo.insertItem(tx, { eventId, ...stored, ...row });
+        const item = await repo.insertItem(tx, { eventId, ...stored, ...row });
+        if (actor) await activity.record(tx, { eventId, actor, action: "photos_posted", count: 1 });
+        return item;
       });
     } catch (error) {
       await storage.deletePrefix(`${stored.storageKey}/`).catch(() => {});
@@ -211,13 +216,18 @@ export function createGalleryService({
     ): Promise<GalleryItem> {
       await manageableEvent(actor, eventId);
       await checkPhotoLimit(eventId, 1);
-      const row = await save(eventId, upload, {
-        caption,
-        status: "approved",
-        uploadedBy: actor?.id ?? null,
-        guestId: null,
-        guestName: null,
-      });
+      const row = await save(
+        eventId,
+        upload,
+        {
+          caption,
+          status: "approved",
+          uploadedBy: actor?.id ?? null,
+          guestId: null,
+          guestName: null,
+        },
+        actor!,
+      ); // manageableEvent refuses anonymous callers
       return toItem(row);
     },
 
@@ -240,7 +250,10 @@ export function createGalleryService({
     /** Deletes the row, then every stored copy (sizes, original). */
     async remove(actor: CurrentUser | null, id: string): Promise<void> {
       const row = await manageableItem(actor, id);
-      await repo.deleteItem(db, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteItem(tx, id);
+        await activity.record(tx, { eventId: row.eventId, actor: actor!, action: "photo_removed" });
+      });
       await storage
         .deletePrefix(`${row.storageKey}/`)
         .catch((error) => log.error("could not delete gallery files", { id, ...errorForLog(error) }));

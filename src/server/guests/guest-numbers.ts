@@ -1,9 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import type { GuestCounts, MealTally } from "../../contract/guests.ts";
-import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { eventCreatedBy } from "../events/service.ts";
 import { guestStatusCounts } from "./tables.ts";
 
 // The host's numbers, read from guest_status_counts (kept exact by the trigger on guests, see
@@ -52,14 +50,10 @@ export function withOfferedMeals(meals: MealTally[], offered: string[]): MealTal
 
 /**
  * Going (confirmed guests and their +1s), Maybe and Declined (guests) of the events among
- * `eventIds` that `actor` created: one grouped query for the whole page of events. An event
+ * `eventIds` (the caller has kept only those the actor runs): one grouped query for the whole page of events. An event
  * without any such reply has no entry (the caller reads it as zeros).
  */
-export async function replyCountsOf(
-  db: Db,
-  actor: CurrentUser,
-  eventIds: string[],
-): Promise<Map<string, EventReplyCounts>> {
+export async function replyCountsOf(db: Db, eventIds: string[]): Promise<Map<string, EventReplyCounts>> {
   const result = new Map<string, EventReplyCounts>();
   if (eventIds.length === 0) return result;
   const rows = await db
@@ -74,7 +68,6 @@ export async function replyCountsOf(
       and(
         inArray(guestStatusCounts.eventId, eventIds),
         inArray(guestStatusCounts.status, ["confirmed", "maybe", "declined"]),
-        eventCreatedBy(guestStatusCounts.eventId, actor.id),
       ),
     );
   for (const r of rows) {

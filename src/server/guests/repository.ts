@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { GuestContact, GuestInput } from "../../contract/guests.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
@@ -22,6 +22,15 @@ export function matchesSearch(search: string | undefined): SQL | undefined {
   const pattern = containsPattern(search);
   // The expression of the trigram index guests_search_trgm_idx, word for word, so it can be used.
   return sql`(${guests.name} || ' ' || coalesce(${guests.email}, '') || ' ' || coalesce(${guests.phone}, '')) ilike ${pattern}`;
+}
+
+/**
+ * Guests whose name holds `search`, and nothing else: what door staff may search by. The trigram
+ * expression comes first so its index still narrows the rows; the name is then checked alone.
+ */
+export function matchesName(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return and(matchesSearch(search), ilike(guests.name, containsPattern(search)));
 }
 
 /** The filter of a list or export: one event, a status tab, a search. */
@@ -149,7 +158,7 @@ export const deleteGuests = (tx: Tx, eventId: string, ids: string[]) =>
   tx
     .delete(guests)
     .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
-    .returning({ status: guests.status });
+    .returning({ status: guests.status, name: guests.name });
 
 export async function insertMany(db: Db, eventId: string, rows: Omit<NewGuestRow, "eventId">[]) {
   for (let start = 0; start < rows.length; start += bulkRows) {
@@ -237,7 +246,11 @@ export const attendingWithEmail = (conn: Conn, eventId: string): Promise<GuestRo
  * caller's statement, so the guests_event_* indexes serve it as they would the table). `only`
  * narrows it to one guest, or to a search, inside, where the search's trigram index applies.
  */
-export const eventGuests = (conn: Conn, eventId: string, only: { guestId?: string; search?: string } = {}) =>
+export const eventGuests = (
+  conn: Conn,
+  eventId: string,
+  only: { guestId?: string; search?: string; nameOnly?: boolean } = {},
+) =>
   conn
     .select({
       id: guests.id,
@@ -257,7 +270,7 @@ export const eventGuests = (conn: Conn, eventId: string, only: { guestId?: strin
       and(
         eq(guests.eventId, eventId),
         only.guestId === undefined ? undefined : eq(guests.id, only.guestId),
-        matchesSearch(only.search),
+        only.nameOnly ? matchesName(only.search) : matchesSearch(only.search),
       ),
     )
     .as("event_guests");

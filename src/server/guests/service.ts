@@ -10,6 +10,7 @@ import {
   type MealTally,
 } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { type EventsService, lockEventRow } from "../events/service.ts";
@@ -26,7 +27,6 @@ import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
-import { canManageGuests } from "./policy.ts";
 import { createGuestReplies } from "./replies.ts";
 import * as repo from "./repository.ts";
 import { promoteWaitlist } from "./seating.ts";
@@ -87,12 +87,13 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
   const imports = accountSlots(1);
   const admitStream = liveStreamAdmission(maxStreamsPerAccount);
 
-  /** The event, if the actor owns it; the spec's refusal texts otherwise. */
+  /**
+   * The event, if the actor runs it (its owner or a co-host: the events feature's one host check);
+   * the spec's refusal texts otherwise.
+   */
   async function ownedEvent(actor: CurrentUser | null, eventId: string, refusal: string) {
     if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
-    const event = await events.row(eventId);
-    if (!canManageGuests(actor, event)) throw new AppError("forbidden", refusal);
-    return event;
+    return events.manageable(actor, eventId, refusal);
   }
 
   async function ownedGuest(actor: CurrentUser | null, guestId: string): Promise<GuestRow> {
@@ -118,8 +119,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     eventId: string,
     work: (accountId: string) => Promise<T>,
   ): Promise<T> {
-    await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-    const accountId = actor!.id; // ownedEvent refuses anonymous callers
+    const event = await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
+    // The owner's account: a co-host's import fills the owner's list, under the owner's plan.
+    const accountId = event.createdBy;
     const release = imports.take(accountId);
     if (!release) throw new AppError("rate_limited", importBusyMessage);
     try {
@@ -186,6 +188,10 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         // added meanwhile elsewhere counts too, so the list never passes the limit.
         const guard = plans && plan.limit ? importRoomGuard(plans, eventId, plan.limit.refusal) : null;
         const outcome = await writeImportPlan(db, eventId, plan, accountId, guard);
+        const detail = `${outcome.inserted} new, ${outcome.updated} updated`;
+        const n = outcome.inserted + outcome.updated;
+        if (n > 0)
+          await activity.record(db, { eventId, actor: actor!, action: "guests_imported", count: n, detail });
         if (outcome.freedSeats) await seatWaitlist(eventId);
         return importReport(plan, outcome);
       });
@@ -234,7 +240,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         db.transaction(async (tx) => {
           await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
-          return repo.insertGuest(tx, { ...input, eventId });
+          const added = await repo.insertGuest(tx, { ...input, eventId });
+          await activity.record(tx, { eventId, actor: actor!, action: "guest_added", subject: added.name });
+          return added;
         }),
       );
       return toGuest(row);
@@ -248,6 +256,8 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
           const { capacity } = await lockEventRow(tx, before.eventId);
           const updated = await repo.updateGuest(tx, guestId, input, unchangedSince);
           if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
+          const line = { eventId: before.eventId, subject: updated.name };
+          await activity.record(tx, { ...line, actor: actor!, action: "guest_edited" });
           // A host freeing a seat lets the waitlist move up.
           if (before.status === "confirmed" && updated.status !== "confirmed") {
             await promoteWaitlist(tx, before.eventId, capacity);
@@ -264,6 +274,9 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       const removed = await db.transaction(async (tx) => {
         const { capacity } = await lockEventRow(tx, eventId);
         const gone = await repo.deleteGuests(tx, eventId, ids);
+        const subject = gone.length === 1 ? gone[0].name : null;
+        const line = { eventId, subject, count: gone.length };
+        if (gone.length > 0) await activity.record(tx, { ...line, actor: actor!, action: "guests_removed" });
         if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
         return gone.length;
       });
@@ -295,7 +308,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * counts table however many events there are; others' events are left out.
      */
     async replyCounts(actor: CurrentUser, eventIds: string[]): Promise<Map<string, EventReplyCounts>> {
-      return replyCountsOf(db, actor, eventIds);
+      // Only of the events the actor runs (owner or co-host); others' are left out.
+      const runs = new Set(await events.runBy(actor.id));
+      return replyCountsOf(
+        db,
+        eventIds.filter((id) => runs.has(id)),
+      );
     },
 
     /**
@@ -305,6 +323,12 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
      * guest. updated_at stays: the guest's details did not change, and the guest list is not told.
      */
     async recordLinkOpen(token: string, viewerId: string | null): Promise<void> {
+      // A signed-in viewer may be a co-host previewing the link: asked only then (guests are rarely signed in).
+      if (viewerId) {
+        const guest = await repo.guestReads(db).byToken(token);
+        const role = guest ? await events.roleOn({ id: viewerId }, guest.eventId).catch(() => null) : null;
+        if (role === "cohost") return;
+      }
       await repo.markLinkOpened(db, token, viewerId);
     },
 

@@ -8,7 +8,7 @@ import { type KeptCopies, keptCopyEncoding, sendKeptCopy } from "./compression.t
 
 /** The app's own pages (exact), the dashboard and the guest pages (when no renderer is built). */
 const appPages = new Set(["/", "/index.html", "/events", "/dashboard", ...appPagePaths.map((p) => `/${p}`)]);
-const appSections = /^\/(?:dashboard|events|invite|rsvp)\//;
+const appSections = /^\/(?:dashboard|events|invite|rsvp|door)\//;
 
 /** Whether `pathname` is one of the app's pages; any other address is answered with 404. */
 export const isAppPage = (pathname: string) =>

@@ -26,10 +26,11 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z
 
 /**
  * Writes a visitor without an account may send: a guest's link, an open reply, an unsubscribe
- * link, the payment provider's webhook. Every other write needs an account; the admin's, an admin.
+ * link, a door link's check-ins, the payment provider's webhook. Every other write needs an
+ * account; the admin's, an admin.
  */
 const visitorWrites =
-  /^\/api\/(rsvp\/[^/]+(\/unsubscribe)?|events\/[^/]+\/rsvp|invite\/[^/]+\/rsvp|news\/unsubscribe\/[^/]+|payments\/webhook)$/;
+  /^\/api\/(rsvp\/[^/]+(\/unsubscribe)?|events\/[^/]+\/rsvp|invite\/[^/]+\/rsvp|news\/unsubscribe\/[^/]+|door\/[^/]+\/(scan|arrivals|undo|walk-ins)|payments\/webhook)$/;
 
 /**
  * The order of the checks (docs/security.md): who you are (401), whether you may (403), then the

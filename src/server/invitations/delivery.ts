@@ -8,7 +8,7 @@ import type { GuestsService } from "../guests/service.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { MailRecipients } from "../mail/mail-recipient.ts";
+import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
@@ -30,7 +30,8 @@ export type DeliveryDeps = {
   log: Logger;
   publicUrl: string;
   /** Asked before the host is told a reminder went out (their "Event reminders" switch). */
-  profile?: MailRecipients;
+  /** Who hears that a scheduled reminder went: the event's owner and co-hosts with their switch on. */
+  team?: EventTeamRecipients;
   /** Raised when the server is stopping: a send in progress hands the rest to a fresh job. */
   draining?: AbortSignal;
 };
@@ -48,26 +49,28 @@ export function createDelivery({
   mailer,
   log,
   publicUrl,
-  profile,
+  team,
   draining,
 }: DeliveryDeps) {
   let jobs: Jobs | null = null;
   /** Tells the host their scheduled reminder went out, if their "Event reminders" switch is on. */
   async function reminderNoticeToHost(inv: InvitationRow, eventTitle: string, sent: number) {
-    if (!profile) return;
+    if (!team) return;
     try {
-      const host = await profile.mailRecipient(inv.createdBy, "eventReminders");
-      if (!host) return;
-      await mailer.send(
-        reminderSentMail({
-          to: host.email,
-          hostName: host.name,
-          eventTitle,
-          sent,
-          invitationUrl: `${publicUrl}/dashboard/invitations/${inv.id}`,
-          settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
-        }),
-      );
+      const event = await eventsService.row(inv.eventId);
+      for (const host of await team.teamRecipients(event, "eventReminders")) {
+        await mailer.send(
+          reminderSentMail({
+            to: host.email,
+            hostName: host.name,
+            eventTitle,
+            sent,
+            invitationUrl: `${publicUrl}/dashboard/invitations/${inv.id}`,
+            settingsUrl: host.settingsUrl,
+            switchIn: host.switchIn,
+          }),
+        );
+      }
     } catch (err) {
       log.error("could not tell the host of a reminder", { invitationId: inv.id, ...errorForLog(err) });
     }

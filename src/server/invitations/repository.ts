@@ -18,19 +18,23 @@ export const invitationById = (db: Db, id: string): Promise<InvitationRow | null
 export const invitationByCode = (db: Db, code: string): Promise<InvitationRow | null> =>
   firstRow(db.select().from(invitations).where(eq(invitations.uniqueCode, code)));
 
-/** The creator's invitations, newest first; of one event when `eventId` is given. */
-export const invitationsBy = (db: Db, userId: string, eventId?: string) =>
+/** The invitations of the events a user runs, newest first; of one of them when `eventId` is given. */
+export const invitationsOfEvents = (db: Db, eventIds: string[], eventId?: string) =>
   db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.createdBy, userId), eventId ? eq(invitations.eventId, eventId) : undefined))
+    .where(
+      eventId
+        ? and(inArray(invitations.eventId, eventIds), eq(invitations.eventId, eventId))
+        : inArray(invitations.eventId, eventIds),
+    )
     .orderBy(descNullsLast(invitations.createdAt));
 
-export const recentInvitationsBy = (db: Db, userId: string) =>
+export const recentInvitationsOfEvents = (db: Db, eventIds: string[]) =>
   db
     .select()
     .from(invitations)
-    .where(eq(invitations.createdBy, userId))
+    .where(inArray(invitations.eventId, eventIds))
     .orderBy(descNullsLast(invitations.createdAt))
     .limit(recentInvitationsLimit);
 

@@ -10,6 +10,7 @@ import {
 import type { OpenRsvp, OpenRsvpResult, RsvpView } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { EventsService } from "../events/service.ts";
@@ -23,7 +24,6 @@ import { exportInvitations } from "./account-export.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import { type InvitationRow, loadDetail, toSummary } from "./invitation-queries.ts";
-import { canManageInvitation } from "./policy.ts";
 import * as repo from "./repository.ts";
 import type { TemplatesService } from "./templates-service.ts";
 import { newUniqueCode } from "./unique-code.ts";
@@ -52,6 +52,21 @@ async function settleHandSent(tx: Tx, id: string) {
   await repo.updateInvitation(tx, id, { status: left === 0 ? "sent" : "draft" });
 }
 
+/** The activity line of an invitation going out (or set to go) by one channel. */
+const sentLine = (
+  actor: CurrentUser,
+  row: Pick<InvitationRow, "eventId" | "title">,
+  count: number | null,
+  channel: string,
+) => ({
+  eventId: row.eventId,
+  actor,
+  action: "invitations_sent" as const,
+  subject: row.title,
+  count,
+  detail: channel,
+});
+
 export function createInvitationsService({
   db,
   events: eventsService,
@@ -65,19 +80,24 @@ export function createInvitationsService({
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
     const row = await repo.invitationById(db, id);
     if (!row) throw new AppError("not_found", invitationMessages.notFound);
-    if (!canManageInvitation(actor, row)) throw new AppError("forbidden", noPermission);
+    // An invitation is its event's: whoever runs the event (owner, co-host) manages it.
+    await eventsService.manageable(actor, row.eventId, noPermission);
     return row;
   }
 
   /** A template the actor may use, or the event's banner when it has one. */
-  async function checkDesign(actor: CurrentUser, input: InvitationInput, bannerKey: string | null) {
+  async function checkDesign(
+    actor: CurrentUser,
+    input: InvitationInput,
+    event: { bannerKey: string | null; createdBy: string },
+  ) {
     if (input.design === "template") {
       if (!input.templateId)
         throw new AppError("validation_failed", invitationMessages.missingRequired, {
           templateId: invitationMessages.missingRequired,
         });
-      await templates.usable(actor, input.templateId);
-    } else if (!bannerKey) {
+      await templates.usable(actor, input.templateId, event.createdBy);
+    } else if (!event.bannerKey) {
       throw new AppError("validation_failed", "This event has no banner to use as the invitation's design", {
         design: "This event has no banner to use as the invitation's design",
       });
@@ -97,7 +117,7 @@ export function createInvitationsService({
    */
   async function previewMail(actor: CurrentUser, input: InvitationPreviewInput): Promise<InvitationPreview> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+    await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
     const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
     if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
     const template =
@@ -119,7 +139,7 @@ export function createInvitationsService({
   /** Checks the event, template and recipients of an input; returns the recipient ids. */
   async function checkInput(actor: CurrentUser, input: InvitationInput): Promise<string[]> {
     const event = await eventsService.manageable(actor, input.eventId, noPermission);
-    await checkDesign(actor, input, event.bannerKey);
+    await checkDesign(actor, input, event);
     // Only the event's own guests: ids of others' guests are not found there.
     const ids = (await guestsService.byIds(input.eventId, [...new Set(input.guestIds)])).map((g) => g.id);
     if (ids.length !== new Set(input.guestIds).size) {
@@ -187,12 +207,17 @@ export function createInvitationsService({
   return {
     owned,
 
+    /** The invitations of the events the actor runs (as owner or co-host), of one when `eventId` is given. */
     async list(actor: CurrentUser, eventId?: string) {
-      return summaries(await repo.invitationsBy(db, actor.id, eventId));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.invitationsOfEvents(db, ids, eventId));
     },
 
     async recent(actor: CurrentUser) {
-      return summaries(await repo.recentInvitationsBy(db, actor.id));
+      const ids = await eventsService.runBy(actor.id);
+      if (ids.length === 0) return [];
+      return summaries(await repo.recentInvitationsOfEvents(db, ids));
     },
 
     async get(actor: CurrentUser | null, id: string) {
@@ -211,7 +236,7 @@ export function createInvitationsService({
       input: InvitationPreviewInput,
     ): Promise<{ invitation: InvitationPage; rsvp: RsvpView; token: string | null }> {
       const event = await eventsService.manageable(actor, input.eventId, noPermission);
-      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event.bannerKey);
+      await checkDesign(actor, { ...input, type: "email", guestIds: [] }, event);
       const [guest] = input.guestId ? await guestsService.byIds(input.eventId, [input.guestId]) : [];
       if (input.guestId && !guest) throw new AppError("not_found", guestMessages.notFound);
       const view = guest
@@ -297,6 +322,7 @@ export function createInvitationsService({
       if (row.status === "scheduled" && row.sendJobId)
         await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       await repo.markSentAndQueue(db, id);
+      await activity.record(db, sentLine(actor!, row, row.recipientCount, "e-mail"));
       await jobs.send(deliverInvitationQueue, { invitationId: id });
       return detail(await owned(actor, id));
     },
@@ -313,7 +339,13 @@ export function createInvitationsService({
       if (row.status === "sent") throw new AppError("conflict", invitationMessages.notEditable);
       if (row.sendJobId) await jobs.cancel(deliverInvitationQueue, row.sendJobId);
       const jobId = await jobs.send(deliverInvitationQueue, { invitationId: id }, when);
-      await repo.updateInvitation(db, id, { status: "scheduled", scheduledDate: when, sendJobId: jobId });
+      await db.transaction(async (tx) => {
+        await repo.updateInvitation(tx, id, { status: "scheduled", scheduledDate: when, sendJobId: jobId });
+        await activity.record(tx, {
+          ...sentLine(actor!, row, null, "e-mail"),
+          action: "invitation_scheduled",
+        });
+      });
       return detail(await owned(actor, id));
     },
 
@@ -344,7 +376,10 @@ export function createInvitationsService({
       const row = await owned(actor, id);
       const sendsIt = row.type === "link" && row.status !== "sent";
       if (row.sharedAt && !sendsIt) return detail(row);
-      await repo.markShared(db, id, sendsIt ? { status: "sent" } : {});
+      await db.transaction(async (tx) => {
+        await repo.markShared(tx, id, sendsIt ? { status: "sent" } : {});
+        if (sendsIt) await activity.record(tx, sentLine(actor!, row, null, "link"));
+      });
       return detail(await owned(actor, id));
     },
 
@@ -355,6 +390,8 @@ export function createInvitationsService({
       await db.transaction(async (tx) => {
         await repo.markRecipientsSent(tx, id, guestIds);
         await settleHandSent(tx, id);
+        const n = guestIds === "all" ? row.recipientCount : guestIds.length;
+        await activity.record(tx, sentLine(actor!, row, n, "WhatsApp"));
       });
       return detail(await owned(actor, id));
     },

@@ -38,12 +38,18 @@ export function createTemplatesService({ db, storage, log }: TemplatesDeps) {
       return row ?? null;
     },
 
-    /** A template the actor may use, or the spec's 'Missing required fields'. */
-    async usable(actor: CurrentUser, id: string): Promise<TemplateRow> {
+    /**
+     * A template the actor may use, or the spec's 'Missing required fields'. On an event, the
+     * owner's own templates are usable too (`ownerId`): a co-host invites with the host's designs.
+     */
+    async usable(actor: CurrentUser, id: string, ownerId?: string): Promise<TemplateRow> {
+      const ownersToo = ownerId
+        ? or(visibleTo(actor), eq(invitationTemplates.createdBy, ownerId))
+        : visibleTo(actor);
       const [row] = await db
         .select()
         .from(invitationTemplates)
-        .where(and(eq(invitationTemplates.id, id), visibleTo(actor)));
+        .where(and(eq(invitationTemplates.id, id), ownersToo));
       if (!row)
         throw new AppError("validation_failed", invitationMessages.missingRequired, {
           templateId: invitationMessages.missingRequired,

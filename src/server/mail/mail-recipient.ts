@@ -11,3 +11,24 @@ export type MailRecipients = {
     kind: Exclude<NotificationKey, "emailNotifications">,
   ): Promise<{ email: string; name: string } | null>;
 };
+
+/** The switches of mails about an event that go to whoever runs it. */
+export type HostMailKind = "rsvpUpdates" | "eventReminders" | "guestUpdates";
+
+/** One of an event's hosts to mail, with where their switch for this mail lives. */
+export type TeamMailRecipient = {
+  email: string;
+  name: string;
+  /** Where the switch that sent this mail can be turned off. */
+  settingsUrl: string;
+  /** "profile" for the owner (their profile's switches), "event" for a co-host (their switches on this event). */
+  switchIn: "profile" | "event";
+};
+
+/**
+ * Who gets a host's mail about an event: its owner (their profile's switch) and each co-host whose
+ * switch for this event is on (people/service.ts answers; issue 35.5).
+ */
+export type EventTeamRecipients = {
+  teamRecipients(event: { id: string; createdBy: string }, kind: HostMailKind): Promise<TeamMailRecipient[]>;
+};

@@ -9,6 +9,7 @@ import {
 import type { CurrentUser } from "../../contract/session.ts";
 import { venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
+import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventsService } from "../events/service.ts";
@@ -147,16 +148,21 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
           ),
         );
       if (clash) throw new AppError("conflict", attendeeReminderTexts.alreadyScheduled);
-      const [row] = await db
-        .insert(attendeeReminders)
-        .values({
-          eventId,
-          createdBy: actor.id,
-          timing: input.timing,
-          includeMaybe: input.includeMaybe,
-          sendAt,
-        })
-        .returning();
+      const detail = input.timing === "day-before" ? "the day before" : "the day of the event";
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(attendeeReminders)
+          .values({
+            eventId,
+            createdBy: actor.id,
+            timing: input.timing,
+            includeMaybe: input.includeMaybe,
+            sendAt,
+          })
+          .returning();
+        await activity.record(tx, { eventId, actor, action: "reminder_scheduled", detail });
+        return saved;
+      });
       const jobId = await jobs.send(deliverAttendeeReminderQueue, { reminderId: row.id }, sendAt);
       await db.update(attendeeReminders).set({ jobId }).where(eq(attendeeReminders.id, row.id));
       return list(eventId);

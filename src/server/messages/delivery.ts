@@ -38,8 +38,9 @@ export const messageLinkPath = (token: string, recipientId: string) => `/rsvp/${
 export function createMessageDelivery({ db, events, guests, mailer, log, publicUrl }: MessageDeliveryDeps) {
   async function context(message: repo.MessageRow) {
     const event = await events.row(message.eventId);
-    // Guests answer a host's message by replying to it: the reply reaches the host.
-    const [host] = await db.select({ email: user.email }).from(user).where(eq(user.id, message.createdBy));
+    // Guests answer a host's message by replying to it: the reply reaches the host, the event's
+    // owner, whose name the mail is signed with (a co-host may have written it; decision 0030).
+    const [host] = await db.select({ email: user.email }).from(user).where(eq(user.id, event.createdBy));
     return { message, event, hostEmail: host?.email ?? null };
   }
   type Context = Awaited<ReturnType<typeof context>>;

@@ -11,6 +11,7 @@ import {
   messageTexts,
 } from "../../contract/messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
@@ -152,6 +153,14 @@ export function createMessagesService(deps: MessagesDeps) {
       await repo.lockEventMessages(tx, eventId);
       if ((await repo.countSince(tx, eventId, new Date(Date.now() - day))) >= messagesPerDay)
         throw new AppError("rate_limited", messageTexts.dailyLimit);
+      const channels = [...new Set(recipients.map((r) => (r.channel === "email" ? "e-mail" : "WhatsApp")))];
+      const line = {
+        eventId,
+        subject: input.subject,
+        count: recipients.length,
+        detail: channels.join(" and "),
+      };
+      await activity.record(tx, { ...line, actor: actor!, action: "message_sent" });
       return repo.insertMessage(
         tx,
         {
@@ -253,7 +262,9 @@ export function createMessagesService(deps: MessagesDeps) {
       if (!uuidPattern.test(recipientId)) return;
       const guest = await guests.byToken(token);
       if (!guest) return;
-      if (viewerId && (await events.row(guest.eventId)).createdBy === viewerId) return;
+      // Not when one of the event's hosts (owner, co-host) previews it.
+      const role = viewerId ? await events.roleOn({ id: viewerId }, guest.eventId).catch(() => null) : null;
+      if (role === "owner" || role === "cohost") return;
       await repo.markOpened(db, recipientId, guest.id);
     },
   };

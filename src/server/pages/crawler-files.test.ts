@@ -55,6 +55,7 @@ describe("files for robots and browsers", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Disallow: /rsvp/");
     expect(lines).toContain("Disallow: /invite/");
+    expect(lines).toContain("Disallow: /door/");
     expect(lines).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
     // The public pages stay open to them.
     expect(lines.filter((l) => /^Disallow: \/(events)?$/.test(l))).toEqual([]);

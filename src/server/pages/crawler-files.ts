@@ -12,6 +12,8 @@ export const robotsTxt = (publicUrl: string) =>
     // A personal link opens one guest's invitation or reply: it must not be fetched, even if it leaks.
     "Disallow: /rsvp/",
     "Disallow: /invite/",
+    // A door link opens an event's door: the same, for whoever holds it.
+    "Disallow: /door/",
     "Disallow: /dashboard",
     "Disallow: /api/",
     "",

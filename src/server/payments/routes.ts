@@ -118,7 +118,7 @@ export function paymentsRoutes(payments: PaymentsService) {
     )
     .openapi(
       ...route.byId("get", "/events/{id}/plan", {
-        summary: "The event's package and its guest and photo limits (the event's creator)",
+        summary: "The event's package and its guest and photo limits (the event's owner or a co-host)",
         responses: { 200: jsonResponse(eventPlanSchema.omit({ guests: true, photos: true }), "The plan") },
         answer: (user, id) => payments.plan(user, id),
       }),

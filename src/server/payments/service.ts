@@ -168,7 +168,8 @@ export function createPaymentsService({
     /** Creates the provider's order at our price for the package and records a pending payment. */
     async createOrder(actor: CurrentUser | null, input: CreateOrder): Promise<CheckoutOrder> {
       if (!actor) throw new AppError("unauthenticated", "You must be logged in");
-      const event = await events.manageable(actor, input.eventId, paymentMessages.noPermission);
+      // Paying is the owner's alone: a co-host runs the event but never buys for it (decision 0030).
+      const event = await events.owned(actor, input.eventId, paymentMessages.noPermission);
       const pkg = packageById(input.packageId);
       if (!pkg) throw new AppError("validation_failed", "Please choose a package");
       const current = await packageOf(event.id);

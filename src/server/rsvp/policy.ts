@@ -1,15 +1,6 @@
 import { todayInZone } from "../../contract/event-dates.ts";
-import type { CurrentUser } from "../../contract/session.ts";
 
-type RsvpEvent = { createdBy: string; isPublic: boolean; rsvpDeadline: string | null; timeZone: string };
-
-/** The RSVP settings (deadline, capacity, questions) are the host's: only the event's creator reads or saves them. */
-export function canManageRsvpSettings(
-  actor: CurrentUser | null,
-  event: Pick<RsvpEvent, "createdBy">,
-): boolean {
-  return actor !== null && actor.id === event.createdBy;
-}
+type RsvpEvent = { isPublic: boolean; rsvpDeadline: string | null; timeZone: string };
 
 /**
  * Anyone may reply without a personal link to a public event; a private one only through a shared

@@ -8,7 +8,7 @@ import type { GuestsService } from "../guests/service.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { MailRecipients } from "../mail/mail-recipient.ts";
+import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { replyConfirmationMail } from "../mail/templates/reply-confirmation.ts";
@@ -37,7 +37,8 @@ export type ReplyMailsDeps = {
   guests: Pick<GuestsService, "byId">;
   passes: PassSource;
   venues: { forEvent(eventId: string): Promise<Venue | null> };
-  profile: MailRecipients;
+  /** The owner and the co-hosts with their switch on (people/service.ts). */
+  team: EventTeamRecipients;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
@@ -55,7 +56,7 @@ const mapsDirections = (place: string) =>
  * job reads the guest as they are when it runs.
  */
 export function createReplyMails(deps: ReplyMailsDeps) {
-  const { jobs, events, guests, passes, venues, profile, mailer, log, publicUrl } = deps;
+  const { jobs, events, guests, passes, venues, team, mailer, log, publicUrl } = deps;
 
   /** The guest and their event, or null when either is gone (forgotten, removed, cancelled). */
   async function current(guestId: string): Promise<{ guest: GuestRow; event: EventRow } | null> {
@@ -101,19 +102,20 @@ export function createReplyMails(deps: ReplyMailsDeps) {
     const found = await current(guestId);
     if (!found) return;
     const { guest, event } = found;
-    const host = await profile.mailRecipient(event.createdBy, "rsvpUpdates");
-    if (!host) return;
-    await mailer.send(
-      hostReplyNoticeMail({
-        to: host.email,
-        hostName: host.name,
-        guestName: guest.name,
-        status: guest.status,
-        eventTitle: event.title,
-        guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-        settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
-      }),
-    );
+    for (const host of await team.teamRecipients(event, "rsvpUpdates")) {
+      await mailer.send(
+        hostReplyNoticeMail({
+          to: host.email,
+          hostName: host.name,
+          guestName: guest.name,
+          status: guest.status,
+          eventTitle: event.title,
+          guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+          settingsUrl: host.settingsUrl,
+          switchIn: host.switchIn,
+        }),
+      );
+    }
   }
 
   const failed = (what: string, guest: GuestRow, err: unknown) =>

@@ -18,12 +18,12 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { MailRecipients } from "../mail/mail-recipient.ts";
+import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
-import { canManageRsvpSettings, repliesClosed, takesOpenReplies } from "./policy.ts";
+import { repliesClosed, takesOpenReplies } from "./policy.ts";
 import type { PassSource, ReplyMails } from "./reply-mails.ts";
 import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
@@ -36,7 +36,8 @@ export type RsvpDeps = {
   passes: PassSource;
   /** The guest's confirmation and the host's notice, coalesced per guest (reply-mails.ts). */
   replyMails: Pick<ReplyMails, "queue">;
-  profile: MailRecipients;
+  /** Who hears of a guest's removal: the owner and the co-hosts with their switch on (people/service.ts). */
+  team: EventTeamRecipients;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
@@ -49,7 +50,7 @@ export function createRsvpService({
   guests: guestsService,
   passes,
   replyMails,
-  profile,
+  team,
   mailer,
   log,
   publicUrl,
@@ -108,11 +109,7 @@ export function createRsvpService({
   /** The event, if the actor may manage its RSVP settings; the guest list's refusal texts otherwise. */
   async function settingsEvent(actor: CurrentUser | null, eventId: string): Promise<EventRow> {
     if (!actor) throw new AppError("unauthenticated", guestMessages.mustBeLoggedIn);
-    const event = await eventsService.row(eventId);
-    if (!canManageRsvpSettings(actor, event)) {
-      throw new AppError("forbidden", "You do not have permission to edit this event");
-    }
-    return event;
+    return eventsService.manageable(actor, eventId, "You do not have permission to edit this event");
   }
 
   /** The event, if it takes open replies now; the spec's refusals otherwise. */
@@ -173,8 +170,7 @@ export function createRsvpService({
       if (!gone) return;
       for (const hook of afterForget) await hook(guest);
       try {
-        const host = await profile.mailRecipient(event.createdBy, "guestUpdates");
-        if (host) {
+        for (const host of await team.teamRecipients(event, "guestUpdates")) {
           await mailer.send(
             guestForgottenMail({
               to: host.email,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event, EventInput } from "../../contract/events.ts";
+import { eventPeople } from "../people/tables.ts";
 import { type ApiDocument, documentedOperation } from "./documented-operation.ts";
+import { joinEvent } from "./people.ts";
 import { pngImage } from "./sample-images.ts";
 import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts";
 
@@ -9,12 +11,34 @@ import { createTestApp, signUp, signUpAdmin, type TestApp } from "./test-app.ts"
  * get. The rows live by area in test/access-matrix/ (each run by its own access-matrix-<area>.test.ts);
  * access-matrix.test.ts holds the one check that the areas together cover every route of the app.
  */
-export type Actor = "anonymous" | "other" | "owner" | "admin";
-export const actors: Actor[] = ["anonymous", "other", "owner", "admin"];
+/**
+ * Callers by their session. `cohost` and `door` hold accepted places on the owner's private event
+ * (a co-host, a door-staff account); on everything else they are users like `other`.
+ */
+export type AccountActor = "anonymous" | "other" | "owner" | "admin" | "cohost" | "door";
+/**
+ * Callers without an account who hold a door link of the owner's door event: one that works, one
+ * the host revoked. A link is a credential only where a path takes it (/api/door/{secret}/…); on
+ * every other route its holder is a visitor, so a row that names no status for them expects the
+ * anonymous caller's.
+ */
+export type LinkActor = "doorLink" | "revokedLink";
+export type Actor = AccountActor | LinkActor;
+export const actors: Actor[] = [
+  "anonymous",
+  "other",
+  "owner",
+  "admin",
+  "cohost",
+  "door",
+  "doorLink",
+  "revokedLink",
+];
 export type Call = { path: string; method: string; json?: unknown; form?: FormData };
 export type Row = {
-  expect: Record<Actor, number>;
-  call: () => Promise<Call>;
+  expect: Record<AccountActor, number> & Partial<Record<LinkActor, number>>;
+  /** The request; a door route puts the caller's link (or a wrong one) in its path. */
+  call: (as: Actor) => Promise<Call>;
   /** Why a refusal here comes from the body itself (the event it names, the password it holds). */
   refusedByBody?: string;
 };
@@ -22,10 +46,33 @@ export type MatrixRows = Record<string, Row>;
 /** One area's rows, made on the world its calls will run in (read only when a call runs). */
 export type MatrixArea = (w: MatrixWorld) => MatrixRows;
 
-export const all = (status: number) => ({ anonymous: status, other: status, owner: status, admin: status });
-export const signedIn = { anonymous: 401, other: 200, owner: 200, admin: 200 };
-export const ownerOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: ok, admin: 403 });
-export const adminOnly = (ok: number) => ({ anonymous: 401, other: 403, owner: 403, admin: ok });
+export const all = (status: number): Record<AccountActor, number> => ({
+  anonymous: status,
+  other: status,
+  owner: status,
+  admin: status,
+  cohost: status,
+  door: status,
+});
+export const signedIn: Record<AccountActor, number> = { ...all(200), anonymous: 401 };
+/** The owner's alone: deleting the event, paying for it, managing its people (and an account's own things). */
+export const ownerOnly = (ok: number): Record<AccountActor, number> => ({
+  ...all(403),
+  anonymous: 401,
+  owner: ok,
+});
+/** Whoever runs the event with the owner's rights: the owner and a co-host; door staff are refused. */
+export const hostTeam = (ok: number): Record<AccountActor, number> => ({ ...ownerOnly(ok), cohost: ok });
+export const adminOnly = (ok: number): Record<AccountActor, number> => ({
+  ...all(403),
+  anonymous: 401,
+  admin: ok,
+});
+/** The same answer for every signed-in caller, 401 for a visitor. */
+export const signedInAll = (status: number): Record<AccountActor, number> => ({
+  ...all(status),
+  anonymous: 401,
+});
 
 /** The app the matrix runs on: TRUST_PROXY so the deliberate wrong-password calls can come from their own address. */
 export const matrixEnv = { ADMIN_EMAILS: "admin@example.com", TRUST_PROXY: "true" };
@@ -62,12 +109,15 @@ export async function templateForm(name: string, category: string): Promise<Form
 }
 
 /**
- * The callers and what they own: an owner with a private event, another user, an admin. Filled in
- * by open() before the first call; the rows read it only when their calls run.
+ * The callers and what they own: an owner with a private event, on which a co-host and a door-staff
+ * account hold accepted places; another user; an admin. Filled in by open() before the first call;
+ * the rows read it only when their calls run.
  */
 export class MatrixWorld {
   t!: TestApp;
   readonly cookies: Partial<Record<Actor, string>> = {};
+  /** The user ids of the co-host and the door-staff account. */
+  readonly ids: Partial<Record<"cohost" | "door", string>> = {};
   privateEvent!: Event;
 
   async open(): Promise<void> {
@@ -76,6 +126,20 @@ export class MatrixWorld {
     this.cookies.other = (await signUp(this.t, "other@example.com", "Other")).cookie;
     this.cookies.admin = (await signUpAdmin(this.t, "admin@example.com", "Admin")).cookie;
     this.privateEvent = await this.freshEvent();
+    // A co-host and a door-staff account, each invited onto the private event and accepted.
+    for (const role of ["cohost", "door"] as const) {
+      const email = `${role}@example.com`;
+      const account = await signUp(this.t, email, role === "cohost" ? "Co-host" : "Door");
+      this.cookies[role] = account.cookie;
+      this.ids[role] = account.id;
+      await joinEvent(
+        this.t,
+        this.cookies.owner!,
+        this.privateEvent.id,
+        { email, cookie: account.cookie },
+        role,
+      );
+    }
   }
 
   close(): Promise<void> {
@@ -95,9 +159,33 @@ export class MatrixWorld {
     });
   }
 
-  /** A fresh private event of the owner, for calls that change or delete it. */
+  /**
+   * A fresh private event of the owner, for calls that change or delete it. The co-host and the
+   * door-staff account hold places on it too (written straight to the table: the invitation flow
+   * itself runs once, for the private event, in open()).
+   */
   async freshEvent(): Promise<Event> {
-    return (await this.asOwner("/api/events", { json: eventBody() })).json();
+    const event = (await (await this.asOwner("/api/events", { json: eventBody() })).json()) as Event;
+    if (this.ids.cohost && this.ids.door) await this.givePlaces(event.id);
+    return event;
+  }
+
+  /** Accepted places on the event for the co-host and the door-staff account; the co-host's row id. */
+  async givePlaces(eventId: string): Promise<string> {
+    const rows = await this.t.db
+      .insert(eventPeople)
+      .values(
+        (["cohost", "door"] as const).map((role) => ({
+          eventId,
+          role,
+          email: `${role}@example.com`,
+          userId: this.ids[role],
+          inviteTokenHash: `${role}-${eventId}`,
+          acceptedAt: new Date(),
+        })),
+      )
+      .returning({ id: eventPeople.id, role: eventPeople.role });
+    return rows.find((r) => r.role === "cohost")!.id;
   }
 
   /** A fresh guest on the owner's private event; its id and reply token. */
@@ -145,6 +233,9 @@ async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | Fo
   });
 }
 
+/** The status a row expects for a caller: a link holder is a visitor wherever the row says nothing of links. */
+export const expected = (row: Row, actor: Actor): number => row.expect[actor] ?? row.expect.anonymous;
+
 /** Runs one area's rows: each route as each caller, then each refusal again with a bad body. */
 export function describeMatrix(area: MatrixArea): void {
   const w = new MatrixWorld();
@@ -162,9 +253,9 @@ export function describeMatrix(area: MatrixArea): void {
       actors.map((actor) => [route, actor, row] as const),
     );
     it.each(cases)("%s as %s", async (_route, actor, row) => {
-      const call = await row.call();
+      const call = await row.call(actor);
       const res = await send(w, call, actor);
-      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(row.expect[actor]);
+      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(expected(row, actor));
       // What the route answered is what the OpenAPI document says it may answer.
       const operation = documentedOperation(apiDocument, call.method, call.path);
       if (operation) {
@@ -178,15 +269,17 @@ export function describeMatrix(area: MatrixArea): void {
     // Who you are, then whether you may, then the body: a caller refused with a good body is refused
     // the same way with a bad one, and never learns the schema's fields (docs/security.md).
     const refusals = cases.filter(
-      ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404].includes(row.expect[actor]),
+      ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404, 410].includes(expected(row, actor)),
     );
     it.each(refusals)("%s as %s: refused before its body is read", async (_route, actor, row) => {
-      const call = await row.call();
+      const call = await row.call(actor);
       if (call.json === undefined && call.form === undefined) return;
       const bad = new FormData();
       bad.append("unexpected", "field");
       const res = await send(w, call, actor, call.json !== undefined ? JSON.stringify([0]) : bad);
-      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(row.expect[actor]);
+      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(
+        expected(row, actor),
+      );
     });
   });
 }

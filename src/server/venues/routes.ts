@@ -23,7 +23,7 @@ export function venuesRoutes(venues: VenuesService) {
     )
     .openapi(
       ...route.byId("put", "/events/{id}/venue", {
-        summary: "Set the event's venue (creates or replaces it; the event's creator only)",
+        summary: "Set the event's venue (creates or replaces it; the event's owner or a co-host)",
         body: venueInputSchema,
         responses: { 200: jsonResponse(venueSchema, "The saved venue") },
         answer: (user, id, body) => venues.save(user, id, body),
@@ -32,7 +32,7 @@ export function venuesRoutes(venues: VenuesService) {
     .openapi(
       ...route.deleteById(
         "/events/{id}/venue",
-        "Delete the event's venue (the event's creator only)",
+        "Delete the event's venue (the event's owner or a co-host)",
         (user, id) => venues.remove(user, id),
       ),
     );

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../contract/session.ts";
 import { type Venue, type VenueInput, venueInputSchema, venueMessages } from "../../contract/venues.ts";
+import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
@@ -32,7 +33,7 @@ function toVenue(row: VenueRow): Venue {
 
 export function createVenuesService({ db, events }: VenuesDeps) {
   async function managedEvent(actor: CurrentUser | null, eventId: string) {
-    // The event's creator alone sets or deletes its venue, as everything else the host manages.
+    // The event's owner and co-hosts alone set or delete its venue, as everything else the host manages.
     return events.manageable(actor, eventId, venueMessages.noPermission);
   }
 
@@ -67,18 +68,28 @@ export function createVenuesService({ db, events }: VenuesDeps) {
     async save(actor: CurrentUser | null, eventId: string, input: VenueInput): Promise<Venue> {
       await managedEvent(actor, eventId);
       const values = venueInputSchema.parse(input);
-      const [row] = await db
-        .insert(venues)
-        .values({ eventId, ...values })
-        .onConflictDoUpdate({ target: venues.eventId, set: { ...values, updatedAt: new Date() } })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(venues)
+          .values({ eventId, ...values })
+          .onConflictDoUpdate({ target: venues.eventId, set: { ...values, updatedAt: new Date() } })
+          .returning();
+        await activity.record(tx, { eventId, actor: actor!, action: "venue_changed", subject: saved.name });
+        return saved;
+      });
       return toVenue(row);
     },
 
     async remove(actor: CurrentUser | null, eventId: string): Promise<void> {
       await managedEvent(actor, eventId);
-      const deleted = await db.delete(venues).where(eq(venues.eventId, eventId)).returning({ id: venues.id });
-      if (deleted.length === 0) throw new AppError("not_found", venueMessages.notFound);
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(venues)
+          .where(eq(venues.eventId, eventId))
+          .returning({ id: venues.id });
+        if (deleted.length === 0) throw new AppError("not_found", venueMessages.notFound);
+        await activity.record(tx, { eventId, actor: actor!, action: "venue_removed" });
+      });
     },
 
     /**

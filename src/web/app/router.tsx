@@ -47,6 +47,12 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A door link's page: door mode without an account (docs/decisions/0031).
+        path: "door/:secret",
+        lazy: async () => ({ Component: (await import("./door-layout.tsx")).DoorLayout }),
+        children: [{ index: true, lazy: page(() => import("../features/check-in/door-link-page.tsx")) }],
+      },
+      {
         path: "dashboard",
         // The dashboard's shell is its own chunk: public pages never download it.
         lazy: async () => ({ Component: (await import("./require-auth.tsx")).RequireAuth }),
@@ -104,6 +110,15 @@ export const router = createBrowserRouter([
                 path: "events/:eventId/messages",
                 lazy: page(() => import("../features/messages/messages-page.tsx")),
               },
+              {
+                path: "events/:eventId/activity",
+                lazy: page(() => import("../features/activity/activity-page.tsx")),
+              },
+              {
+                path: "events/:eventId/people",
+                lazy: page(() => import("../features/people/people-page.tsx")),
+              },
+              { path: "join/:token", lazy: page(() => import("../features/people/join-page.tsx")) },
               {
                 path: "events/:eventId/check-in",
                 lazy: page(() => import("../features/check-in/check-in-page.tsx")),

@@ -110,12 +110,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event; a private one only for its creator, who also gets its reply counts */
+        /** One event; a private one only for its owner and co-hosts, who also get its reply counts */
         get: operations["getEventsById"];
-        /** Update an event (creator only) */
+        /** Update an event (its owner or a co-host) */
         put: operations["putEventsById"];
         post?: never;
-        /** Delete an event and everything attached (creator only); notifyGuests=true e-mails the guests who replied */
+        /** Delete an event and everything attached (the owner only); notifyGuests=true e-mails the guests who replied */
         delete: operations["deleteEventsById"];
         options?: never;
         head?: never;
@@ -1290,10 +1290,10 @@ export interface paths {
         };
         /** The event's venue, or null (anyone who may read the event) */
         get: operations["getEventsByIdVenue"];
-        /** Set the event's venue (creates or replaces it; the event's creator only) */
+        /** Set the event's venue (creates or replaces it; the event's owner or a co-host) */
         put: operations["putEventsByIdVenue"];
         post?: never;
-        /** Delete the event's venue (the event's creator only) */
+        /** Delete the event's venue (the event's owner or a co-host) */
         delete: operations["deleteEventsByIdVenue"];
         options?: never;
         head?: never;
@@ -1443,7 +1443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's package and its guest and photo limits (the event's creator) */
+        /** The event's package and its guest and photo limits (the event's owner or a co-host) */
         get: operations["getEventsByIdPlan"];
         put?: never;
         post?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reply funnel and the caterer's headcount (the event's creator; Premium or Deluxe) */
+        /** The reply funnel and the caterer's headcount (the event's owner or a co-host; Premium or Deluxe) */
         get: operations["getEventsByIdAnalytics"];
         put?: never;
         post?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replies per day and by guest category (the event's creator; Deluxe) */
+        /** Replies per day and by guest category (the event's owner or a co-host; Deluxe) */
         get: operations["getEventsByIdAnalyticsTrends"];
         put?: never;
         post?: never;
@@ -1657,6 +1657,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/door-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's door links, newest first. The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        get: operations["getEventsByIdDoorLinks"];
+        put?: never;
+        /** Make a door link: the only answer with its address and QR code (only its hash is kept). The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        post: operations["postEventsByIdDoorLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/door-links/{linkId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a door link at once. The event's host, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        post: operations["postEventsByIdDoorLinksByLinkIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arrived / expected and the latest arrivals. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guests found by name (names only). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/guest-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every guest with whether they are in: the door's copy for finding guests offline. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretGuestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest a scanned pass belongs to (changes nothing). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a guest in; once per actionId and guest. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretArrivals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a guest's check-in; once per actionId. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/walk-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add and check in someone not on the list; once per actionId. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        post: operations["postDoorBySecretWalkIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/{secret}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: 'arrivals' whenever any door of the event checks someone in or out, or the list changes. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        get: operations["getDoorBySecretStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/messages": {
         parameters: {
             query?: never;
@@ -1740,6 +1911,128 @@ export interface paths {
         post?: never;
         /** Cancel a scheduled reminder to the guests who are coming */
         delete: operations["deleteAttendeeRemindersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what with the event, newest first, 30 a page (whoever manages the event) */
+        get: operations["getEventsByIdActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's owner, co-hosts and door staff (the owner only) */
+        get: operations["getEventsByIdPeople"];
+        put?: never;
+        /** Invite someone by e-mail as co-host or door staff (the owner only); the mail carries the accept link */
+        post: operations["postEventsByIdPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a person's place away (the owner only), at once */
+        delete: operations["deleteEventsByIdPeopleByPersonId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the event to an accepted co-host (the owner only); the old owner stays on as a co-host */
+        post: operations["postEventsByIdHandOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/my-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own place on the event, with their e-mail switches */
+        get: operations["getEventsByIdMyPlace"];
+        /** A co-host's own e-mail switches for this event (replies, reminders, guest updates) */
+        put: operations["putEventsByIdMyPlace"];
+        post?: never;
+        /** Leave the event (a co-host or door staff declining later) */
+        delete: operations["deleteEventsByIdMyPlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invitation to help run an event, as its accept page shows it */
+        get: operations["getPeopleInvitationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: the signed-in account's e-mail must be the invited one */
+        post: operations["postPeopleInvitationsByTokenAccept"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2615,6 +2908,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                             replies?: {
@@ -2661,6 +2956,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -2702,6 +2999,8 @@ export interface operations {
                             createdBy: string;
                             hostName: string;
                             isOwner: boolean;
+                            /** @enum {string|null} */
+                            role: "owner" | "cohost" | "door" | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -2744,6 +3043,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                         replies?: {
@@ -2807,6 +3108,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -2898,6 +3201,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -2983,6 +3288,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3031,6 +3338,8 @@ export interface operations {
                         createdBy: string;
                         hostName: string;
                         isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -8567,6 +8876,502 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getEventsByIdDoorLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Label, made, works until, and whether revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            label: string;
+                            createdAt: string;
+                            expiresAt: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "active" | "revoked" | "expired";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdDoorLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, its address and its QR code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        link: {
+                            id: string;
+                            label: string;
+                            createdAt: string;
+                            expiresAt: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "active" | "revoked" | "expired";
+                        };
+                        url: string;
+                        qrSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    postEventsByIdDoorLinksByLinkIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDoorBySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The door's counter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        title: string;
+                        timeZone: string;
+                        arrived: number;
+                        arrivedGuests: number;
+                        expected: number;
+                        recent: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    getDoorBySecretGuests: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 guests, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    getDoorBySecretGuestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the event's guests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    postDoorBySecretScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pass's guest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                        vip: boolean;
+                        partySize: number;
+                        checkedIn: {
+                            at: string;
+                            time: string;
+                            party: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretArrivals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    /** Format: uuid */
+                    guestId: string;
+                    party: number;
+                };
+            };
+        };
+        responses: {
+            /** @description checked_in, or already_checked_in (nothing changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    /** Format: uuid */
+                    guestId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description undone, or not_checked_in (nothing changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDoorBySecretWalkIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    actionId: string;
+                    name: string;
+                    party: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new guest, checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "checked_in" | "already_checked_in" | "undone" | "not_checked_in";
+                        message: string;
+                        guest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            vip: boolean;
+                            partySize: number;
+                            checkedIn: {
+                                at: string;
+                                time: string;
+                                party: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDoorBySecretStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getEventsByIdMessages: {
         parameters: {
             query?: never;
@@ -8982,6 +9787,418 @@ export interface operations {
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the event's activity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            at: string;
+                            actorName: string;
+                            /** @enum {string} */
+                            action: "guest_added" | "guest_edited" | "guests_removed" | "guests_imported" | "invitations_sent" | "invitation_scheduled" | "message_sent" | "reminder_scheduled" | "checked_in" | "check_in_undone" | "walk_in" | "event_changed" | "banner_changed" | "banner_removed" | "venue_changed" | "venue_removed" | "photos_posted" | "photo_removed" | "post_published" | "post_removed";
+                            subject: string | null;
+                            count: number | null;
+                            detail: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        timeZone: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEventsByIdPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, pending and accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        owner: {
+                            name: string;
+                            email: string;
+                        };
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "cohost" | "door";
+                            email: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted";
+                            invitedAt: string;
+                            acceptedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdPeople: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "cohost" | "door";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        email: string;
+                        name: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted";
+                        invitedAt: string;
+                        acceptedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteEventsByIdPeopleByPersonId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    postEventsByIdHandOver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    personId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event, as the old owner now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        date: string;
+                        time: string;
+                        timeZone: string;
+                        location: string;
+                        isPublic: boolean;
+                        bannerUrl: string | null;
+                        createdBy: string;
+                        hostName: string;
+                        isOwner: boolean;
+                        /** @enum {string|null} */
+                        role: "owner" | "cohost" | "door" | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifyReplies?: boolean;
+                    notifyReminders?: boolean;
+                    notifyGuestUpdates?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's place, saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteEventsByIdMyPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPeopleInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        eventTitle: string;
+                        eventDate: string;
+                        eventTime: string;
+                        eventTimeZone: string;
+                        hostName: string;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        email: string;
+                        emailMatches: boolean;
+                        /** @enum {string} */
+                        status: "pending" | "accepted";
+                        acceptedByYou: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPeopleInvitationsByTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifyReplies: boolean;
+                        notifyReminders: boolean;
+                        notifyGuestUpdates: boolean;
+                        /** @enum {string} */
+                        role: "cohost" | "door";
+                        eventId: string;
                     };
                 };
             };

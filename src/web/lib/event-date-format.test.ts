@@ -3,6 +3,7 @@ import { formatEventDateLong, formatEventDateShort, parseEventDate } from "../..
 import {
   currentTimeZoneName,
   dateTimeValueToIso,
+  formatActivityTime,
   formatDayMonth,
   formatEventWhenShort,
   formatMomentCompact,
@@ -191,5 +192,18 @@ describe("date input values, in the browser's zone", () => {
     expect(isFutureDateTimeValue("2025-01-05T18:31", now)).toBe(true);
     expect(isFutureDateTimeValue("2025-01-05T18:30", now)).toBe(false);
     expect(isFutureDateTimeValue("", now)).toBe(false);
+  });
+});
+
+describe("activity times are read on the event's clock", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  test("day, month and 24-hour time in the event's zone, whatever the viewer's", () => {
+    // 05:12 UTC is 10:42 in Kolkata and 00:12 in New York.
+    expect(formatActivityTime("2026-11-27T05:12:00Z", "Asia/Kolkata", now)).toBe("27 Nov, 10:42");
+    expect(formatActivityTime("2026-11-27T05:12:00Z", "America/New_York", now)).toBe("27 Nov, 00:12");
+  });
+  test("the year when it is not this year on the event's clock, and a day cut at the zone's midnight", () => {
+    expect(formatActivityTime("2025-11-27T05:12:00Z", "Asia/Kolkata", now)).toBe("27 Nov 2025, 10:42");
+    expect(formatActivityTime("2026-11-26T19:00:00Z", "Asia/Kolkata", now)).toBe("27 Nov, 00:30");
   });
 });

@@ -1,5 +1,5 @@
 import { clockOf, formatEventDateShort, parseEventDate } from "../../contract/event-dates.ts";
-import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
+import { zonedTimeToUtc, zoneFormatter } from "../../contract/zoned-time.ts";
 
 // Every date and time the web app shows or puts into a date input, in one place.
 //
@@ -177,6 +177,48 @@ export function formatTimestampInZone(iso: string, timeZone: string): string {
   } catch {
     return new Date(iso).toISOString().slice(0, 10);
   }
+}
+
+const activityThisYear = zoneFormatter("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const activityOtherYear = zoneFormatter("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const yearIn = zoneFormatter("en-GB", { year: "numeric" });
+
+/**
+ * A moment of the event's activity on the event's own clock, whoever reads it ('27 Nov, 10:42';
+ * '27 Nov 2025, 10:42' in another year than now there): co-hosts in other zones see the times the
+ * event's day runs by.
+ */
+export function formatActivityTime(iso: string, timeZone: string, now: Date = new Date()): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  try {
+    const sameYear = yearIn(timeZone).format(moment) === yearIn(timeZone).format(now);
+    return (sameYear ? activityThisYear : activityOtherYear)(timeZone).format(moment);
+  } catch {
+    // An unknown zone: Intl refuses it; the moment in UTC still says when.
+    return `${moment.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  }
+}
+
+/**
+ * The last minute before an end that falls at midnight, on the event's clock ('Jun 16, 2031,
+ * 11:59 PM'): "until Jun 17, 12:00 AM" reads as a day more than it is.
+ */
+export function formatUntilInZone(endIso: string, timeZone: string): string {
+  return formatTimestampInZone(new Date(new Date(endIso).getTime() - 60_000).toISOString(), timeZone);
 }
 
 /** The day of a real moment such as createdAt ('Jan 5, 2025'), in the spec's US short form. */

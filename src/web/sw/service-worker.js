@@ -1,8 +1,9 @@
 // The dashboard's service worker (docs/decisions/0017). Plain JavaScript: the build (vite.config.ts,
 // `serviceWorker` plugin) copies it to dist/web/sw.js with the build's file list and version set in.
 //
-// - It controls /dashboard pages only (registered with that scope): the guest pages are rendered by
-//   the server and never pass through it, so a guest never sees a stale page.
+// - It controls /dashboard pages and door links' pages (/door/, registered once per scope) only: the
+//   guest pages are rendered by the server and never pass through it, so a guest never sees a
+//   stale page.
 // - It keeps this build's files (the app shell and every hashed chunk, so that a page not yet
 //   opened still loads offline) in one cache named after the build, and drops older builds' caches.
 // - It never answers /api/*: signed-in data is kept by the app in IndexedDB, which signing out
@@ -44,8 +45,13 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    // Every dashboard address is the same SPA shell, of the same build as the cached chunks.
-    if (url.pathname === "/dashboard" || url.pathname.startsWith("/dashboard/")) {
+    // Every dashboard address (and a door link's page) is the same SPA shell, of the same build as
+    // the cached chunks.
+    if (
+      url.pathname === "/dashboard" ||
+      url.pathname.startsWith("/dashboard/") ||
+      url.pathname.startsWith("/door/")
+    ) {
       event.respondWith(fromCache(shell, request));
     }
     return;

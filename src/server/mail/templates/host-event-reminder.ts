@@ -1,6 +1,7 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { greetingFor } from "./greeting.ts";
+import { offLine } from "./off-line.ts";
 
 export type HostEventReminder = {
   to: string;
@@ -15,6 +16,8 @@ export type HostEventReminder = {
   waiting: number;
   guestListUrl: string;
   settingsUrl: string;
+  /** Where the switch is: the owner's profile (the default), or a co-host's place on this event. */
+  switchIn?: "profile" | "event";
 };
 
 /** To the host the day before their event (their "Event reminders" switch on): where it stands. */
@@ -22,8 +25,7 @@ export function hostEventReminderMail(n: HostEventReminder): MailMessage {
   const greeting = greetingFor(n.hostName);
   const line = `${n.eventTitle} is coming up: ${n.when}, ${n.location}.`;
   const replies = `Replies so far: ${n.confirmed} attending, ${n.maybe} maybe, ${n.declined} declined, ${n.waiting} not replied yet.`;
-  const off =
-    "You get this e-mail because event reminders are on in your profile; you can turn them off there.";
+  const off = offLine("event reminders", n.switchIn);
   return {
     to: n.to,
     subject: `Tomorrow: ${n.eventTitle}`,

@@ -1,6 +1,7 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { greetingFor } from "./greeting.ts";
+import { offLine } from "./off-line.ts";
 
 export type HostReplyNotice = {
   to: string;
@@ -11,6 +12,8 @@ export type HostReplyNotice = {
   eventTitle: string;
   guestListUrl: string;
   settingsUrl: string;
+  /** Where the switch is: the owner's profile (the default), or a co-host's place on this event. */
+  switchIn?: "profile" | "event";
 };
 
 const verbs: Record<HostReplyNotice["status"], string> = {
@@ -25,7 +28,7 @@ const verbs: Record<HostReplyNotice["status"], string> = {
 export function hostReplyNoticeMail(n: HostReplyNotice): MailMessage {
   const greeting = greetingFor(n.hostName);
   const line = `${n.guestName} ${verbs[n.status]} ${n.eventTitle}.`;
-  const off = "You get this e-mail because RSVP updates are on in your profile; you can turn them off there.";
+  const off = offLine("RSVP updates", n.switchIn);
   return {
     to: n.to,
     subject: `${n.guestName} ${verbs[n.status]} ${n.eventTitle}`,

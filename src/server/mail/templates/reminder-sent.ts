@@ -1,6 +1,7 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { greetingFor } from "./greeting.ts";
+import { offLine } from "./off-line.ts";
 
 export type ReminderSent = {
   to: string;
@@ -9,6 +10,8 @@ export type ReminderSent = {
   sent: number;
   invitationUrl: string;
   settingsUrl: string;
+  /** Where the switch is: the owner's profile (the default), or a co-host's place on this event. */
+  switchIn?: "profile" | "event";
 };
 
 /** To the host when a reminder they scheduled has gone out (their "Event reminders" switch on). */
@@ -18,8 +21,7 @@ export function reminderSentMail(n: ReminderSent): MailMessage {
     n.sent === 0
       ? `Your reminder for ${n.eventTitle} had no one to go to: every guest it would remind has replied.`
       : `Your reminder for ${n.eventTitle} went to ${n.sent} guest${n.sent === 1 ? "" : "s"} who had not replied yet.`;
-  const off =
-    "You get this e-mail because event reminders are on in your profile; you can turn them off there.";
+  const off = offLine("event reminders", n.switchIn);
   return {
     to: n.to,
     subject: `Reminder sent: ${n.eventTitle}`,

@@ -1,4 +1,13 @@
-import { adminOnly, all, type MatrixArea, once, signedIn, templateForm } from "../access-matrix-setup.ts";
+import {
+  adminOnly,
+  all,
+  type MatrixArea,
+  once,
+  ownerOnly,
+  signedIn,
+  signedInAll,
+  templateForm,
+} from "../access-matrix-setup.ts";
 import { fileForm, pngImage } from "../sample-images.ts";
 import { signUp } from "../test-app.ts";
 
@@ -22,7 +31,7 @@ export const accountRows: MatrixArea = (w) => {
     // Templates: the defaults and one's own; a custom template is its creator's.
     "GET /api/templates": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/templates" }) },
     "POST /api/templates": {
-      expect: { anonymous: 401, other: 201, owner: 201, admin: 201 },
+      expect: signedInAll(201),
       call: async () => ({
         method: "POST",
         path: "/api/templates",
@@ -30,11 +39,11 @@ export const accountRows: MatrixArea = (w) => {
       }),
     },
     "DELETE /api/templates/:id": {
-      expect: { anonymous: 401, other: 403, owner: 204, admin: 403 },
+      expect: ownerOnly(204),
       call: async () => ({ method: "DELETE", path: `/api/templates/${await w.freshTemplate("To delete")}` }),
     },
     "POST /api/admin/templates/defaults": {
-      expect: { anonymous: 401, other: 403, owner: 403, admin: 200 },
+      expect: adminOnly(200),
       call: async () => ({ method: "POST", path: "/api/admin/templates/defaults" }),
     },
     "PATCH /api/admin/templates/:id": {
@@ -90,7 +99,7 @@ export const accountRows: MatrixArea = (w) => {
     },
     "POST /api/profile/delete": {
       // A wrong e-mail for everyone signed in: the deletion itself is tested in profile/.
-      expect: { anonymous: 401, other: 400, owner: 400, admin: 400 },
+      expect: signedInAll(400),
       call: async () => ({
         method: "POST",
         path: "/api/profile/delete",

@@ -2,11 +2,13 @@ import type { MatrixArea } from "../access-matrix-setup.ts";
 import { accountRows } from "./accounts.ts";
 import { checkInRows } from "./check-in.ts";
 import { coreRows } from "./core.ts";
+import { doorRows } from "./door.ts";
 import { galleryFeedRows } from "./gallery-feed.ts";
 import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
 import { paymentRows } from "./payments.ts";
+import { peopleRows } from "./people.ts";
 
 /**
  * Every area of the access matrix, by the name of the test file that runs it
@@ -22,4 +24,6 @@ export const matrixAreas = {
   messages: messageRows,
   payments: paymentRows,
   "check-in": checkInRows,
+  door: doorRows,
+  people: peopleRows,
 } satisfies Record<string, MatrixArea>;

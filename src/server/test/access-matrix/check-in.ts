@@ -2,8 +2,42 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { guestPasses } from "../../db/schema.ts";
-import { type MatrixArea, once, ownerOnly, randomEmail } from "../access-matrix-setup.ts";
+import {
+  hostTeam,
+  type MatrixArea,
+  type MatrixWorld,
+  once,
+  ownerOnly,
+  randomEmail,
+} from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
+
+/** A fresh attending guest of a door event (with the check-in tool) with a live pass; its id and pass code. */
+export async function attendingDoorGuest(
+  w: MatrixWorld,
+  eventId: string,
+): Promise<{ id: string; code: string }> {
+  const res = await w.asOwner(`/api/events/${eventId}/guests`, {
+    json: { name: "Door guest", email: randomEmail("d"), status: "invited" },
+  });
+  const g = (await res.json()) as { id: string; rsvpPath: string };
+  const { guests, checkIn } = w.t.services;
+  const guest = (await guests.byToken(g.rsvpPath.split("/").pop()!))!;
+  await guests.applyReply(guest, {
+    response: "attending",
+    plusOnes: [],
+    plusOneAnswers: [],
+    mealChoice: null,
+    dietaryNotes: "",
+    heldAnswers: null,
+    noteToHost: "",
+    respondedAt: new Date(),
+  });
+  const pass = await checkIn.passForMail((await guests.byToken(guest.token))!);
+  expect(pass).not.toBeNull();
+  const [row] = await w.t.db.select().from(guestPasses).where(eq(guestPasses.guestId, g.id));
+  return { id: g.id, code: row.code };
+}
 
 /** Door mode: the host's, on an event whose package has the check-in tool. */
 export const checkInRows: MatrixArea = (w) => {
@@ -14,50 +48,28 @@ export const checkInRows: MatrixArea = (w) => {
     return id;
   });
 
-  /** A fresh attending guest of the door event with a live pass; its id and pass code. */
-  async function doorGuest(): Promise<{ id: string; code: string }> {
-    const res = await w.asOwner(`/api/events/${await doorEventId()}/guests`, {
-      json: { name: "Door guest", email: randomEmail("d"), status: "invited" },
-    });
-    const g = (await res.json()) as { id: string; rsvpPath: string };
-    const { guests, checkIn } = w.t.services;
-    const guest = (await guests.byToken(g.rsvpPath.split("/").pop()!))!;
-    await guests.applyReply(guest, {
-      response: "attending",
-      plusOnes: [],
-      plusOneAnswers: [],
-      mealChoice: null,
-      dietaryNotes: "",
-      heldAnswers: null,
-      noteToHost: "",
-      respondedAt: new Date(),
-    });
-    const pass = await checkIn.passForMail((await guests.byToken(guest.token))!);
-    expect(pass).not.toBeNull();
-    const [row] = await w.t.db.select().from(guestPasses).where(eq(guestPasses.guestId, g.id));
-    return { id: g.id, code: row.code };
-  }
+  const doorGuest = async () => attendingDoorGuest(w, await doorEventId());
 
   return {
     // Door mode: the host only, on an event whose package has the check-in tool (the gate itself is
     // tested in check-in/). Admins are refused as on the guest list.
     "GET /api/events/:id/check-in": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in` }),
     },
     "GET /api/events/:id/check-in/guests": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "GET",
         path: `/api/events/${await doorEventId()}/check-in/guests?q=door`,
       }),
     },
     "GET /api/events/:id/check-in/guest-list": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/guest-list` }),
     },
     "POST /api/events/:id/check-in/scan": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/scan`,
@@ -65,7 +77,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/arrivals": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/arrivals`,
@@ -73,7 +85,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/undo": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/undo`,
@@ -81,7 +93,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/walk-ins": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/walk-ins`,
@@ -89,7 +101,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/events/:id/check-in/passes/revoke": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => ({
         method: "POST",
         path: `/api/events/${await doorEventId()}/check-in/passes/revoke`,
@@ -97,7 +109,7 @@ export const checkInRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/events/:id/check-in/stream": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/stream` }),
     },
   };

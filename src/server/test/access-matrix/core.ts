@@ -1,5 +1,14 @@
 import type { Event } from "../../../contract/events.ts";
-import { all, eventBody, type MatrixArea, once, ownerOnly, signedIn } from "../access-matrix-setup.ts";
+import {
+  all,
+  eventBody,
+  hostTeam,
+  type MatrixArea,
+  once,
+  ownerOnly,
+  signedIn,
+  signedInAll,
+} from "../access-matrix-setup.ts";
 import { fileForm, pngImage } from "../sample-images.ts";
 
 /** The open basics, sign-in, events with their banners and venues, and the media they serve. */
@@ -63,15 +72,15 @@ export const coreRows: MatrixArea = (w) => {
       call: async () => ({ method: "GET", path: "/api/events/public" }),
     },
     "GET /api/events/:id": {
-      expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },
+      expect: { anonymous: 403, other: 403, owner: 200, admin: 200, cohost: 200, door: 403 },
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}` }),
     },
     "POST /api/events": {
-      expect: { anonymous: 401, other: 201, owner: 201, admin: 201 },
+      expect: signedInAll(201),
       call: async () => ({ method: "POST", path: "/api/events", json: eventBody() }),
     },
     "PUT /api/events/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PUT",
         path: `/api/events/${(await w.freshEvent()).id}`,
@@ -87,7 +96,7 @@ export const coreRows: MatrixArea = (w) => {
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/cancellation-notice` }),
     },
     "PUT /api/events/:id/banner": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PUT",
         path: `/api/events/${(await w.freshEvent()).id}/banner`,
@@ -95,18 +104,18 @@ export const coreRows: MatrixArea = (w) => {
       }),
     },
     "DELETE /api/events/:id/banner": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "DELETE", path: `/api/events/${(await w.freshEvent()).id}/banner` }),
     },
     "GET /api/media/*": { expect: all(200), call: async () => ({ method: "GET", path: await bannerUrl() }) },
 
-    // Venues: read as the event is read; set and deleted by its creator.
+    // Venues: read as the event is read; set and deleted by its owner or a co-host.
     "GET /api/events/:id/venue": {
-      expect: { anonymous: 403, other: 403, owner: 200, admin: 200 },
+      expect: { anonymous: 403, other: 403, owner: 200, admin: 200, cohost: 200, door: 403 },
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/venue` }),
     },
     "PUT /api/events/:id/venue": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PUT",
         path: `/api/events/${w.privateEvent.id}/venue`,
@@ -114,7 +123,7 @@ export const coreRows: MatrixArea = (w) => {
       }),
     },
     "DELETE /api/events/:id/venue": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => {
         const e = await w.freshEvent();
         await w.asOwner(`/api/events/${e.id}/venue`, {
@@ -123,6 +132,12 @@ export const coreRows: MatrixArea = (w) => {
         });
         return { method: "DELETE", path: `/api/events/${e.id}/venue` };
       },
+    },
+
+    // Activity: who did what, read by whoever manages the event (not admins: hosts' records).
+    "GET /api/events/:id/activity": {
+      expect: ownerOnly(200),
+      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/activity` }),
     },
   };
 };

@@ -1,7 +1,7 @@
-import { type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
+import { hostTeam, type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
 import { fileForm, pngImage } from "../sample-images.ts";
 
-/** The private event's gallery and feed: its creator's to read and write. */
+/** The private event's gallery and feed: its owner's and co-hosts' to read and write. */
 export const galleryFeedRows: MatrixArea = (w) => {
   /** A fresh photo in the private event's gallery; its id. */
   async function freshPhoto(): Promise<string> {
@@ -26,13 +26,13 @@ export const galleryFeedRows: MatrixArea = (w) => {
   }
 
   return {
-    // The gallery: the event's creator only (guests' photos awaiting approval are the host's to judge).
+    // The gallery: the event's owner and co-hosts only (guests' photos awaiting approval are the hosts' to judge).
     "GET /api/events/:id/gallery": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery` }),
     },
     "POST /api/events/:id/gallery": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       call: async () => ({
         method: "POST",
         path: `/api/events/${w.privateEvent.id}/gallery`,
@@ -40,7 +40,7 @@ export const galleryFeedRows: MatrixArea = (w) => {
       }),
     },
     "PUT /api/events/:id/gallery/settings": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PUT",
         path: `/api/events/${w.privateEvent.id}/gallery/settings`,
@@ -48,11 +48,11 @@ export const galleryFeedRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/events/:id/gallery/download": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery/download` }),
     },
     "PATCH /api/gallery/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PATCH",
         path: `/api/gallery/${await freshPhoto()}`,
@@ -60,24 +60,24 @@ export const galleryFeedRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/gallery/:id/approve": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "POST", path: `/api/gallery/${await freshPhoto()}/approve` }),
     },
     "DELETE /api/gallery/:id": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => ({ method: "DELETE", path: `/api/gallery/${await freshPhoto()}` }),
     },
     "GET /api/gallery/:id/original": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
     },
-    // The feed: the event's creator reads and writes it; deleting is the author's alone (the owner here).
+    // The feed: the event's owner and co-hosts read and write it; deleting is the author's alone (the owner here).
     "GET /api/events/:id/feed": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed` }),
     },
     "POST /api/events/:id/feed": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       call: async () => ({
         method: "POST",
         path: `/api/events/${w.privateEvent.id}/feed`,
@@ -85,7 +85,7 @@ export const galleryFeedRows: MatrixArea = (w) => {
       }),
     },
     "PUT /api/events/:id/feed/settings": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "PUT",
         path: `/api/events/${w.privateEvent.id}/feed/settings`,
@@ -93,11 +93,11 @@ export const galleryFeedRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/events/:id/feed/stream": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed/stream` }),
     },
     "GET /api/feed/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/feed/${await freshPost()}` }),
     },
     "DELETE /api/feed/:id": {
@@ -105,11 +105,11 @@ export const galleryFeedRows: MatrixArea = (w) => {
       call: async () => ({ method: "DELETE", path: `/api/feed/${await freshPost()}` }),
     },
     "POST /api/feed/:id/like": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "POST", path: `/api/feed/${await freshPost()}/like` }),
     },
     "POST /api/feed/:id/comments": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       call: async () => ({
         method: "POST",
         path: `/api/feed/${await freshPost()}/comments`,

@@ -1,15 +1,15 @@
-import { all, type MatrixArea, ownerOnly, randomEmail } from "../access-matrix-setup.ts";
+import { all, hostTeam, type MatrixArea, randomEmail } from "../access-matrix-setup.ts";
 import { fileForm } from "../sample-images.ts";
 
 /** Guest lists, reply settings and the reply pages (a guest's token, or an open reply). */
 export const guestRows: MatrixArea = (w) => ({
-  // Guest lists: the event's creator only (admins included: guests' contact data is the host's).
+  // Guest lists: the event's owner and co-hosts only (not admins, nor door staff: guests' contact data is the hosts').
   "GET /api/events/:id/guests": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/guests` }),
   },
   "POST /api/events/:id/guests": {
-    expect: ownerOnly(201),
+    expect: hostTeam(201),
     call: async () => ({
       method: "POST",
       path: `/api/events/${w.privateEvent.id}/guests`,
@@ -17,7 +17,7 @@ export const guestRows: MatrixArea = (w) => ({
     }),
   },
   "POST /api/events/:id/guests/delete": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({
       method: "POST",
       path: `/api/events/${w.privateEvent.id}/guests/delete`,
@@ -25,7 +25,7 @@ export const guestRows: MatrixArea = (w) => ({
     }),
   },
   "POST /api/events/:id/guests/import/preview": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({
       method: "POST",
       path: `/api/events/${w.privateEvent.id}/guests/import/preview`,
@@ -33,7 +33,7 @@ export const guestRows: MatrixArea = (w) => ({
     }),
   },
   "POST /api/events/:id/guests/import": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => {
       // The owner's preview gives the fingerprint; each caller then tries to import it.
       const csv = Buffer.from(`name,email\nAsha,${randomEmail("a")}\n`);
@@ -46,23 +46,23 @@ export const guestRows: MatrixArea = (w) => ({
     },
   },
   "GET /api/events/:id/guests/contacts": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/guests/contacts` }),
   },
   "GET /api/events/:id/guests/export": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/guests/export` }),
   },
   "GET /api/events/:id/guests/stream": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/guests/stream` }),
   },
   "GET /api/guests/:guestId": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/guests/${(await w.freshGuest()).id}` }),
   },
   "PUT /api/guests/:guestId": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({
       method: "PUT",
       path: `/api/guests/${(await w.freshGuest()).id}`,
@@ -74,15 +74,15 @@ export const guestRows: MatrixArea = (w) => ({
     }),
   },
   "DELETE /api/guests/:guestId": {
-    expect: ownerOnly(204),
+    expect: hostTeam(204),
     call: async () => ({ method: "DELETE", path: `/api/guests/${(await w.freshGuest()).id}` }),
   },
   "GET /api/events/:id/rsvp-settings": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/rsvp-settings` }),
   },
   "PUT /api/events/:id/rsvp-settings": {
-    expect: ownerOnly(200),
+    expect: hostTeam(200),
     call: async () => ({
       method: "PUT",
       path: `/api/events/${(await w.freshEvent()).id}/rsvp-settings`,

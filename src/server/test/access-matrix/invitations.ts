@@ -1,6 +1,6 @@
-import { all, inAnHour, type MatrixArea, ownerOnly, randomEmail, signedIn } from "../access-matrix-setup.ts";
+import { all, hostTeam, inAnHour, type MatrixArea, randomEmail, signedIn } from "../access-matrix-setup.ts";
 
-/** Invitations (their creator's) and the shared invitation pages (the code's holder's). */
+/** Invitations (their event's: its owner's and co-hosts') and the shared invitation pages (the code's holder's). */
 export const invitationRows: MatrixArea = (w) => {
   /** A fresh invitation of the owner to one fresh guest of the private event. */
   async function freshInvitation(
@@ -36,7 +36,7 @@ export const invitationRows: MatrixArea = (w) => {
   }
 
   return {
-    // Invitations: their creator only.
+    // Invitations: their event's owner and co-hosts only.
     "GET /api/invitations": {
       expect: signedIn,
       call: async () => ({ method: "GET", path: "/api/invitations" }),
@@ -48,7 +48,7 @@ export const invitationRows: MatrixArea = (w) => {
     "POST /api/invitations": {
       refusedByBody: "the event it is for is named in the body",
       // Another user (admin included) may not invite to the owner's event.
-      expect: { anonymous: 401, other: 403, owner: 201, admin: 403 },
+      expect: hostTeam(201),
       call: async () => ({
         method: "POST",
         path: "/api/invitations",
@@ -64,7 +64,7 @@ export const invitationRows: MatrixArea = (w) => {
     },
     "POST /api/invitations/preview": {
       refusedByBody: "the event it is for is named in the body",
-      expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: "/api/invitations/preview",
@@ -72,11 +72,11 @@ export const invitationRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/invitations/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/invitations/${(await freshInvitation()).id}` }),
     },
     "PUT /api/invitations/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const inv = await freshInvitation();
         const guest = await w.freshGuest();
@@ -95,15 +95,15 @@ export const invitationRows: MatrixArea = (w) => {
       },
     },
     "DELETE /api/invitations/:id": {
-      expect: ownerOnly(204),
+      expect: hostTeam(204),
       call: async () => ({ method: "DELETE", path: `/api/invitations/${(await freshInvitation()).id}` }),
     },
     "POST /api/invitations/:id/send": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/send` }),
     },
     "POST /api/invitations/:id/schedule": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/invitations/${(await freshInvitation()).id}/schedule`,
@@ -111,22 +111,22 @@ export const invitationRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/invitations/:id/cancel-schedule": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/invitations/${(await freshInvitation()).id}/cancel-schedule`,
       }),
     },
     "POST /api/invitations/:id/retry": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/retry` }),
     },
     "POST /api/invitations/:id/share": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "POST", path: `/api/invitations/${(await freshInvitation()).id}/share` }),
     },
     "POST /api/invitations/:id/mark-sent": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "POST",
         path: `/api/invitations/${(await freshInvitation("whatsapp")).id}/mark-sent`,
@@ -134,28 +134,28 @@ export const invitationRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/invitations/:id/recipients/:guestId/sent": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const inv = await freshInvitation("whatsapp");
         return { method: "POST", path: `/api/invitations/${inv.id}/recipients/${inv.guestId}/sent` };
       },
     },
     "DELETE /api/invitations/:id/recipients/:guestId/sent": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const inv = await freshInvitation("whatsapp");
         return { method: "DELETE", path: `/api/invitations/${inv.id}/recipients/${inv.guestId}/sent` };
       },
     },
     "POST /api/invitations/:id/reminders": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const inv = await scheduledInvitation();
         return { method: "POST", path: `/api/invitations/${inv.id}/reminders`, json: { sendAt: inAnHour() } };
       },
     },
     "DELETE /api/invitations/:id/reminders/:reminderId": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const inv = await scheduledInvitation();
         const res = await w.asOwner(`/api/invitations/${inv.id}/reminders`, {

@@ -1,6 +1,6 @@
-import { type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
+import { hostTeam, type MatrixArea } from "../access-matrix-setup.ts";
 
-/** Messages to guests and reminders to those Going: the event's creator writes and follows them. */
+/** Messages to guests and reminders to those Going: the event's owner and co-hosts write and follow them. */
 export const messageRows: MatrixArea = (w) => {
   /** The owner's message to the one guest (with a phone, so WhatsApp) of a fresh event. */
   async function freshMessage(): Promise<{ id: string; guestId: string }> {
@@ -17,13 +17,13 @@ export const messageRows: MatrixArea = (w) => {
   }
 
   return {
-    // Messages to guests: the event's creator alone writes them and follows their delivery.
+    // Messages to guests: the event's owner and co-hosts alone write them and follow their delivery.
     "GET /api/events/:id/messages": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/messages` }),
     },
     "POST /api/events/:id/messages": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       // A fresh event each time: a few messages a day per event are allowed.
       call: async () => ({
         method: "POST",
@@ -32,29 +32,29 @@ export const messageRows: MatrixArea = (w) => {
       }),
     },
     "GET /api/messages/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/messages/${(await freshMessage()).id}` }),
     },
     "POST /api/messages/:id/recipients/:guestId/whatsapp": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const m = await freshMessage();
         return { method: "POST", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
       },
     },
     "DELETE /api/messages/:id/recipients/:guestId/whatsapp": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const m = await freshMessage();
         return { method: "DELETE", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
       },
     },
     "GET /api/events/:id/attendee-reminders": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/attendee-reminders` }),
     },
     "POST /api/events/:id/attendee-reminders": {
-      expect: ownerOnly(201),
+      expect: hostTeam(201),
       // A fresh event each time: one scheduled reminder per timing.
       call: async () => ({
         method: "POST",
@@ -63,7 +63,7 @@ export const messageRows: MatrixArea = (w) => {
       }),
     },
     "DELETE /api/attendee-reminders/:id": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => {
         const event = await w.freshEvent();
         const res = await w.asOwner(`/api/events/${event.id}/attendee-reminders`, {

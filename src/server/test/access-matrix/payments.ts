@@ -1,4 +1,4 @@
-import { all, type MatrixArea, once, ownerOnly, signedIn } from "../access-matrix-setup.ts";
+import { all, hostTeam, type MatrixArea, once, ownerOnly, signedIn } from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
 
 /** Payments and what they buy: an event's plan and the Deluxe package's analytics. */
@@ -35,7 +35,7 @@ export const paymentRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/payments/:id/verify": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
       call: async () => {
         const o = await freshOrder();
         const signed = await (
@@ -47,7 +47,7 @@ export const paymentRows: MatrixArea = (w) => {
       },
     },
     "POST /api/payments/:id/fail": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
       call: async () => ({
         method: "POST",
         path: `/api/payments/${(await freshOrder()).paymentId}/fail`,
@@ -55,7 +55,7 @@ export const paymentRows: MatrixArea = (w) => {
       }),
     },
     "POST /api/payments/:id/test-checkout": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404 },
+      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
       call: async () => ({
         method: "POST",
         path: `/api/payments/${(await freshOrder()).paymentId}/test-checkout`,
@@ -68,28 +68,28 @@ export const paymentRows: MatrixArea = (w) => {
     },
     "GET /api/payments": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/payments" }) },
     "GET /api/payments/:id/receipt": {
-      expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+      expect: ownerOnly(200),
       call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt` }),
     },
     "GET /api/payments/:id/receipt.pdf": {
-      expect: { anonymous: 401, other: 403, owner: 200, admin: 403 },
+      expect: ownerOnly(200),
       call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt.pdf` }),
     },
     "GET /api/events/:id/plan": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/plan` }),
     },
     // On an event with the Deluxe package; without one the owner is refused too (analytics.test.ts).
     "GET /api/events/:id/analytics": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics` }),
     },
     "GET /api/events/:id/analytics/trends": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics/trends` }),
     },
     "GET /api/events/:id/analytics/headcount.csv": {
-      expect: ownerOnly(200),
+      expect: hostTeam(200),
       call: async () => ({
         method: "GET",
         path: `/api/events/${await deluxeEvent()}/analytics/headcount.csv`,

@@ -96,7 +96,8 @@ export default function LoginPage() {
       <OrWithGoogle label="Sign in with Google" />
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Don't have an account?{" "}
-        <Link component={RouterLink} to="/register">
+        {/* A page the visitor was sent here from (an invitation to help run an event) waits after sign-up too. */}
+        <Link component={RouterLink} to="/register" state={location.state}>
           Sign up
         </Link>
       </Typography>

@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Navigate, Link as RouterLink, useNavigate } from "react-router";
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
 import { SubmitButton } from "../../components/alert-form.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
@@ -19,6 +19,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { OrWithGoogle } from "./google-sign-in-button.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { postSignInPath } from "./post-sign-in-path.ts";
 
 const steps = ["Account Information", "Personal Details"];
 const accountFields = ["email", "password", "confirmPassword"] as const;
@@ -28,6 +29,7 @@ export default function RegisterPage() {
   const { user } = useCurrentUser();
   const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // Set while our own sign-up finishes, so the signed-in redirect below does not race our navigation.
@@ -60,7 +62,7 @@ export default function RegisterPage() {
         return;
       }
       await refreshCurrentUser();
-      navigate("/dashboard", { replace: true });
+      navigate(postSignInPath(location.state), { replace: true });
     } catch {
       setError(authText.network);
       setSigningUp(false);

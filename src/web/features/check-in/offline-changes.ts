@@ -7,7 +7,10 @@ import { doorKeys } from "./door-keys.ts";
 // (the queue sends it; see src/web/lib/offline). Its change id is the action's id, so the server
 // applies it once however often it is sent.
 
-/** One door action as it changes one guest: how they were (null: a walk-in, new) and how it leaves them. */
+/**
+ * One door action as it changes one guest: how they were (null: a walk-in, new) and how it leaves
+ * them. `eventId` names the door (use-door.ts, doorIdOf): the event's id, or a door link's.
+ */
 export type DoorChangeData = { eventId: string; before: DoorGuest | null; after: DoorGuest };
 
 /**

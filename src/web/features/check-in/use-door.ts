@@ -15,38 +15,67 @@ import { doorKeys, liveDoorKeys } from "./door-keys.ts";
 import { type DoorChangeData, doorChangeKind, showGuest } from "./offline-changes.ts";
 
 /**
+ * Whose door this is: an event's, run by a signed-in account, or a door link's, run by whoever
+ * holds it without an account (docs/decisions/0031). Both answer the same door, by the same routes
+ * under two prefixes.
+ */
+export type DoorSource = { eventId: string; secret?: undefined } | { secret: string; eventId?: undefined };
+
+/** The door's name in query keys and stored changes: the event's id, or the link's. */
+export const doorIdOf = (source: DoorSource) =>
+  source.secret !== undefined ? `link-${source.secret}` : source.eventId;
+
+/**
  * URL strings stay for the offline queue (it stores each request to send later, maybe after a
  * reload) and the live stream (an EventSource): the typed client sends neither.
  */
-const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-in`;
+const base = (source: DoorSource) =>
+  source.secret !== undefined
+    ? `/api/door/${encodeURIComponent(source.secret)}`
+    : `/api/events/${encodeURIComponent(source.eventId)}/check-in`;
 /** How often the door's copy of the guest list is fetched again (arrivals reach it sooner when made here). */
 const guestListEveryMs = 60_000;
 
-export function useDoorSummary(eventId: string, enabled: boolean) {
+const secretPath = (secret: string) => ({ params: { path: { secret } } });
+const eventPath = (id: string) => ({ params: { path: { id } } });
+
+export function useDoorSummary(source: DoorSource, enabled: boolean) {
   return useQuery({
-    queryKey: doorKeys.summary(eventId),
+    queryKey: doorKeys.summary(doorIdOf(source)),
     queryFn: (): Promise<DoorSummary> =>
-      unwrap(api.GET("/events/{id}/check-in", { params: { path: { id: eventId } } })),
+      source.secret !== undefined
+        ? unwrap(api.GET("/door/{secret}", secretPath(source.secret)))
+        : unwrap(api.GET("/events/{id}/check-in", eventPath(source.eventId))),
     enabled,
   });
 }
 
-export function useDoorSearch(eventId: string, q: string, enabled: boolean) {
+export function useDoorSearch(source: DoorSource, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: doorKeys.search(eventId, q),
+    queryKey: doorKeys.search(doorIdOf(source), q),
     queryFn: (): Promise<{ items: DoorGuest[] }> =>
-      unwrap(api.GET("/events/{id}/check-in/guests", { params: { path: { id: eventId }, query: { q } } })),
+      source.secret !== undefined
+        ? unwrap(
+            api.GET("/door/{secret}/guests", { params: { path: { secret: source.secret }, query: { q } } }),
+          )
+        : unwrap(
+            api.GET("/events/{id}/check-in/guests", {
+              params: { path: { id: source.eventId }, query: { q } },
+            }),
+          ),
     enabled: enabled && q.trim().length > 0,
     placeholderData: (previous) => previous,
   });
 }
 
 /** Every guest of the event: what door mode searches when the server cannot be asked. */
-export function useDoorGuestList(eventId: string, enabled: boolean) {
+export function useDoorGuestList(source: DoorSource, enabled: boolean) {
   return useQuery({
-    queryKey: doorKeys.guestList(eventId),
+    queryKey: doorKeys.guestList(doorIdOf(source)),
     queryFn: (): Promise<{ items: DoorGuest[] }> =>
-      unwrap(api.GET("/events/{id}/check-in/guest-list", { params: { path: { id: eventId } } })),
+      source.secret !== undefined
+        ? unwrap(api.GET("/door/{secret}/guest-list", secretPath(source.secret)))
+        : unwrap(api.GET("/events/{id}/check-in/guest-list", eventPath(source.eventId))),
     enabled,
     staleTime: guestListEveryMs,
     refetchInterval: guestListEveryMs,
@@ -54,8 +83,10 @@ export function useDoorGuestList(eventId: string, enabled: boolean) {
 }
 
 /** The guest a scanned code belongs to (a read: changes nothing). */
-export const lookupPass = (eventId: string, code: string): Promise<DoorGuest> =>
-  unwrap(api.POST("/events/{id}/check-in/scan", { params: { path: { id: eventId } }, body: { code } }));
+export const lookupPass = (source: DoorSource, code: string): Promise<DoorGuest> =>
+  source.secret !== undefined
+    ? unwrap(api.POST("/door/{secret}/scan", { ...secretPath(source.secret), body: { code } }))
+    : unwrap(api.POST("/events/{id}/check-in/scan", { ...eventPath(source.eventId), body: { code } }));
 
 /** What a door action did: the server's outcome, or kept on this device to be sent, and what it will do. */
 export type DoorResult = { queued: false; outcome: DoorOutcome } | { queued: true; message: string };
@@ -76,12 +107,15 @@ type DoorAction = {
  * sent when the connection returns. Each carries a new action id made here, which is also the
  * change's Idempotency-Key, so a retry or a replay is applied once by the server.
  */
-export function useDoorActions(eventId: string, timeZone: string) {
+export function useDoorActions(source: DoorSource, timeZone: string) {
   const client = useQueryClient();
+  const doorId = doorIdOf(source);
+  // A host's door also changes the event's guest list (a walk-in joins it); a link has none.
+  const guestLists = source.eventId !== undefined ? [guestKeys.event(source.eventId)] : [];
   const refresh = (result: DoorResult | undefined) => {
     if (result?.queued) return;
-    for (const queryKey of liveDoorKeys(eventId)) void client.invalidateQueries({ queryKey });
-    void client.invalidateQueries({ queryKey: guestKeys.event(eventId) });
+    for (const queryKey of [...liveDoorKeys(doorId), ...guestLists])
+      void client.invalidateQueries({ queryKey });
   };
   const arrival = (party: number) => {
     const at = new Date();
@@ -93,19 +127,19 @@ export function useDoorActions(eventId: string, timeZone: string) {
       id: actionId,
       kind: doorChangeKind.kind,
       label,
-      request: { method: "POST", path: `${base(eventId)}/${path}`, json: { actionId, ...body } },
+      request: { method: "POST", path: `${base(source)}/${path}`, json: { actionId, ...body } },
       // A walk-in creates a guest: an undo made before it is sent names the server's id once it is,
       // and the door's guest list then fetches the guest under that id.
       ...(before === null ? { tempId: after.id, serverIdAt: ["guest", "id"] } : {}),
       invalidate: [
-        ...liveDoorKeys(eventId),
-        guestKeys.event(eventId),
-        ...(before === null ? [doorKeys.guestList(eventId)] : []),
+        ...liveDoorKeys(doorId),
+        ...guestLists,
+        ...(before === null ? [doorKeys.guestList(doorId)] : []),
       ],
-      data: { eventId, before, after } satisfies DoorChangeData,
+      data: { eventId: doorId, before, after } satisfies DoorChangeData,
     });
     if (result.queued) return { queued: true, message };
-    showGuest(client, eventId, result.body.guest);
+    showGuest(client, doorId, result.body.guest);
     return { queued: false, outcome: result.body };
   };
 
@@ -153,6 +187,6 @@ export function useDoorActions(eventId: string, timeZone: string) {
 }
 
 /** Other doors' check-ins (and guest list changes) arrive through the event's stream. */
-export function useDoorStream(eventId: string, enabled: boolean) {
-  useLiveUpdates(enabled ? `${base(eventId)}/stream` : null, "arrivals", liveDoorKeys(eventId));
+export function useDoorStream(source: DoorSource, enabled: boolean) {
+  useLiveUpdates(enabled ? `${base(source)}/stream` : null, "arrivals", liveDoorKeys(doorIdOf(source)));
 }

@@ -15,6 +15,7 @@ import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { EventBanner } from "./event-banner.tsx";
 import { EventDetailTabs } from "./event-detail-tabs.tsx";
@@ -107,7 +108,7 @@ export default function EventDetailPage() {
                 <ReplyCounts replies={event.replies} title={event.title} />
               </Box>
             )}
-            {event.isOwner && <EventOwnerActions event={event} />}
+            {runsEvent(event) && <EventOwnerActions event={event} />}
           </Stack>
         </Paper>
 

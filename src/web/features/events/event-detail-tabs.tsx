@@ -4,6 +4,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useState } from "react";
 import type { Event } from "../../../contract/events.ts";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { EventAnalyticsTab } from "./event-analytics-tab.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import { EventGalleryTab } from "./event-gallery-tab.tsx";
@@ -17,7 +18,7 @@ const allTabs = ["Details", "Guests", "Gallery", "Analytics"] as const;
  * and gallery live on their own screens.
  */
 export function EventDetailTabs({ event }: { event: Event }) {
-  const tabs = allTabs.filter((name) => name !== "Analytics" || event.isOwner);
+  const tabs = allTabs.filter((name) => name !== "Analytics" || runsEvent(event));
   const [tab, setTab] = useState(0);
   const id = (name: string) => `event-${name.toLowerCase()}`;
 

@@ -7,6 +7,7 @@ import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { bannerSrc } from "../../lib/banner-sources.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { type BannerChange, eventToForm, type SaveProblem } from "./event-form-values.ts";
 import { eventLoadMessages, eventLoadProblem } from "./event-load-error.ts";
@@ -105,7 +106,7 @@ export default function EventEditPage() {
     return <Refusal message={eventLoadMessages[problem]} />;
   }
   const event = query.data;
-  if (event && !event.isOwner) return <Refusal message={eventMessages.noPermissionEdit} permission />;
+  if (event && !runsEvent(event)) return <Refusal message={eventMessages.noPermissionEdit} permission />;
 
   return (
     <DashboardPage

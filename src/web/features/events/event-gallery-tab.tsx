@@ -9,11 +9,12 @@ import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PublicPhotoGrid } from "../../components/public-photo-grid.tsx";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useNewestPhotos } from "./use-newest-photos.ts";
 
 /** The Gallery tab: how many photos the event has and the newest of them, with the way to the gallery. */
 export function EventGalleryTab({ event }: { event: Event }) {
-  const newest = useNewestPhotos(event.id, event.isOwner);
+  const newest = useNewestPhotos(event.id, runsEvent(event));
   const toGallery = (label: string, icon: React.ReactNode) => (
     <Button component={RouterLink} to={`/dashboard/gallery/${event.id}`} variant="contained" startIcon={icon}>
       {label}
@@ -28,8 +29,8 @@ export function EventGalleryTab({ event }: { event: Event }) {
       action={toGallery("Upload Photos", <AddPhotoAlternateOutlinedIcon />)}
     />
   );
-  // Only the host manages the gallery; anyone else who sees this page is offered the way in, as the spec has it.
-  if (!event.isOwner) return empty;
+  // Only the host and co-hosts manage the gallery; anyone else who sees this page is offered the way in, as the spec has it.
+  if (!runsEvent(event)) return empty;
   if (newest.isPending) return <CircularProgress aria-label="Loading photos" />;
   if (newest.isError) return <Alert severity="error">Failed to load gallery</Alert>;
   const { items, total } = newest.data;

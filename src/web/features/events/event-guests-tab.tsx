@@ -11,6 +11,7 @@ import type { Event } from "../../../contract/events.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { GuestNumbers } from "../../components/guest-numbers.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { guestStatusLabels } from "../../lib/guest-labels.ts";
 import { useGuestStream } from "../../lib/use-guest-stream.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
@@ -25,8 +26,8 @@ const tabs = [
 
 /** The Guests tab: counts by status and the newest guests, live while it is open, with the way to the full list. */
 export function EventGuestsTab({ event }: { event: Event }) {
-  const summary = useGuestSummary(event.id, event.isOwner);
-  useGuestStream(event.isOwner ? event.id : null);
+  const summary = useGuestSummary(event.id, runsEvent(event));
+  useGuestStream(runsEvent(event) ? event.id : null);
   const manage = (
     <LinkButton
       to={`/dashboard/guests?eventId=${event.id}`}
@@ -37,7 +38,7 @@ export function EventGuestsTab({ event }: { event: Event }) {
     </LinkButton>
   );
 
-  if (!event.isOwner) {
+  if (!runsEvent(event)) {
     return <Alert severity="info">Only the event's host can see its guest list.</Alert>;
   }
   if (summary.isPending) return <CircularProgress aria-label="Loading guests" />;

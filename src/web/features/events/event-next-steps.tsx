@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { ButtonRow } from "../../components/button-row.tsx";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useInvitations } from "../../lib/use-invitations.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
 
@@ -16,7 +17,7 @@ import { useGuestSummary } from "./use-guest-summary.ts";
  * has been drawn; offline, where nothing is fetched, it opens without the card.
  */
 export function useNextSteps(event: Event | undefined) {
-  const owner = event?.isOwner === true;
+  const owner = runsEvent(event);
   const guests = useGuestSummary(event?.id ?? "", owner);
   const invitations = useInvitations(event?.id ?? null, owner);
   const loading = owner && (guests.isLoading || invitations.isLoading);

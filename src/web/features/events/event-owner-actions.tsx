@@ -2,7 +2,9 @@ import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
+import HistoryIcon from "@mui/icons-material/History";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
+import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import QrCode2Icon from "@mui/icons-material/QrCode2";
 import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
 import Alert from "@mui/material/Alert";
@@ -20,7 +22,10 @@ import { EventDeletePanel } from "./event-delete-panel.tsx";
 import { publicEventUrl } from "./public-event-url.ts";
 import { useDeleteEvent } from "./use-delete-event.ts";
 
-/** What only the creator may do on the detail screen (spec §2.10, §6): feed, QR code, door mode, share, edit, delete. */
+/**
+ * What the hosts do on the detail screen (spec §2.10, §6): feed, QR code, door mode, activity, share,
+ * edit, people; delete is the owner's alone (a co-host sees the rest, and their own place under People).
+ */
 export function EventOwnerActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -77,24 +82,32 @@ export function EventOwnerActions({ event }: { event: Event }) {
         <LinkButton to={`/dashboard/events/${event.id}/check-in`} icon={<HowToRegOutlinedIcon />}>
           Check-in
         </LinkButton>
+        <LinkButton to={`/dashboard/events/${event.id}/activity`} icon={<HistoryIcon />}>
+          Activity
+        </LinkButton>
         <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
           Share
         </Button>
         <LinkButton to={`/dashboard/events/edit/${event.id}`} icon={<EditOutlinedIcon />}>
           Edit
         </LinkButton>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          onClick={() => {
-            setDeleteFailed(false);
-            setConfirming(true);
-          }}
-          aria-expanded={confirming}
-        >
-          Delete
-        </Button>
+        <LinkButton to={`/dashboard/events/${event.id}/people`} icon={<PeopleAltOutlinedIcon />}>
+          People
+        </LinkButton>
+        {event.isOwner && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => {
+              setDeleteFailed(false);
+              setConfirming(true);
+            }}
+            aria-expanded={confirming}
+          >
+            Delete
+          </Button>
+        )}
       </ButtonRow>
       {confirming && (
         <EventDeletePanel

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { VenueDetails } from "../../components/venue-details.tsx";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { useVenue } from "../../lib/use-venue.ts";
 
 /** The Details tab's venue: what guests see, or for the host a way to add one. */
@@ -25,7 +26,7 @@ export function EventVenueFacts({ event }: { event: Event }) {
       ) : (
         <Typography color="text.secondary">No venue yet.</Typography>
       )}
-      {event.isOwner && (
+      {runsEvent(event) && (
         <Button component={RouterLink} to={`/dashboard/venue/${event.id}`} sx={{ mt: 1.5 }}>
           {saved ? "Edit venue" : "Add venue"}
         </Button>

@@ -1,5 +1,6 @@
 import DynamicFeedIcon from "@mui/icons-material/DynamicFeed";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
@@ -21,7 +22,14 @@ import { NoMatchingEvents } from "./no-matching-events.tsx";
 
 const gridSizes = { xs: 12, sm: 6, lg: 4 } as const;
 
+/** How a card says whose event it is, when it is shared with the user by its host. */
+const sharedBy = (event: HostEvent) =>
+  `Shared by ${event.hostName} · you are ${event.role === "door" ? "door staff" : "a co-host"}`;
+
 function MyEventCard({ event }: { event: HostEvent }) {
+  const shared = !event.isOwner;
+  // Door staff open the door, nothing else of the event.
+  if (event.role === "door") return <DoorEventCard event={event} />;
   // Each button names its event: a screen reader lists many "Edit" links otherwise.
   const actions = [
     {
@@ -51,8 +59,9 @@ function MyEventCard({ event }: { event: HostEvent }) {
       imageSrcSet={event.bannerUrl ? bannerSrcSet(event.bannerUrl) : undefined}
       dateLabel={formatEventWhenShort(event.date, event.time, event.timeZone)}
       location={event.location}
-      chipLabel={event.isPublic ? "Public" : "Private"}
-      chipTone={event.isPublic ? "highlight" : "neutral"}
+      chipLabel={shared ? "Shared" : event.isPublic ? "Public" : "Private"}
+      chipTone={event.isPublic || shared ? "highlight" : "neutral"}
+      subtitle={shared ? sharedBy(event) : undefined}
       details={event.replies && <ReplyCounts replies={event.replies} title={event.title} />}
       actions={actions.map((a, i) => (
         <LinkButton
@@ -72,6 +81,34 @@ function MyEventCard({ event }: { event: HostEvent }) {
   );
 }
 
+/** A door-staff place: the event's door is all it opens. */
+function DoorEventCard({ event }: { event: HostEvent }) {
+  return (
+    <EventCard
+      title={event.title}
+      href={`/dashboard/events/${event.id}/check-in`}
+      imageUrl={event.bannerUrl ? bannerSrc(event.bannerUrl, 640) : null}
+      imageSrcSet={event.bannerUrl ? bannerSrcSet(event.bannerUrl) : undefined}
+      dateLabel={formatEventWhenShort(event.date, event.time, event.timeZone)}
+      location={event.location}
+      chipLabel="Shared"
+      subtitle={sharedBy(event)}
+      actions={
+        <LinkButton
+          to={`/dashboard/events/${event.id}/check-in`}
+          variant="contained"
+          size="small"
+          aria-label={`Door of ${event.title}`}
+          sx={{ flex: "1 1 0", minWidth: 0 }}
+          icon={<HowToRegOutlinedIcon />}
+        >
+          Door
+        </LinkButton>
+      }
+    />
+  );
+}
+
 /** /dashboard/events: the signed-in user's events, newest date first, with search. */
 export default function MyEventsPage() {
   const [params, setParams] = useSearchParams();
@@ -86,7 +123,7 @@ export default function MyEventsPage() {
     <DashboardPage
       width={1200}
       title="My Events"
-      subtitle="Every event you host, with the newest date first."
+      subtitle="Every event you host or help run, with the newest date first."
       action={<CreateEventButton />}
     >
       <SearchField

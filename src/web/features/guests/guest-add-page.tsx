@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type GuestInput, guestMessages } from "../../../contract/guests.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { GuestForm } from "./guest-form.tsx";
@@ -43,7 +44,7 @@ export default function GuestAddPage() {
   // The guests added with 'Save and add another' so far, newest last.
   const [addedHere, setAddedHere] = useState<string[]>([]);
   const listPath = `/dashboard/guests?eventId=${eventId}`;
-  const problem = refusal(event.error, event.data?.isOwner);
+  const problem = refusal(event.error, event.data ? runsEvent(event.data) : undefined);
   // Offline, the guest is kept on this device and sent later: said so instead of "added".
   const { saved, queued, save, sendOnly } = useGuestSave(add.mutateAsync, listPath);
 

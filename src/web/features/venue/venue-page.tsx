@@ -14,6 +14,7 @@ import { DashboardPageHeader } from "../../components/dashboard-page-header.tsx"
 import { LinkButton } from "../../components/link-button.tsx";
 import { VenueDetails } from "../../components/venue-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { runsEvent } from "../../lib/event-roles.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useVenue } from "../../lib/use-venue.ts";
@@ -29,7 +30,7 @@ export default function VenuePage() {
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const saved = venue.data?.venue ?? null;
-  const isOwner = event.data?.isOwner ?? false;
+  const isOwner = runsEvent(event.data);
 
   const onSave = async (values: Parameters<typeof save.mutateAsync>[0]) => {
     try {

@@ -5,6 +5,7 @@ import { currentUserKey } from "../current-user.ts";
 import { changeKind, onChangeKindRegistered } from "./change-kinds.ts";
 import { type ChangeQueue, createChangeQueue, type Lock, type SendResult } from "./change-queue.ts";
 import { type OfflineDb, openOfflineDb } from "./offline-db.ts";
+import { ownerOf, setVisitorFrom } from "./offline-owner.ts";
 import { deleteSavedQueryCache, persistQueryCache, restoreQueryCache } from "./query-persistence.ts";
 import { type QueuedChange, tempIdsIn, withServerIds } from "./queued-change.ts";
 import { sendChange } from "./send-change.ts";
@@ -44,7 +45,7 @@ const listeners = new Set<() => void>();
 const lock: Lock = (fn) =>
   typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(lockName, () => fn()) : fn();
 
-const userId = () => client?.getQueryData<MeResponse>(currentUserKey)?.user?.id ?? null;
+const userId = () => ownerOf(client?.getQueryData<MeResponse>(currentUserKey));
 
 function emit() {
   for (const listener of listeners) listener();
@@ -140,6 +141,7 @@ export function flushQueue(): Promise<void> {
  */
 export async function startOffline(queryClient: QueryClient): Promise<void> {
   client = queryClient;
+  setVisitorFrom(window.location.pathname);
   try {
     db = await openOfflineDb();
   } catch (error) {

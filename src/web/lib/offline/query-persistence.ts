@@ -8,6 +8,7 @@ import {
 import type { MeResponse } from "../../../contract/session.ts";
 import { currentUserKey } from "../current-user.ts";
 import type { OfflineDb } from "./offline-db.ts";
+import { ownerOf } from "./offline-owner.ts";
 
 /**
  * The query cache kept in IndexedDB (`cachedData`), so what a host has seen reads offline after a
@@ -34,7 +35,7 @@ type SavedQuery = DehydratedState["queries"][number];
 type Saved = { buster: string; query: SavedQuery };
 
 const keep = (query: Query) => query.state.status === "success" && !notKept.has(String(query.queryKey[0]));
-const ownerIn = (client: QueryClient) => client.getQueryData<MeResponse>(currentUserKey)?.user?.id ?? null;
+const ownerIn = (client: QueryClient) => ownerOf(client.getQueryData<MeResponse>(currentUserKey));
 
 /**
  * Puts the saved answers back into the cache (and drops those too old to show); resolves to whose

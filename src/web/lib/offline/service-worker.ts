@@ -16,7 +16,11 @@ function setWaiting(worker: ServiceWorker | null) {
   for (const listener of listeners) listener();
 }
 
-export function registerServiceWorker() {
+/**
+ * `scope`: the dashboard's, or a door link's pages (/door/, docs/decisions/0031), which the same
+ * worker keeps working offline for door staff without an account.
+ */
+export function registerServiceWorker(scope: "/dashboard" | "/door/" = "/dashboard") {
   if (registered || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   registered = true;
   const container = navigator.serviceWorker;
@@ -33,7 +37,7 @@ export function registerServiceWorker() {
     }
   });
   container
-    .register("/sw.js", { scope: "/dashboard" })
+    .register("/sw.js", { scope })
     .then((registration) => {
       // A worker that waits already (installed while another tab held the old one) is an update.
       if (registration.waiting && container.controller) setWaiting(registration.waiting);
