@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sendRecipientSchema } from "./send-recipient.ts";
 
 export const templateCategories = [
   "birthday",
@@ -134,16 +135,10 @@ export const invitationSummarySchema = z.object({
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 
-export const recipientSchema = z.object({
-  guestId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+export const recipientSchema = sendRecipientSchema.extend({
   /** The guest's reply, so the host sees who answered. */
   guestStatus: z.enum(["invited", "confirmed", "declined", "maybe", "waitlisted"]),
   state: z.enum(recipientStates),
-  error: z.string().nullable(),
-  sentAt: z.string().nullable(),
   /** The guest's personal link to this invitation. */
   invitePath: z.string(),
   /** wa.me click-to-send link with the personalised message (whatsapp invitations with a phone). */

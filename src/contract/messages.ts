@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestCategories } from "./guests.ts";
+import { sendRecipientSchema } from "./send-recipient.ts";
 
 /**
  * Who a host's message goes to: guests by their reply (Going = confirmed, Not replied = invited),
@@ -62,15 +63,9 @@ export const messageInputSchema = z
   });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
-export const messageRecipientSchema = z.object({
-  guestId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+export const messageRecipientSchema = sendRecipientSchema.extend({
   channel: z.enum(messageChannels),
   state: z.enum(messageDeliveryStates),
-  error: z.string().nullable(),
-  sentAt: z.string().nullable(),
   /** When the guest first opened their personal link from this e-mail (not a link-preview bot). */
   openedAt: z.string().nullable(),
   /** wa.me click-to-send link with the message and the guest's personal link (WhatsApp only). */

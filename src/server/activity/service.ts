@@ -8,6 +8,7 @@ import {
 } from "../../contract/activity.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { keysetPages } from "../db/keyset-pages.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
@@ -121,12 +122,12 @@ export function createActivityService({ db, events, log }: ActivityDeps) {
      * run). The lines of its own events done by others are the event's record, not this person's.
      */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = await db
-        .select()
-        .from(eventActivity)
-        .where(eq(eventActivity.actorUserId, userId))
-        .orderBy(eventActivity.at);
-      return { tables: { event_activity: exportTable(eventActivity, rows) }, files: [] };
+      // Read in pages as the archive reaches them (issue 31): a busy helper's lines add up.
+      const rows = keysetPages(db, eventActivity, eq(eventActivity.actorUserId, userId), {
+        at: eventActivity.at,
+        id: eventActivity.id,
+      });
+      return { tables: { event_activity: exportTable(eventActivity, rows) } };
     },
 
     sweep,

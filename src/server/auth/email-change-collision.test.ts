@@ -49,6 +49,13 @@ async function askFor(account: { cookie: string; password: string; id: string },
   return mail!.text.match(/https?:\/\/\S+/)![0].replace(t.config.publicUrl, "");
 }
 
+/** Two new accounts that each ask for the same new address, with their confirmation links. */
+async function twoAskingFor(shared: string) {
+  const a = await signUp(t, `first.${shared}`);
+  const b = await signUp(t, `second.${shared}`);
+  return { a, b, linkA: await askFor(a, shared), linkB: await askFor(b, shared) };
+}
+
 const open = (link: string) => t.app.request(link, { redirect: "manual" });
 const withoutCallback = (link: string) => link.replace(/&callbackURL=[^&]*/, "");
 const emailOf = async (id: string) =>
@@ -56,11 +63,8 @@ const emailOf = async (id: string) =>
 
 describe("two accounts confirming the same new address", () => {
   it("the first to open its link gets the address; the second is told it is in use", async () => {
-    const a = await signUp(t, "asha.first@example.com");
-    const b = await signUp(t, "bela.second@example.com");
     const shared = "shared.inbox@example.com";
-    const linkA = await askFor(a, shared);
-    const linkB = await askFor(b, shared);
+    const { a, b, linkA, linkB } = await twoAskingFor(shared);
 
     const first = await open(linkA);
     expect(first.status).toBe(302);
@@ -88,11 +92,8 @@ describe("two accounts confirming the same new address", () => {
   });
 
   it("when the second account opens its link first, the first account's link is the one refused", async () => {
-    const a = await signUp(t, "chitra.first@example.com");
-    const b = await signUp(t, "dev.second@example.com");
     const shared = "family.inbox@example.com";
-    const linkA = await askFor(a, shared);
-    const linkB = await askFor(b, shared);
+    const { a, b, linkA, linkB } = await twoAskingFor(shared);
 
     expect((await open(linkB)).status).toBe(302);
     expect(await emailOf(b.id)).toBe(shared);

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { errorForLog } from "../log-redaction.ts";
+import type { Logger } from "../logger.ts";
 import type { Db } from "./client.ts";
 import type { reminderMailsTable } from "./columns.ts";
 
@@ -22,12 +24,26 @@ class MailFailed extends Error {}
  * (the same window as an invitation's, decision record 0018). The reminder's row is held shared
  * meanwhile, so a cancellation waits for the mail in hand and stops the rest.
  */
-export function reminderMails(
+export function reminderMails<R extends ReminderTables["reminders"]>(
   db: Db,
-  { reminders, mails }: ReminderTables,
-  failed: (reminderId: string, guestId: string, err: unknown) => void,
+  tables: { reminders: R; mails: ReminderTables["mails"] },
+  /** Told of each mail that failed, named by what the reminders are ("attendee reminder"). */
+  log: Logger,
+  what: string,
 ) {
+  const { reminders, mails }: ReminderTables = tables;
+  const failed = (reminderId: string, guestId: string, err: unknown) =>
+    log.error(`${what} e-mail failed`, { reminderId, guestId, ...errorForLog(err) });
   return {
+    /** The reminder's row while it is still scheduled; undefined once cancelled or sent. */
+    async scheduled(reminderId: string): Promise<R["$inferSelect"] | undefined> {
+      const [row] = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, reminderId), eq(reminders.status, "scheduled")));
+      return row as R["$inferSelect"] | undefined;
+    },
+
     /** Claims and mails one guest's reminder: 'stopped' once the reminder is no longer scheduled. */
     async remindOne(reminderId: string, guestId: string, mail: () => Promise<unknown>) {
       try {

@@ -4,7 +4,7 @@ import type { FeedPostResult } from "../../contract/feed.ts";
 import { type MessageList, messagesPerDay, messageTexts } from "../../contract/messages.ts";
 import { guests as guestsTable } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
-import { eventWithGuests } from "../test/invitation-fixtures.ts";
+import { eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 33: an announcement in the feed can be sent to guests as it is posted, as a message with
@@ -27,11 +27,7 @@ const messagesOf = async (eventId: string) =>
 
 describe("posting an announcement with sendTo", () => {
   it("sends it to exactly that audience and lists its delivery on the messages page", async () => {
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Asha", "asha@example.com", null],
-      ["Bina", "bina@example.com", null],
-      ["Chen", "chen@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Asha", "Bina", "Chen"));
     const [asha, , chen] = guests;
     for (const g of [asha, chen])
       await t.db.update(guestsTable).set({ status: "confirmed" }).where(eq(guestsTable.id, g.id));

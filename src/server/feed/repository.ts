@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { feedComments, feedItems, feedLikes, feedSettings } from "./tables.ts";
@@ -15,19 +16,15 @@ export type Liker = { userId: string } | { guestId: string };
 const likerFilter = (liker: Liker) =>
   "userId" in liker ? eq(feedLikes.userId, liker.userId) : eq(feedLikes.guestId, liker.guestId);
 
-export async function itemById(db: Db, id: string): Promise<ItemRow | null> {
-  const [row] = await db.select().from(feedItems).where(eq(feedItems.id, id));
-  return row ?? null;
-}
+export const itemById = (db: Db, id: string): Promise<ItemRow | null> =>
+  firstRow(db.select().from(feedItems).where(eq(feedItems.id, id)));
 
 /**
  * The post's row, locked for the rest of the transaction: every like and comment of one post waits
  * its turn, so each counter moves with the row it counts and never drifts.
  */
-export async function lockedItem(tx: Tx, id: string): Promise<ItemRow | null> {
-  const [row] = await tx.select().from(feedItems).where(eq(feedItems.id, id)).for("update");
-  return row ?? null;
-}
+export const lockedItem = (tx: Tx, id: string): Promise<ItemRow | null> =>
+  firstRow(tx.select().from(feedItems).where(eq(feedItems.id, id)).for("update"));
 
 /** Which of these posts the liker likes, in one query. */
 export async function likedIds(db: Db, ids: string[], liker: Liker): Promise<Set<string>> {
@@ -38,10 +35,8 @@ export async function likedIds(db: Db, ids: string[], liker: Liker): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-export async function settingsRow(db: Db, eventId: string) {
-  const [row] = await db.select().from(feedSettings).where(eq(feedSettings.eventId, eventId));
-  return row ?? null;
-}
+export const settingsRow = (db: Db, eventId: string) =>
+  firstRow(db.select().from(feedSettings).where(eq(feedSettings.eventId, eventId)));
 
 export async function saveSettings(db: Db, eventId: string, settings: { guestInteractions: boolean }) {
   await db

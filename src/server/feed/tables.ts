@@ -76,9 +76,7 @@ export const feedLikes = pgTable(
 
 /** Per-event feed settings the host changes; no row means the defaults. */
 export const feedSettings = pgTable("feed_settings", {
-  eventId: uuid("event_id")
-    .primaryKey()
-    .references(() => events.id, { onDelete: "cascade" }),
+  eventId: ownedBy("event_id", () => events.id).primaryKey(),
   /** Guests with a personal link may like and comment on the public posts. */
   guestInteractions: boolean("guest_interactions").notNull().default(true),
   ...timestamps(),

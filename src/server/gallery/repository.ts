@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { type ItemRow, itemColumns } from "./gallery-item.ts";
@@ -11,15 +12,11 @@ import { galleryItems, gallerySettings } from "./tables.ts";
 type Conn = Db | Tx;
 type ItemChanges = Partial<typeof galleryItems.$inferInsert>;
 
-export async function itemById(db: Db, id: string): Promise<ItemRow | null> {
-  const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
-  return row ?? null;
-}
+export const itemById = (db: Db, id: string): Promise<ItemRow | null> =>
+  firstRow(db.select().from(galleryItems).where(eq(galleryItems.id, id)));
 
-export async function settingsRow(db: Db, eventId: string) {
-  const [row] = await db.select().from(gallerySettings).where(eq(gallerySettings.eventId, eventId));
-  return row ?? null;
-}
+export const settingsRow = (db: Db, eventId: string) =>
+  firstRow(db.select().from(gallerySettings).where(eq(gallerySettings.eventId, eventId)));
 
 export async function saveSettings(db: Db, eventId: string, settings: { guestUploads: boolean }) {
   await db

@@ -46,9 +46,7 @@ export const galleryItems = pgTable(
 
 /** Per-event gallery settings the host changes; no row means the defaults. */
 export const gallerySettings = pgTable("gallery_settings", {
-  eventId: uuid("event_id")
-    .primaryKey()
-    .references(() => events.id, { onDelete: "cascade" }),
+  eventId: ownedBy("event_id", () => events.id).primaryKey(),
   /** Guests may add photos from their personal invitation link (they wait for approval). */
   guestUploads: boolean("guest_uploads").notNull().default(false),
   ...timestamps(),

@@ -27,6 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The event saved with this title, with the cookie `as` (the host's by default; null: signed out). */
+const putEventTitle = (title: string, as: string | null = cookie) =>
+  t.request(`/api/events/${eventId}`, { method: "PUT", cookie: as ?? undefined, json: { ...event, title } });
+
+/** A POST of these bytes as they are (t.request would encode a body itself), as the host. */
+const postRaw = (path: string, contentType: string, body: string) =>
+  t.app.request(path, {
+    method: "POST",
+    headers: { origin: "http://localhost:3000", cookie, "content-type": contentType },
+    body,
+  });
+
 async function expectRefused(res: Response, field: string) {
   expect(res.status).toBe(400);
   const body = (await res.json()) as ErrorBody;
@@ -62,14 +74,7 @@ describe("JSON bodies", () => {
   });
 
   it("refuses lone surrogates, naming nested fields by their dotted path", async () => {
-    await expectRefused(
-      await t.request(`/api/events/${eventId}`, {
-        method: "PUT",
-        cookie,
-        json: { ...event, title: "\ud800" },
-      }),
-      "title",
-    );
+    await expectRefused(await putEventTitle("\ud800"), "title");
     const settings = {
       rsvpDeadline: null,
       capacity: null,
@@ -94,18 +99,10 @@ describe("JSON bodies", () => {
   });
 
   it("keeps malformed JSON a 400, and a deeply nested body is no 5xx", async () => {
-    const res = await t.app.request("/api/events", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", cookie, "content-type": "application/json" },
-      body: '{"title": "\\u0000',
-    });
+    const res = await postRaw("/api/events", "application/json", '{"title": "\\u0000');
     expect(res.status).toBe(400);
     const deep = `${"[".repeat(50_000)}"\\u0000"${"]".repeat(50_000)}`;
-    const nested = await t.app.request("/api/events", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", cookie, "content-type": "application/json" },
-      body: deep,
-    });
+    const nested = await postRaw("/api/events", "application/json", deep);
     expect(nested.status).toBe(400);
   });
 });
@@ -135,11 +132,11 @@ describe("Better Auth's endpoints", () => {
 
 describe("multipart uploads", () => {
   it("answer a body that is not multipart after all with 400", async () => {
-    const res = await t.app.request("/api/templates", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", cookie, "content-type": "multipart/form-data; boundary=b" },
-      body: '--a\r\nContent-Disposition: form-data; name="name"\r\n\r\nx',
-    });
+    const res = await postRaw(
+      "/api/templates",
+      "multipart/form-data; boundary=b",
+      '--a\r\nContent-Disposition: form-data; name="name"\r\n\r\nx',
+    );
     expect(res.status).toBe(400);
   });
 
@@ -158,34 +155,19 @@ describe("multipart uploads", () => {
 
 describe("the order of the checks", () => {
   it("a stranger's NUL is refused as a stranger first: 401 signed out, 403 for the admin's routes", async () => {
-    const signedOut = await t.request(`/api/events/${eventId}`, {
-      method: "PUT",
-      json: { ...event, title: "a\u0000b" },
-    });
+    const signedOut = await putEventTitle("a\u0000b", null);
     expect(signedOut.status).toBe(401);
     const news = await t.request("/api/admin/news", { cookie, json: { subject: "a\u0000b", body: "x" } });
     expect(news.status).toBe(403);
     // The host gets the field's own message.
-    await expectRefused(
-      await t.request(`/api/events/${eventId}`, {
-        method: "PUT",
-        cookie,
-        json: { ...event, title: "a\u0000b" },
-      }),
-      "title",
-    );
+    await expectRefused(await putEventTitle("a\u0000b"), "title");
   });
 });
 
 describe("the order of the checks, signed in", () => {
   it("another host's NUL is refused as the path's own check refuses them: 403, not the field's 400", async () => {
     const { cookie: other } = await signUp(t, "other-guard@example.com", "Other Host");
-    const res = await t.request(`/api/events/${eventId}`, {
-      method: "PUT",
-      cookie: other,
-      json: { ...event, title: "a\u0000b" },
-    });
-    expect(res.status).toBe(403);
+    expect((await putEventTitle("a\u0000b", other)).status).toBe(403);
     const venue = await t.request(`/api/events/${eventId}/venue`, {
       method: "PUT",
       cookie: other,

@@ -7,7 +7,7 @@ import { createJobs, type Jobs } from "../jobs/jobs.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { customTemplate, draft, eventWithGuests, waitFor } from "../test/invitation-fixtures.ts";
+import { customTemplate, draft, eventWithGuests, mailable, waitFor } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createDelivery } from "./delivery.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
@@ -72,10 +72,7 @@ describe("a real SMTP round trip", () => {
 
   it("delivers the invitation, and the link inside lets the guest reply", async () => {
     const templateId = await customTemplate(t, host);
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Uma", "uma@example.com", null],
-      ["Bounce", "bounce@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Uma", "Bounce"));
     const d = await draft(t, host, { eventId, templateId, guestIds: guests.map((g) => g.id) });
     await t.request(`/api/invitations/${d.id}/send`, { method: "POST", cookie: host.cookie });
     const done = await waitFor(t, host, d.id, (x) =>
@@ -167,12 +164,8 @@ describe("two senders racing over one invitation", () => {
 
   it("send each recipient's mail once", async () => {
     const templateId = await customTemplate(t, host);
-    const people: [string, string, null][] = Array.from({ length: 12 }, (_, i) => [
-      `Racer${i}`,
-      `racer${i}@example.com`,
-      null,
-    ]);
-    const { eventId, guests } = await eventWithGuests(t, host, people);
+    const racers = mailable(...Array.from({ length: 12 }, (_, i) => `Racer${i}`));
+    const { eventId, guests } = await eventWithGuests(t, host, racers);
     const d = await draft(t, host, { eventId, templateId, guestIds: guests.map((g) => g.id) });
     await t.jobs.stop(); // only the two senders below may send
     await t.db.update(invitations).set({ status: "sent" }).where(eq(invitations.id, d.id));
@@ -206,7 +199,7 @@ describe("two senders racing over one invitation", () => {
     ]);
     const reminded = (await t.outbox()).filter((m) => m.subject.startsWith("Reminder: "));
     expect(reminded.map((m) => m.to).sort()).toEqual(
-      people
+      racers
         .slice(1)
         .map(([, email]) => email)
         .sort(),
@@ -224,12 +217,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
 
   it("send each scheduled mail exactly once", { timeout: 60_000 }, async () => {
     const templateId = await customTemplate(t, host);
-    const people: [string, string, null][] = Array.from({ length: 15 }, (_, i) => [
-      `Guest${i}`,
-      `twin${i}@example.com`,
-      null,
-    ]);
-    const { eventId, guests } = await eventWithGuests(t, host, people);
+    const twins = Array.from({ length: 15 }, (_, i) => `Twin${i}`);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable(...twins));
     const d = await draft(t, host, { eventId, templateId, guestIds: guests.map((g) => g.id) });
     await t.request(`/api/invitations/${d.id}/schedule`, {
       cookie: host.cookie,

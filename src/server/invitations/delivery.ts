@@ -145,18 +145,11 @@ export function createDelivery({
   }
 
   // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
-  const reminderMailing = reminderMails(
-    db,
-    { reminders: invitationReminders, mails: invitationReminderMails },
-    (reminderId, guestId, err) =>
-      log.error("reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
-  );
+  const tables = { reminders: invitationReminders, mails: invitationReminderMails };
+  const reminderMailing = reminderMails(db, tables, log, "reminder");
 
   async function deliverReminder({ reminderId }: { reminderId: string }) {
-    const [reminder] = await db
-      .select()
-      .from(invitationReminders)
-      .where(and(eq(invitationReminders.id, reminderId), eq(invitationReminders.status, "scheduled")));
+    const reminder = await reminderMailing.scheduled(reminderId);
     if (!reminder) return; // cancelled, or sent already
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, reminder.invitationId));
     if (!inv) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InvitationDetail, InvitationSummary } from "../../contract/invitations.ts";
-import { draft, eventWithGuests } from "../test/invitation-fixtures.ts";
+import { draft, eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
 import { host, startInvitationsApp, t, templateId } from "../test/invitations-setup.ts";
 
 // Invitation drafts: saving with a unique code and the event's own recipients, listing, editing and deleting.
@@ -9,10 +9,7 @@ startInvitationsApp();
 
 describe("drafts", () => {
   it("saves a draft with a unique 8-character code and the recipients", async () => {
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Anu", "anu@example.com", null],
-      ["Bo", "bo@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Anu", "Bo"));
     const d = await draft(t, host, { eventId, templateId, guestIds: guests.map((g) => g.id) });
     expect(d).toMatchObject({ status: "draft", type: "email", recipientCount: 2 });
     expect(d.uniqueCode).toMatch(/^[A-Za-z0-9]{8}$/);
@@ -60,10 +57,7 @@ describe("drafts", () => {
 
 describe("editing and deleting", () => {
   it("edits a draft, refuses to edit a sent one, and deletes", async () => {
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Sam", "sam@example.com", null],
-      ["Tara", "tara@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Sam", "Tara"));
     const d = await draft(t, host, { eventId, templateId, guestIds: [guests[0].id] });
     const body = {
       eventId,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { recentInvitationsLimit } from "../../contract/invitations.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 import { keysetPages, rowsOfEach } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
@@ -12,15 +13,11 @@ import { invitationRecipients, invitationReminders, invitations } from "./tables
 type Conn = Db | Tx;
 type InvitationChanges = Partial<typeof invitations.$inferInsert>;
 
-export async function invitationById(db: Db, id: string): Promise<InvitationRow | null> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
-  return row ?? null;
-}
+export const invitationById = (db: Db, id: string): Promise<InvitationRow | null> =>
+  firstRow(db.select().from(invitations).where(eq(invitations.id, id)));
 
-export async function invitationByCode(db: Db, code: string): Promise<InvitationRow | null> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.uniqueCode, code));
-  return row ?? null;
-}
+export const invitationByCode = (db: Db, code: string): Promise<InvitationRow | null> =>
+  firstRow(db.select().from(invitations).where(eq(invitations.uniqueCode, code)));
 
 /** The invitations of the events a user runs, newest first; of one of them when `eventId` is given. */
 export const invitationsOfEvents = (db: Db, eventIds: string[], eventId?: string) =>

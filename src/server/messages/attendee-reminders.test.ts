@@ -4,7 +4,7 @@ import type { GuestStatus } from "../../contract/guests.ts";
 import type { AttendeeReminder } from "../../contract/messages.ts";
 import { attendeeReminders, guests as guestsTable } from "../db/schema.ts";
 import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { eventWithGuests } from "../test/invitation-fixtures.ts";
+import { eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
 
 startHostApp();
 
@@ -34,12 +34,7 @@ const remindersOf = async (eventId: string) =>
 
 describe("reminders to the guests who are coming", () => {
   it("go the day before to Going guests only, once each however often the job runs", async () => {
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Anu", "anu@example.com", null],
-      ["Bala", "bala@example.com", null],
-      ["Chitra", "chitra@example.com", null],
-      ["Dinesh", "dinesh@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Anu", "Bala", "Chitra", "Dinesh"));
     const [anu, bala, chitra, dinesh] = guests;
     await setStatus(anu.id, "confirmed");
     await setStatus(bala.id, "maybe");
@@ -76,10 +71,7 @@ describe("reminders to the guests who are coming", () => {
   });
 
   it("on the day, Maybe guests too when the host asks; a cancelled one sends nothing", async () => {
-    const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Esha", "esha@example.com", null],
-      ["Firoz", "firoz@example.com", null],
-    ]);
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Esha", "Firoz"));
     await setStatus(guests[0].id, "confirmed");
     await setStatus(guests[1].id, "maybe");
     const res = await schedule(eventId, { timing: "day-of", includeMaybe: true });

@@ -17,7 +17,6 @@ import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Jobs } from "../jobs/jobs.ts";
-import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { attendeeReminderMail } from "../mail/templates/attendee-reminder.ts";
@@ -83,18 +82,11 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
   }
 
   // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
-  const reminderMailing = reminderMails(
-    db,
-    { reminders: attendeeReminders, mails: attendeeReminderMails },
-    (reminderId, guestId, err) =>
-      log.error("attendee reminder e-mail failed", { reminderId, guestId, ...errorForLog(err) }),
-  );
+  const tables = { reminders: attendeeReminders, mails: attendeeReminderMails };
+  const reminderMailing = reminderMails(db, tables, log, "attendee reminder");
 
   async function deliver({ reminderId }: { reminderId: string }) {
-    const [reminder] = await db
-      .select()
-      .from(attendeeReminders)
-      .where(and(eq(attendeeReminders.id, reminderId), eq(attendeeReminders.status, "scheduled")));
+    const reminder = await reminderMailing.scheduled(reminderId);
     if (!reminder) return; // cancelled, or sent already
     const event = await events.row(reminder.eventId);
     const venue = await venues.forGuestPage(event.id);

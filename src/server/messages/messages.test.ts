@@ -5,7 +5,7 @@ import { type MessageDetail, type MessageList, messageTexts } from "../../contra
 import { guests as guestsTable } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { host, startHostApp, t } from "../test/host-app-setup.ts";
-import { eventWithGuests } from "../test/invitation-fixtures.ts";
+import { eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
 import { signUp } from "../test/test-app.ts";
 
 // The guest pages are served (a message's link opens one), with a stand-in for the built web app.
@@ -135,9 +135,7 @@ describe("a message to Maybe", () => {
 describe("audiences", () => {
   it("Going, Not replied, a category and everyone each name exactly their guests", async () => {
     const { eventId, guests } = await eventWithGuests(t, host, [
-      ["Gul", "gul@example.com", null],
-      ["Hema", "hema@example.com", null],
-      ["Ivan", "ivan@example.com", null],
+      ...mailable("Gul", "Hema", "Ivan"),
       ["Jo", null, null],
     ]);
     const [gul, hema, ivan] = guests;

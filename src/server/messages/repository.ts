@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 import { messageRecipients, messages } from "./tables.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -29,10 +30,8 @@ export async function insertMessage(
   return row;
 }
 
-export async function messageById(db: Db, id: string): Promise<MessageRow | null> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  return row ?? null;
-}
+export const messageById = (db: Db, id: string): Promise<MessageRow | null> =>
+  firstRow(db.select().from(messages).where(eq(messages.id, id)));
 
 /** An event's messages, newest first. */
 export const messagesOfEvent = (db: Db, eventId: string) =>

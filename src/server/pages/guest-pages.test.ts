@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { createEvent } from "../test/new-event.ts";
+import { settings } from "../test/rsvp-setup.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 
 // The guest pages as a browser without script uses them: read as HTML, answered by form posts.
@@ -20,20 +21,17 @@ beforeAll(async () => {
     time: "19:00",
     location: "Bangalore",
   });
-  const settings = await t.request(`/api/events/${event.id}/rsvp-settings`, {
+  const saved = await t.request(`/api/events/${event.id}/rsvp-settings`, {
     cookie,
     method: "PUT",
-    json: {
-      rsvpDeadline: null,
-      capacity: null,
+    json: settings({
       askMeal: true,
       mealOptions: ["Vegetarian", "Non-vegetarian"],
       askDietary: true,
-      hostMessage: "",
       openPlusOnes: 1,
-    },
+    }),
   });
-  expect(settings.status).toBe(200);
+  expect(saved.status).toBe(200);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
 import { descNullsLast } from "../db/order.ts";
 import { payments, paymentWebhookEvents } from "./tables.ts";
@@ -10,15 +11,11 @@ import { payments, paymentWebhookEvents } from "./tables.ts";
 type Conn = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
-}
+export const paymentById = (db: Db, id: string): Promise<PaymentRow | null> =>
+  firstRow(db.select().from(payments).where(eq(payments.id, id)));
 
-export async function paymentByOrder(tx: Tx, orderId: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-  return row ?? null;
-}
+export const paymentByOrder = (tx: Tx, orderId: string): Promise<PaymentRow | null> =>
+  firstRow(tx.select().from(payments).where(eq(payments.orderId, orderId)));
 
 /** The packages the event's completed payments bought, each once. */
 export async function completedPackages(conn: Conn, eventId: string): Promise<string[]> {

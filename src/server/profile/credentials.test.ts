@@ -8,28 +8,33 @@ import { sessionCookie, signUp } from "../test/test-app.ts";
 
 startProfileApp();
 
+type Me = Awaited<ReturnType<typeof signUp>>;
+const newPassword = "N3w-Lantern!x";
+const changeEmail = (me: Me, json: { newEmail: string; password: string; callbackURL?: string }) =>
+  t.request("/api/auth/change-email", { cookie: me.cookie, json });
+const changePassword = (me: Me, currentPassword: string) =>
+  t.request("/api/auth/change-password", { cookie: me.cookie, json: { currentPassword, newPassword } });
+
+/** A session older than the fresh-sign-in window, without the password, is sent to sign in again. */
+async function expectSignInAgain(res: Response) {
+  expect(res.status).toBe(403);
+  expect((await res.json()).message).toBe("Please sign in again before updating your email");
+}
+
 describe("e-mail change", () => {
   it("needs the current password (or a fresh sign-in) and changes only when the new address confirms", async () => {
     const me = await signUp(t);
-    const wrong = await t.request("/api/auth/change-email", {
-      cookie: me.cookie,
-      json: { newEmail: "new-home@example.com", password: "not-my-password" },
-    });
+    const wrong = await changeEmail(me, { newEmail: "new-home@example.com", password: "not-my-password" });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe("Current password is incorrect");
 
-    // An old session (older than the fresh-sign-in window) without a password is refused.
     await makeSessionsOld(me.id);
-    const stale = await t.request("/api/auth/change-email", {
-      cookie: me.cookie,
-      json: { newEmail: "new-home@example.com", password: "" },
-    });
-    expect(stale.status).toBe(403);
-    expect((await stale.json()).message).toBe("Please sign in again before updating your email");
+    await expectSignInAgain(await changeEmail(me, { newEmail: "new-home@example.com", password: "" }));
 
-    const asked = await t.request("/api/auth/change-email", {
-      cookie: me.cookie,
-      json: { newEmail: "new-home@example.com", password: me.password, callbackURL: "/dashboard/profile" },
+    const asked = await changeEmail(me, {
+      newEmail: "new-home@example.com",
+      password: me.password,
+      callbackURL: "/dashboard/profile",
     });
     expect(asked.status).toBe(200);
     const [row] = await t.db.select({ email: user.email }).from(user).where(eq(user.id, me.id));
@@ -50,22 +55,16 @@ describe("an account without a password (signed up with Google)", () => {
   it("changes its e-mail after a fresh sign-in even when a password is typed; an old session is asked to sign in again", async () => {
     const me = await signUp(t);
     await t.db.delete(account).where(eq(account.userId, me.id));
-    const fresh = await t.request("/api/auth/change-email", {
-      cookie: me.cookie,
-      json: {
-        newEmail: "social-new@example.com",
-        password: "anything-typed",
-        callbackURL: "/dashboard/profile",
-      },
+    const fresh = await changeEmail(me, {
+      newEmail: "social-new@example.com",
+      password: "anything-typed",
+      callbackURL: "/dashboard/profile",
     });
     expect(fresh.status).toBe(200);
     await makeSessionsOld(me.id);
-    const stale = await t.request("/api/auth/change-email", {
-      cookie: me.cookie,
-      json: { newEmail: "social-newer@example.com", password: "anything-typed" },
-    });
-    expect(stale.status).toBe(403);
-    expect((await stale.json()).message).toBe("Please sign in again before updating your email");
+    await expectSignInAgain(
+      await changeEmail(me, { newEmail: "social-newer@example.com", password: "anything-typed" }),
+    );
   });
 });
 
@@ -74,15 +73,8 @@ describe("password change", () => {
     const me = await signUp(t);
     const laptop = await signIn(me.email, me.password);
     expect((await (await t.request("/api/me", { cookie: laptop })).json()).user).not.toBeNull();
-    const wrong = await t.request("/api/auth/change-password", {
-      cookie: me.cookie,
-      json: { currentPassword: "nope-nope-nope", newPassword: "N3w-Lantern!x" },
-    });
-    expect(wrong.status).toBe(400);
-    const ok = await t.request("/api/auth/change-password", {
-      cookie: me.cookie,
-      json: { currentPassword: me.password, newPassword: "N3w-Lantern!x" },
-    });
+    expect((await changePassword(me, "nope-nope-nope")).status).toBe(400);
+    const ok = await changePassword(me, me.password);
     expect(ok.status).toBe(200);
     const still = sessionCookie(ok) || me.cookie;
     expect((await (await t.request("/api/me", { cookie: laptop })).json()).user).toBeNull();

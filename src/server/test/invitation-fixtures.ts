@@ -5,6 +5,10 @@ import type { signUp, TestApp } from "./test-app.ts";
 
 type Host = Awaited<ReturnType<typeof signUp>>;
 
+/** People for eventWithGuests, each with an e-mail at example.com named after them and no phone. */
+export const mailable = (...names: string[]): [string, string, null][] =>
+  names.map((name) => [name, `${name.toLowerCase()}@example.com`, null]);
+
 /** An event of `host` with guests made from `people` (name, e-mail or null, phone or null). */
 export async function eventWithGuests(
   t: TestApp,

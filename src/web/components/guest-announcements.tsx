@@ -16,7 +16,7 @@ import {
 } from "../../contract/feed.ts";
 import { formatTimestampInZone } from "../lib/event-date-format.ts";
 import { ErrorAlert } from "./error-alert.tsx";
-import { FeedPostMedia } from "./feed-post-media.tsx";
+import { FeedPostBody } from "./feed-post-body.tsx";
 
 type Props = {
   announcements: Announcements;
@@ -94,17 +94,7 @@ function AnnouncementPost({
       >
         {item.title}
       </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
-        {item.authorName} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
-      </Typography>
-      <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}>
-        {item.content}
-      </Typography>
-      {item.media && (
-        <Box sx={{ mt: 1.5 }}>
-          <FeedPostMedia media={item.media} alt={item.title} sizes="(min-width: 720px) 640px, 100vw" />
-        </Box>
-      )}
+      <FeedPostBody item={item} when={when(item.createdAt)} gap={1} sizes="(min-width: 720px) 640px, 100vw" />
       {outcome?.sent && (
         <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
           {outcome.sent}

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 
 type Props = Omit<ButtonProps<typeof RouterLink>, "component" | "startIcon"> & {
   to: string;
-  icon: ReactNode;
+  icon?: ReactNode;
 };
 
 /** A button that goes to another screen of the app (a real link: it opens in a new tab too). */

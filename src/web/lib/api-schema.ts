@@ -4754,12 +4754,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -4934,12 +4934,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5050,12 +5050,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5167,12 +5167,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5260,12 +5260,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5348,12 +5348,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5434,12 +5434,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5520,12 +5520,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5612,12 +5612,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5701,12 +5701,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5788,12 +5788,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5881,12 +5881,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -5970,12 +5970,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             guestStatus: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                             /** @enum {string} */
                             state: "pending" | "queued" | "sending" | "sent" | "failed";
-                            error: string | null;
-                            sentAt: string | null;
                             invitePath: string;
                             whatsappUrl: string | null;
                         }[];
@@ -9415,12 +9415,12 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 phone: string | null;
+                                error: string | null;
+                                sentAt: string | null;
                                 /** @enum {string} */
                                 channel: "email" | "whatsapp";
                                 /** @enum {string} */
                                 state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                                error: string | null;
-                                sentAt: string | null;
                                 openedAt: string | null;
                                 whatsappUrl: string | null;
                             }[];
@@ -9483,12 +9483,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -9540,12 +9540,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -9596,12 +9596,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];
@@ -9654,12 +9654,12 @@ export interface operations {
                             name: string;
                             email: string | null;
                             phone: string | null;
+                            error: string | null;
+                            sentAt: string | null;
                             /** @enum {string} */
                             channel: "email" | "whatsapp";
                             /** @enum {string} */
                             state: "queued" | "delivered" | "failed" | "pending" | "sent";
-                            error: string | null;
-                            sentAt: string | null;
                             openedAt: string | null;
                             whatsappUrl: string | null;
                         }[];

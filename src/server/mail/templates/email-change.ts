@@ -1,9 +1,10 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 
 /** Sent to the new address when a user changes their e-mail: the change happens only once opened. */
 export function emailChangeMail(to: string, name: string, url: string): MailMessage {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = greetingFor(name);
   const body =
     "You asked to use this address for your EventHub account. Please confirm it by opening this link:";
   const after =

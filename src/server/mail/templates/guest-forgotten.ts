@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 
 export type GuestForgotten = {
   to: string;
@@ -11,7 +12,7 @@ export type GuestForgotten = {
 
 /** To the host when a guest used their reply page to be removed from the guest list. */
 export function guestForgottenMail(n: GuestForgotten): MailMessage {
-  const greeting = n.hostName ? `Hi ${n.hostName},` : "Hi,";
+  const greeting = greetingFor(n.hostName);
   const line = `${n.guestName} asked to be removed from the guest list of ${n.eventTitle}. Their name, contact details and reply have been deleted, as data-protection law requires.`;
   const next = "Please do not add them again without asking them first.";
   return {

@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 import { offLine } from "./off-line.ts";
 
 export type HostEventReminder = {
@@ -21,7 +22,7 @@ export type HostEventReminder = {
 
 /** To the host the day before their event (their "Event reminders" switch on): where it stands. */
 export function hostEventReminderMail(n: HostEventReminder): MailMessage {
-  const greeting = n.hostName ? `Hi ${n.hostName},` : "Hi,";
+  const greeting = greetingFor(n.hostName);
   const line = `${n.eventTitle} is coming up: ${n.when}, ${n.location}.`;
   const replies = `Replies so far: ${n.confirmed} attending, ${n.maybe} maybe, ${n.declined} declined, ${n.waiting} not replied yet.`;
   const off = offLine("event reminders", n.switchIn);

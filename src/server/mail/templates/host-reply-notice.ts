@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 import { offLine } from "./off-line.ts";
 
 export type HostReplyNotice = {
@@ -25,7 +26,7 @@ const verbs: Record<HostReplyNotice["status"], string> = {
 
 /** To the host when a guest replies (their "RSVP updates" switch on; see the profile service). */
 export function hostReplyNoticeMail(n: HostReplyNotice): MailMessage {
-  const greeting = n.hostName ? `Hi ${n.hostName},` : "Hi,";
+  const greeting = greetingFor(n.hostName);
   const line = `${n.guestName} ${verbs[n.status]} ${n.eventTitle}.`;
   const off = offLine("RSVP updates", n.switchIn);
   return {

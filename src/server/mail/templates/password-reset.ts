@@ -1,8 +1,9 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = greetingFor(name);
   return {
     to,
     subject: "Reset your EventHub password",

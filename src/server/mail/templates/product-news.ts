@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 
 export type ProductNewsMail = {
   to: string;
@@ -15,7 +16,7 @@ export type ProductNewsMail = {
 
 /** Product news from the EventHub team, only to users who chose marketing emails. */
 export function productNewsMail(n: ProductNewsMail): MailMessage {
-  const greeting = n.name ? `Hi ${n.name},` : "Hi,";
+  const greeting = greetingFor(n.name);
   const why =
     "You get this e-mail because marketing emails are on in your EventHub profile; you can turn them off there.";
   const stop = "Unsubscribe from product news:";

@@ -1,5 +1,6 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 import { offLine } from "./off-line.ts";
 
 export type ReminderSent = {
@@ -15,7 +16,7 @@ export type ReminderSent = {
 
 /** To the host when a reminder they scheduled has gone out (their "Event reminders" switch on). */
 export function reminderSentMail(n: ReminderSent): MailMessage {
-  const greeting = n.hostName ? `Hi ${n.hostName},` : "Hi,";
+  const greeting = greetingFor(n.hostName);
   const line =
     n.sent === 0
       ? `Your reminder for ${n.eventTitle} had no one to go to: every guest it would remind has replied.`

@@ -1,9 +1,10 @@
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greetingFor } from "./greeting.ts";
 
 /** Sent after sign-up: proves the address belongs to the person who registered it. */
 export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = greetingFor(name);
   return {
     to,
     subject: "Confirm your EventHub e-mail address",

@@ -1,8 +1,9 @@
 import Typography from "@mui/material/Typography";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { useUrlTab } from "../../lib/use-url-tab.ts";
 import { AdminDashboardTab } from "./admin-dashboard-tab.tsx";
 import { AdminNewsTab } from "./admin-news-tab.tsx";
 import { AdminSystemTab } from "./admin-system-tab.tsx";
@@ -16,17 +17,11 @@ const tabs = [
   { value: "news", label: "News" },
   { value: "system", label: "System" },
 ] as const;
-type TabValue = (typeof tabs)[number]["value"];
-
-function tabOf(value: string | null): TabValue {
-  return tabs.find((t) => t.value === value)?.value ?? "dashboard";
-}
 
 /** /dashboard/admin: for admins only (the server refuses the others too); the tab is kept in the URL. */
 export default function AdminPage() {
   const { user } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get("tab"));
+  const [tab, setTab] = useUrlTab(tabs);
 
   if (!user?.isAdmin) return <Navigate to="/dashboard" replace />;
 
@@ -35,13 +30,7 @@ export default function AdminPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Admin Panel
       </Typography>
-      <SectionTabs
-        idPrefix="admin"
-        label="Admin sections"
-        tabs={tabs}
-        value={tab}
-        onChange={(next) => setSearchParams(next === "dashboard" ? {} : { tab: next }, { replace: true })}
-      >
+      <SectionTabs idPrefix="admin" label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
         {tab === "dashboard" && <AdminDashboardTab name={user.name || "Admin"} />}
         {tab === "templates" && <AdminTemplatesTab />}
         {tab === "users" && <AdminUsersTab selfId={user.id} />}

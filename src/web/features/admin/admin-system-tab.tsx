@@ -73,10 +73,7 @@ export function AdminSystemTab() {
 
   return (
     <Stack spacing={2.5}>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          Server
-        </Typography>
+      <SystemPanel title="Server">
         <Facts
           rows={[
             ["Version", s.version],
@@ -107,18 +104,19 @@ export function AdminSystemTab() {
             API documentation
           </Button>
         </Stack>
-      </Paper>
+      </SystemPanel>
 
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          Backup
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          One file with the whole database and every uploaded file, taken while the server runs (the same as{" "}
-          <code>npm run backup</code>). Restore it with <code>npm run restore</code> into an empty data
-          folder, or into PostgreSQL and S3. It holds every account's data: keep it safe.
-          {s.database === "pglite" ? " The server pauses for a moment while the database is copied." : ""}
-        </Typography>
+      <SystemPanel
+        title="Backup"
+        intro={
+          <>
+            One file with the whole database and every uploaded file, taken while the server runs (the same as{" "}
+            <code>npm run backup</code>). Restore it with <code>npm run restore</code> into an empty data
+            folder, or into PostgreSQL and S3. It holds every account's data: keep it safe.
+            {s.database === "pglite" ? " The server pauses for a moment while the database is copied." : ""}
+          </>
+        }
+      >
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: "wrap" }}>
           <Button
             variant="contained"
@@ -130,16 +128,15 @@ export function AdminSystemTab() {
             Download backup
           </Button>
         </Stack>
-      </Paper>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          Mail
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          {s.mail.transport === "smtp"
+      </SystemPanel>
+      <SystemPanel
+        title="Mail"
+        intro={
+          s.mail.transport === "smtp"
             ? "Sent through the SMTP server in SMTP_URL."
-            : "No SMTP server is set (SMTP_URL): mails are written to the outbox folder below."}
-        </Typography>
+            : "No SMTP server is set (SMTP_URL): mails are written to the outbox folder below."
+        }
+      >
         <Button
           variant="outlined"
           startIcon={<SendOutlinedIcon />}
@@ -169,7 +166,20 @@ export function AdminSystemTab() {
             )}
           </Box>
         )}
-      </Paper>
+      </SystemPanel>
     </Stack>
+  );
+}
+
+/** One of the tab's panels: its title, what it is about, then its facts and actions. */
+function SystemPanel({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
+      {children}
+    </Paper>
   );
 }

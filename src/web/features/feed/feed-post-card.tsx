@@ -14,7 +14,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { type FeedItem, feedItemTypeLabels } from "../../../contract/feed.ts";
-import { FeedPostMedia } from "../../components/feed-post-media.tsx";
+import { FeedPostBody } from "../../components/feed-post-body.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 
@@ -74,22 +74,13 @@ export function FeedPostCard({ item, detail = false, eager, onLike, liking, onDe
           </Box>
         )}
       </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-        {item.authorName} · <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
-      </Typography>
-      <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}>
-        {item.content}
-      </Typography>
-      {item.media && (
-        <Box sx={{ mt: 2 }}>
-          <FeedPostMedia
-            media={item.media}
-            alt={item.title}
-            sizes="(min-width: 900px) 760px, 100vw"
-            eager={eager}
-          />
-        </Box>
-      )}
+      <FeedPostBody
+        item={item}
+        when={formatTimestamp(item.createdAt)}
+        gap={1.5}
+        sizes="(min-width: 900px) 760px, 100vw"
+        eager={eager}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: "center" }}>
         <Button
           onClick={onLike}

@@ -1,6 +1,5 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import List from "@mui/material/List";
@@ -10,7 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "../../components/link-button.tsx";
 
 const highlights = [
   "Guests RSVP from one link, no app or account needed",
@@ -89,35 +88,17 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
             </Typography>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
               {signedIn ? (
-                <Button
-                  component={RouterLink}
-                  to="/dashboard"
-                  variant="contained"
-                  color="secondary"
-                  size="large"
-                >
+                <LinkButton to="/dashboard" variant="contained" color="secondary" size="large">
                   Go to Dashboard
-                </Button>
+                </LinkButton>
               ) : (
                 <>
-                  <Button
-                    component={RouterLink}
-                    to="/register"
-                    variant="contained"
-                    color="secondary"
-                    size="large"
-                  >
+                  <LinkButton to="/register" variant="contained" color="secondary" size="large">
                     Get Started
-                  </Button>
-                  <Button
-                    component={RouterLink}
-                    to="/login"
-                    variant="outlined"
-                    size="large"
-                    sx={outlinedOnDark}
-                  >
+                  </LinkButton>
+                  <LinkButton to="/login" size="large" sx={outlinedOnDark}>
                     Login
-                  </Button>
+                  </LinkButton>
                 </>
               )}
             </Stack>

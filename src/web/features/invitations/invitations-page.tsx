@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { SectionTabs } from "../../components/section-tabs.tsx";
+import { useUrlTab } from "../../lib/use-url-tab.ts";
 import { InvitationListTab } from "./invitation-list-tab.tsx";
 import { TemplatesTab } from "./templates-tab.tsx";
 
@@ -8,20 +9,12 @@ const tabs = [
   { value: "all", label: "All Invitations" },
   { value: "templates", label: "Templates" },
 ] as const;
-type TabValue = (typeof tabs)[number]["value"];
 
 /** /dashboard/invitations: the host's invitations and the templates, one tab each (tab kept in the URL). */
 export default function InvitationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabValue = searchParams.get("tab") === "templates" ? "templates" : "all";
+  const [tab, choose] = useUrlTab(tabs);
   const eventId = searchParams.get("eventId");
-
-  function choose(next: TabValue) {
-    const params = new URLSearchParams(searchParams);
-    if (next === "all") params.delete("tab");
-    else params.set("tab", next);
-    setSearchParams(params, { replace: true });
-  }
 
   function chooseEvent(id: string | null) {
     const params = new URLSearchParams(searchParams);

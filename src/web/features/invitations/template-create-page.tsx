@@ -23,6 +23,7 @@ import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ImageDropZone } from "../../components/image-drop-zone.tsx";
 import { menuOptions } from "../../components/menu-options.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
 import { useCreateTemplate } from "./use-templates.ts";
@@ -94,7 +95,7 @@ export default function TemplateCreatePage() {
     if (!shown) setFormError("Failed to create template. Please try again.");
   }
 
-  const fieldError = (name: FieldPath<FormValues>) => form.getFieldState(name, form.formState).error?.message;
+  const description = formFieldProps(form, "description");
 
   return (
     <DashboardPage
@@ -113,14 +114,7 @@ export default function TemplateCreatePage() {
             void submit(e);
           }}
         >
-          <TextField
-            label="Template name"
-            required
-            fullWidth
-            {...form.register("name")}
-            error={Boolean(fieldError("name"))}
-            helperText={fieldError("name")}
-          />
+          <TextField label="Template name" required fullWidth {...formFieldProps(form, "name")} />
           <Controller
             control={form.control}
             name="category"
@@ -147,9 +141,8 @@ export default function TemplateCreatePage() {
             fullWidth
             multiline
             minRows={3}
-            {...form.register("description")}
-            error={Boolean(fieldError("description"))}
-            helperText={fieldError("description") ?? "Optional: what the design suits, in a sentence."}
+            {...description}
+            helperText={description.helperText ?? "Optional: what the design suits, in a sentence."}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           <Box>

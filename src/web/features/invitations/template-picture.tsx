@@ -1,5 +1,7 @@
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import Box from "@mui/material/Box";
+import Grid, { type GridProps } from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
 import type { SxProps, Theme } from "@mui/material/styles";
 
 type Props = {
@@ -51,5 +53,18 @@ export function TemplatePicture({ template, width, sx, alt }: Props) {
       height={Math.round(width * 1.5)}
       sx={[...base, { height: "auto", objectFit: "cover" }, ...rest]}
     />
+  );
+}
+
+/** Three portrait placeholders while the templates load, each cell sized as the grid's pictures are. */
+export function TemplatePicturesLoading({ size }: { size: GridProps["size"] }) {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
+      {[0, 1, 2].map((n) => (
+        <Grid key={n} size={size}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: "2 / 3", height: "auto" }} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

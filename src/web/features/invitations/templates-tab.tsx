@@ -1,6 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
@@ -14,6 +13,7 @@ import { ListToolbar } from "../../components/list-toolbar.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
 import { useTemplates } from "../../lib/use-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
+import { TemplatePicturesLoading } from "./template-picture.tsx";
 import { useDeleteTemplate } from "./use-templates.ts";
 
 /** The Templates tab: the shipped designs and the host's own; 'Use template' starts the wizard with it. */
@@ -63,13 +63,7 @@ export function TemplatesTab({ eventId }: { eventId: string | null }) {
       {templates.isError ? (
         <ErrorAlert message="Failed to load invitation templates" />
       ) : !templates.data ? (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
-          {[0, 1, 2].map((n) => (
-            <Grid key={n} size={{ xs: 6, md: 4, lg: 3 }}>
-              <Skeleton variant="rounded" sx={{ aspectRatio: "2 / 3", height: "auto" }} />
-            </Grid>
-          ))}
-        </Grid>
+        <TemplatePicturesLoading size={{ xs: 6, md: 4, lg: 3 }} />
       ) : templates.data.length === 0 ? (
         <EmptyState
           icon={<AddPhotoAlternateOutlinedIcon />}

@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { type InvitationInput, invitationTypes } from "../../../contract/invitations.ts";
+import { formFieldProps } from "../../lib/form-field-props.ts";
 import { typeExplanations, typeLabels } from "../../lib/invitation-labels.ts";
 import type { WizardValues } from "./wizard-values.ts";
 
@@ -17,16 +18,14 @@ type Props = { form: UseFormReturn<WizardValues, unknown, InvitationInput> };
 
 /** Step 2: the invitation's title and message, and how it reaches the guests. */
 export function WizardCustomizeStep({ form }: Props) {
-  const error = (name: "title" | "message") => form.getFieldState(name, form.formState).error?.message;
+  const message = formFieldProps(form, "message");
   return (
     <Stack spacing={3}>
       <TextField
         label="Title"
         required
         fullWidth
-        {...form.register("title")}
-        error={Boolean(error("title"))}
-        helperText={error("title")}
+        {...formFieldProps(form, "title")}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
@@ -35,9 +34,8 @@ export function WizardCustomizeStep({ form }: Props) {
         fullWidth
         multiline
         minRows={6}
-        {...form.register("message")}
-        error={Boolean(error("message"))}
-        helperText={error("message") ?? "Each guest also gets their own link to reply."}
+        {...message}
+        helperText={message.helperText ?? "Each guest also gets their own link to reply."}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Controller

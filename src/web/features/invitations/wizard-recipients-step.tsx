@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TablePagination from "@mui/material/TablePagination";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { type GuestContact, guestCategories, guestStatuses } from "../../../contract/guests.ts";
 import { type InvitationInput, missingEmailsText } from "../../../contract/invitations.ts";
@@ -104,27 +104,15 @@ export function WizardRecipientsStep({
           placeholder="Search by name, email or phone"
           sx={{ flex: 2 }}
         />
-        <TextField
-          select
-          label="Status"
-          value={filter.status}
-          onChange={(e) => update({ status: e.target.value as RecipientFilter["status"] })}
-          sx={{ flex: 1, minWidth: 160 }}
-        >
+        <FilterSelect label="Status" value={filter.status} onChange={(status) => update({ status })}>
           <MenuItem value="all">All statuses</MenuItem>
           {menuOptions(guestStatuses, guestStatusLabels)}
-        </TextField>
-        <TextField
-          select
-          label="Category"
-          value={filter.category}
-          onChange={(e) => update({ category: e.target.value as RecipientFilter["category"] })}
-          sx={{ flex: 1, minWidth: 160 }}
-        >
+        </FilterSelect>
+        <FilterSelect label="Category" value={filter.category} onChange={(category) => update({ category })}>
           <MenuItem value="all">All categories</MenuItem>
           {menuOptions(guestCategories, guestCategoryLabels)}
           <MenuItem value="none">No category</MenuItem>
-        </TextField>
+        </FilterSelect>
       </Stack>
 
       <Stack
@@ -192,5 +180,22 @@ export function WizardRecipientsStep({
         )}
       </Paper>
     </Stack>
+  );
+}
+
+type FilterSelectProps<T> = { label: string; value: T; onChange: (value: T) => void; children: ReactNode };
+
+/** One of the filters beside the search: a select whose items name every value it can take. */
+function FilterSelect<T extends string>({ label, value, onChange, children }: FilterSelectProps<T>) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      sx={{ flex: 1, minWidth: 160 }}
+    >
+      {children}
+    </TextField>
   );
 }

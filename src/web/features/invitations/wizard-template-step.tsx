@@ -2,7 +2,6 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
@@ -14,7 +13,7 @@ import type { InvitationDesign, Template } from "../../../contract/invitations.t
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { EventSelect } from "../../components/event-select.tsx";
 import { templateCategoryLabels } from "../../lib/invitation-labels.ts";
-import { TemplatePicture } from "./template-picture.tsx";
+import { TemplatePicture, TemplatePicturesLoading } from "./template-picture.tsx";
 
 type Props = {
   events: Event[];
@@ -210,13 +209,7 @@ export function WizardTemplateStep({
         {templatesFailed ? (
           <ErrorAlert message="Failed to load invitation templates" />
         ) : !templates ? (
-          <Grid container spacing={2} aria-busy="true" aria-label="Loading templates">
-            {[0, 1, 2].map((n) => (
-              <Grid key={n} size={{ xs: 6, sm: 4, md: 3 }}>
-                <Skeleton variant="rounded" sx={{ aspectRatio: "2 / 3", height: "auto" }} />
-              </Grid>
-            ))}
-          </Grid>
+          <TemplatePicturesLoading size={{ xs: 6, sm: 4, md: 3 }} />
         ) : (
           <Grid container spacing={2} role="radiogroup" aria-labelledby="wizard-template-label">
             {event && banner && (

@@ -4,11 +4,10 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { InvitationPage } from "../../../contract/invitations.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
-import { timeZoneNote } from "../../lib/event-date-format.ts";
+import { EventDateAndZone } from "./rsvp-event-facts.tsx";
 
 const fonts = {
   classic: "Georgia, 'Times New Roman', serif",
@@ -58,7 +57,6 @@ export function InviteHeadline({
 }) {
   const art = artOf(invitation);
   const accent = inviteAccent(invitation);
-  const zone = timeZoneNote(event.timeZone, event.date, event.time);
   return (
     <Box
       sx={{
@@ -122,12 +120,7 @@ export function InviteHeadline({
           {event.title}
         </Typography>
         <Line icon={<ScheduleIcon />}>
-          {formatEventDateLong(event.date, event.time)}
-          {zone && (
-            <Typography component="span" variant="body2" sx={{ display: "block", color: "#f1eefa" }}>
-              {zone.label}
-            </Typography>
-          )}
+          <EventDateAndZone event={event} zoneColor="#f1eefa" />
         </Line>
         <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
       </Stack>

@@ -68,16 +68,25 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** When the event starts, in the event's zone. */
 export function EventWhen({ event }: { event: EventFacts }) {
-  const zone = timeZoneNote(event.timeZone, event.date, event.time);
   return (
     <Fact icon={<ScheduleIcon />}>
+      <EventDateAndZone event={event} zoneColor="text.secondary" />
+    </Fact>
+  );
+}
+
+/** The event's date and time, and under it the zone's name where the guest may be elsewhere. */
+export function EventDateAndZone({ event, zoneColor }: { event: EventFacts; zoneColor: string }) {
+  const zone = timeZoneNote(event.timeZone, event.date, event.time);
+  return (
+    <>
       {formatEventDateLong(event.date, event.time)}
       {zone && (
-        <Typography component="span" variant="body2" sx={{ display: "block", color: "text.secondary" }}>
+        <Typography component="span" variant="body2" sx={{ display: "block", color: zoneColor }}>
           {zone.label}
         </Typography>
       )}
-    </Fact>
+    </>
   );
 }
 
