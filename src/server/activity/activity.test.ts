@@ -279,13 +279,16 @@ describe("activity", () => {
       isAdmin: false,
     };
     await activity.record(t.db, { eventId, actor, action: "guest_edited", subject: "Nila" });
-    const exported = await t.services.activity.exportFor(helper.id);
-    expect(exported.tables.event_activity.rows).toHaveLength(1);
+    const exportedRows = async (userId: string) => {
+      const rows: unknown[] = [];
+      const exported = await t.services.activity.exportFor(userId);
+      for await (const batch of exported.tables.event_activity.rows()) rows.push(...batch);
+      return rows;
+    };
+    expect(await exportedRows(helper.id)).toHaveLength(1);
     await deleteAccount(t, helper);
     expect(await said(eventId)).toEqual(["Helper Hema edited guest Nila", "Door Host added guest Nila"]);
-    expect(await t.services.activity.exportFor(helper.id)).toMatchObject({
-      tables: { event_activity: { rows: [] } },
-    });
+    expect(await exportedRows(helper.id)).toEqual([]);
     // A door link names itself by its label.
     await activity.record(t.db, {
       eventId,
