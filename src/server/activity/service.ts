@@ -9,7 +9,7 @@ import {
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
-import { errorForLog } from "../log-redaction.ts";
+import { startSweeps } from "../jobs/sweeps.ts";
 import type { Logger } from "../logger.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
 import { eventActivity } from "./tables.ts";
@@ -134,17 +134,7 @@ export function createActivityService({ db, events, log }: ActivityDeps) {
 
     /** Sweeps now and then, every hour, until stopped (the server's workers only). */
     start(): { stop(): void } {
-      const run = () => sweep().catch((err) => log.error("activity sweep failed", { ...errorForLog(err) }));
-      const first = setTimeout(run, 60_000);
-      const every = setInterval(run, activitySweepMs);
-      first.unref();
-      every.unref();
-      return {
-        stop() {
-          clearTimeout(first);
-          clearInterval(every);
-        },
-      };
+      return startSweeps("activity sweep", sweep, { firstAfterMs: 60_000, everyMs: activitySweepMs }, log);
     },
   };
 }

@@ -3,6 +3,7 @@ import { formatEventDateLong, todayInZone } from "../../contract/event-dates.ts"
 import type { GuestStatus } from "../../contract/guests.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { Db } from "../db/client.ts";
+import { startSweeps } from "../jobs/sweeps.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
@@ -86,18 +87,12 @@ export function createHostReminders({ db, guests, team, mailer, log, publicUrl }
 
   /** Sweeps now and then every few minutes until stopped (the server's workers only). */
   function start(): { stop(): void } {
-    const run = () =>
-      sweep().catch((err) => log.error("event reminder sweep failed", { ...errorForLog(err) }));
-    const first = setTimeout(run, 30_000);
-    const every = setInterval(run, hostReminderSweepMs);
-    first.unref();
-    every.unref();
-    return {
-      stop() {
-        clearTimeout(first);
-        clearInterval(every);
-      },
-    };
+    return startSweeps(
+      "event reminder sweep",
+      sweep,
+      { firstAfterMs: 30_000, everyMs: hostReminderSweepMs },
+      log,
+    );
   }
 
   return { sweep, start };

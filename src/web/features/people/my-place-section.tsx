@@ -2,12 +2,10 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
@@ -16,6 +14,7 @@ import type { HostEvent } from "../../../contract/events.ts";
 import { type PersonNotifications, peopleMessages, personRoleLabels } from "../../../contract/people.ts";
 import { notificationTexts } from "../../../contract/profile.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { NotificationSwitch } from "../../components/notification-switch.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMyPlace, useMyPlaceMutations } from "./use-people.ts";
 
@@ -76,31 +75,18 @@ export function MyPlaceSection({ eventId, event }: { eventId: string; event: Hos
           </Typography>
           <FormGroup>
             {switches.map((s) => (
-              <FormControlLabel
+              <NotificationSwitch
                 key={s.key}
-                sx={{ alignItems: "flex-start", my: 0.5 }}
-                control={
-                  <Switch
-                    checked={mine[s.key]}
-                    onChange={(e) =>
-                      save.mutate(
-                        { [s.key]: e.target.checked },
-                        {
-                          onSuccess: () =>
-                            enqueueSnackbar(peopleMessages.settingsSaved, { variant: "success" }),
-                          onError: (err) => enqueueSnackbar(err.message, { variant: "error" }),
-                        },
-                      )
-                    }
-                  />
-                }
-                label={
-                  <>
-                    <Typography sx={{ fontWeight: 600, pt: 1 }}>{notificationTexts[s.text].label}</Typography>
-                    <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                      {notificationTexts[s.text].hint}
-                    </Typography>
-                  </>
+                text={notificationTexts[s.text]}
+                checked={mine[s.key]}
+                onToggle={(on) =>
+                  save.mutate(
+                    { [s.key]: on },
+                    {
+                      onSuccess: () => enqueueSnackbar(peopleMessages.settingsSaved, { variant: "success" }),
+                      onError: (err) => enqueueSnackbar(err.message, { variant: "error" }),
+                    },
+                  )
                 }
               />
             ))}

@@ -1,7 +1,4 @@
-import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
-import Switch from "@mui/material/Switch";
-import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import {
   type NotificationKey,
@@ -9,6 +6,7 @@ import {
   type Preferences,
   profileMessages,
 } from "../../../contract/profile.ts";
+import { NotificationSwitch } from "../../components/notification-switch.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { useProfileMutations } from "./use-profile-mutations.ts";
 
@@ -30,33 +28,20 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
     <ProfileSection title="Notifications" intro="Choose which e-mails EventHub sends you.">
       <FormGroup>
         {switches.map((s) => (
-          <FormControlLabel
+          <NotificationSwitch
             key={s.key}
-            sx={{ alignItems: "flex-start", my: 0.5 }}
-            control={
-              <Switch
-                checked={preferences[s.key]}
-                disabled={mailOff && s.key !== "emailNotifications"}
-                onChange={(e) =>
-                  savePreferences.mutate(
-                    { [s.key]: e.target.checked },
-                    {
-                      onSuccess: () =>
-                        enqueueSnackbar(profileMessages.preferencesSaved, { variant: "success" }),
-                      onError: (err) =>
-                        enqueueSnackbar(profileMessages.updateFailed(err.message), { variant: "error" }),
-                    },
-                  )
-                }
-              />
-            }
-            label={
-              <>
-                <Typography sx={{ fontWeight: 600, pt: 1 }}>{s.label}</Typography>
-                <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                  {s.hint}
-                </Typography>
-              </>
+            text={s}
+            checked={preferences[s.key]}
+            disabled={mailOff && s.key !== "emailNotifications"}
+            onToggle={(on) =>
+              savePreferences.mutate(
+                { [s.key]: on },
+                {
+                  onSuccess: () => enqueueSnackbar(profileMessages.preferencesSaved, { variant: "success" }),
+                  onError: (err) =>
+                    enqueueSnackbar(profileMessages.updateFailed(err.message), { variant: "error" }),
+                },
+              )
             }
           />
         ))}
