@@ -98,6 +98,13 @@ describe("co-hosts", () => {
     const saved = await apiAs<{ status: string }>(host, "GET", `/api/guests/${guest.id}`);
     expect(saved.status).toBe("confirmed");
 
+    // The event's activity list, read by the host, names her as the one who edited the guest.
+    await hostPage.goto(`/dashboard/events/${event.id}/activity`);
+    const edited = hostPage.getByRole("listitem").filter({ hasText: "edited guest Kiran Rao" });
+    await expectVisible(edited.first());
+    expect(await edited.first().textContent()).toContain("Meera Joshi");
+    await hostPage.goto(`/dashboard/events/${event.id}/people`);
+
     // The host's list shows her as accepted; removing her closes the event to her at once.
     await hostPage.reload();
     await expectVisible(people.getByText("Meera Joshi"));
