@@ -51,7 +51,16 @@ async function upload(pathname: string, fields: Record<string, string>, fileName
 beforeAll(async () => {
   host = await createUser({ name: "Meera Nair" });
   eventId = (await createEventAs(host, eventTitle)).id;
-  await createEventAs(host, "Sangeet Evening");
+  // A second event, later than the wedding, so the wedding is the next event the home page shows.
+  await apiAs(host, "POST", "/api/events", {
+    title: "Sangeet Evening",
+    description: "Music and dance the week after.",
+    date: "2031-06-22",
+    time: "19:00",
+    location: "Skyline Terrace, Bengaluru",
+    timeZone: "Asia/Kolkata",
+    isPublic: true,
+  });
   const statuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"];
   const guestIds: string[] = [];
   for (const [i, name] of guestNames.entries()) {
@@ -106,7 +115,12 @@ const dashboardPages: DashboardPage[] = [
   { name: "events", path: () => "/dashboard/events", ready: (p) => p.getByText("Sangeet Evening").first() },
   { name: "create event", path: () => "/dashboard/events/create", ready: (p) => h1(p, "Create Event") },
   { name: "event", path: () => `/dashboard/events/${eventId}`, ready: (p) => h1(p, eventTitle) },
-  { name: "guests", path: () => "/dashboard/guests", ready: (p) => p.getByText(guestNames[4]).first() },
+  {
+    name: "guests",
+    // The wedding's list: without eventId the page opens on the host's newest event of that day.
+    path: () => `/dashboard/guests?eventId=${eventId}`,
+    ready: (p) => p.getByText(guestNames[4]).first(),
+  },
   {
     name: "add guest",
     path: () => `/dashboard/guests/add/${eventId}`,

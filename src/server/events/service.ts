@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   getTableColumns,
   inArray,
@@ -294,7 +295,14 @@ export function createEventsService({
         .from(events)
         .innerJoin(user, eq(user.id, events.createdBy))
         .where(and(mineOrHeld ?? eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
-        .orderBy(descNullsLast(events.date), descNullsLast(events.time));
+        // Events on the same day and time: the newest first, so the list (and the event the guest
+        // list opens on) is the same on every read.
+        .orderBy(
+          descNullsLast(events.date),
+          descNullsLast(events.time),
+          desc(events.createdAt),
+          asc(events.id),
+        );
       return rows.map((r) =>
         toEvent(r, actor.id, r.createdBy === actor.id ? "owner" : (held.get(r.id) ?? null)),
       );
