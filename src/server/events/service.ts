@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   getTableColumns,
   inArray,
@@ -295,12 +294,12 @@ export function createEventsService({
         .from(events)
         .innerJoin(user, eq(user.id, events.createdBy))
         .where(and(mineOrHeld ?? eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
-        // Events on the same day and time: the newest first, so the list (and the event the guest
-        // list opens on) is the same on every read.
+        // Events on the same day and time: the first made first, so the list (and the event the
+        // guest list opens on) is the same on every read.
         .orderBy(
           descNullsLast(events.date),
           descNullsLast(events.time),
-          desc(events.createdAt),
+          asc(events.createdAt),
           asc(events.id),
         );
       return rows.map((r) =>
