@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { PackageId } from "../../src/contract/payments.ts";
 import { apiAs, createEventAs, type TestUser } from "./fixtures.ts";
 
-// What the door mode tests share (check-in.test.ts, offline-check-in.test.ts).
+// What the door mode tests share (check-in, offline-check-in, door-links and door-staff tests).
 
 /** An event of `host` with Premium bought in payment test mode, as the payments page buys it. */
 export async function premiumEvent(host: TestUser, title: string) {
@@ -38,4 +38,17 @@ export async function addWalkIn(page: Page, name: string, people: number) {
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("People").fill(String(people));
   await dialog.getByRole("button", { name: "Add and check in" }).click();
+}
+
+export type Answer = { path: string; status: number; text: string };
+
+/** Every answer of our API the page receives (streams aside), to read for what it must not carry. */
+export function recordAnswers(page: Page): Answer[] {
+  const answers: Answer[] = [];
+  page.on("response", async (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith("/api/") || url.pathname.endsWith("/stream")) return;
+    answers.push({ path: url.pathname, status: res.status(), text: await res.text().catch(() => "") });
+  });
+  return answers;
 }

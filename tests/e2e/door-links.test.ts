@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { checkInMessages, type DoorSummary } from "../../src/contract/check-in.ts";
 import { doorLinkMessages } from "../../src/contract/door-links.ts";
-import { expectCounter, premiumEvent } from "./door-fixtures.ts";
+import { expectCounter, premiumEvent, recordAnswers } from "./door-fixtures.ts";
 import {
   addGuestAs,
   afterToasts,
@@ -20,17 +19,6 @@ import {
 import { controlledByWorker, savedForOffline, savedOnDevice } from "./offline-fixtures.ts";
 
 const browser = setupBrowser();
-
-/** Every answer of our API the page received, as text, to read for what it must not carry. */
-function recordAnswers(page: Page): string[] {
-  const answers: string[] = [];
-  page.on("response", async (res) => {
-    const url = new URL(res.url());
-    if (!url.pathname.startsWith("/api/") || url.pathname.endsWith("/stream")) return;
-    answers.push(await res.text().catch(() => ""));
-  });
-  return answers;
-}
 
 describe("door links", () => {
   test("at 390 px: the host makes a door link, a phone without an account checks a guest in live, sees no e-mail or phone, and is refused once revoked", async () => {
@@ -100,10 +88,10 @@ describe("door links", () => {
     expect(html).not.toContain(email);
     expect(html).not.toContain("98200");
     expect(answers.length).toBeGreaterThan(2);
-    for (const answer of answers) {
-      expect(answer).not.toContain(email);
-      expect(answer).not.toContain("98200");
-      expect(answer).not.toMatch(/"(email|phone)"/i);
+    for (const { text } of answers) {
+      expect(text).not.toContain(email);
+      expect(text).not.toContain("98200");
+      expect(text).not.toMatch(/"(email|phone)"/i);
     }
     await afterToasts(door);
     await expectNoA11yViolations(door);

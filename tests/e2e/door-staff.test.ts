@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { checkInMessages, type DoorSummary } from "../../src/contract/check-in.ts";
 import { peopleMessages } from "../../src/contract/people.ts";
-import { expectCounter, premiumEvent } from "./door-fixtures.ts";
+import { expectCounter, premiumEvent, recordAnswers } from "./door-fixtures.ts";
 import {
   afterToasts,
   apiAs,
@@ -22,19 +21,6 @@ import {
 import { controlledByWorker, savedForOffline, savedOnDevice } from "./offline-fixtures.ts";
 
 const browser = setupBrowser();
-
-type Answer = { path: string; status: number; text: string };
-
-/** Every answer of our API the page received (streams aside), to read for what it must not carry. */
-function recordAnswers(page: Page): Answer[] {
-  const answers: Answer[] = [];
-  page.on("response", async (res) => {
-    const url = new URL(res.url());
-    if (!url.pathname.startsWith("/api/") || url.pathname.endsWith("/stream")) return;
-    answers.push({ path: url.pathname, status: res.status(), text: await res.text().catch(() => "") });
-  });
-  return answers;
-}
 
 describe("door staff", () => {
   test("at 390 px: the host invites a door-staff account, who accepts, opens the door from My Events, checks a guest in by name (live on the host's door), sees no e-mail or phone, works offline, and is refused once removed", {
