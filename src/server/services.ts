@@ -21,6 +21,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
+import { createPartsService } from "./parts/service.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -89,6 +90,8 @@ export function createServices({
   const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
   const guests = createGuestsService({ db, events, log, plans: payments });
+  // The parts of an event and each guest's answer per part (decision 0033).
+  const parts = createPartsService({ db, events });
   const templates = createTemplatesService({ db, storage, log });
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
   // below, once the features exist.
@@ -170,7 +173,7 @@ export function createServices({
   contributors.exportParts.push(messages.exportFor);
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   return {
-    ...{ events, guests, rsvp, templates, invitations, gallery, feed, venues, payments },
+    ...{ events, guests, parts, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity, people },
     idempotency,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */

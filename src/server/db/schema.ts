@@ -14,6 +14,7 @@ export * from "../http/tables.ts";
 export * from "../idempotency/tables.ts";
 export * from "../invitations/tables.ts";
 export * from "../messages/tables.ts";
+export * from "../parts/tables.ts";
 export * from "../payments/tables.ts";
 export * from "../people/tables.ts";
 export * from "../profile/tables.ts";

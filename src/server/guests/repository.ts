@@ -337,3 +337,45 @@ export const guestsToTell = (conn: Conn, eventId: string) =>
         eq(guests.emailOptOut, false),
       ),
     );
+
+/**
+ * The event's guests with an address who did not unsubscribe, as columns `id`, `name`, `email`
+ * and `token`: one statement another feature joins to its own rows (a part's guests who said yes).
+ */
+export const mailableGuests = (conn: Conn, eventId: string) =>
+  conn
+    .select({
+      id: guests.id,
+      name: guests.name,
+      email: sql<string>`${guests.email}`.as("email"),
+      token: guests.token,
+    })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), isNotNull(guests.email), eq(guests.emailOptOut, false)))
+    .as("mailable_guests");
+
+/**
+ * Marks guests changed (updated_at), inside another feature's write that changed what they are
+ * (their parts): the guests trigger then tells the host's open lists to refresh.
+ */
+export async function touchGuests(tx: Tx, guestIds: string[]): Promise<void> {
+  if (guestIds.length === 0) return;
+  await tx.update(guests).set({ updatedAt: new Date() }).where(inArray(guests.id, guestIds));
+}
+
+/**
+ * Sets a guest's status as another feature's rules decided it inside its transaction (the parts
+ * of an event: a guest is Attending while they come to any part), with the event row locked.
+ */
+export async function setGuestStatus(
+  tx: Tx,
+  guestId: string,
+  status: GuestStatus,
+  /** Only a guest now in one of these (an unanswered part leaves a host's Maybe as it is). */
+  onlyFrom?: GuestStatus[],
+): Promise<void> {
+  await tx
+    .update(guests)
+    .set({ status })
+    .where(and(eq(guests.id, guestId), onlyFrom ? inArray(guests.status, onlyFrom) : undefined));
+}

@@ -41,7 +41,10 @@ export {
   guestOfEvent,
   guestsToTell,
   linkTokensOf,
+  mailableGuests,
   seatsByStatus,
+  setGuestStatus,
+  touchGuests,
 } from "./repository.ts";
 
 export type GuestsDeps = {

@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+// Events in parts (issue 36, decision 0033): a wedding's haldi, sangeet, ceremony and reception in
+// one event, each guest invited to their parts and answering each one.
+
+/** A guest's answer for one part: invited (no answer yet), coming, on the part's waitlist, or not coming. */
+export const partReplyStatuses = ["invited", "confirmed", "waitlisted", "declined"] as const;
+export type PartReplyStatus = (typeof partReplyStatuses)[number];
+
+export const maxPartsPerEvent = 12;
+
+export const partMessages = {
+  nameRequired: "Name is required",
+  dateRequired: "Date is required",
+  timeRequired: "Start time is required",
+  endBeforeStart: "The end must be after the start",
+  tooMany: `An event can have at most ${maxPartsPerEvent} parts`,
+  notFound: "Part not found",
+  unknownParts: "Some of these parts are not in this event",
+  orderMismatch: "The new order must name every part of the event once",
+  chooseAPart: "Please answer for at least one part",
+  notInvitedToPart: "You are not invited to this part",
+  partFull: "This part is full. You are on its waitlist.",
+} as const;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, partMessages.timeRequired);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
+
+/** What the host enters for a part. */
+export const partInputSchema = z
+  .object({
+    name: z.string().trim().min(1, partMessages.nameRequired).max(120),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, partMessages.dateRequired),
+    startTime: time,
+    endTime: time
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    /** Left empty: the event's location. */
+    venue: optionalText(300),
+    /** Dress code or a note for the guests. */
+    note: z.string().trim().max(500).default(""),
+    capacity: z.number().int().min(1, "Capacity must be at least 1").max(100_000).nullable().default(null),
+    isPublic: z.boolean().default(true),
+  })
+  .refine((p) => p.endTime === null || p.endTime > p.startTime, {
+    message: partMessages.endBeforeStart,
+    path: ["endTime"],
+  });
+export type PartInput = z.infer<typeof partInputSchema>;
+export type PartInputForm = z.input<typeof partInputSchema>;
+
+/** A part as the host and the guest see it. */
+export const partSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  /** The part's own place, or null for the event's location. */
+  venue: z.string().nullable(),
+  note: z.string(),
+  capacity: z.number().int().nullable(),
+  isPublic: z.boolean(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+/** Per part, the guests and seats by answer (the host's headcount per part). */
+export const partCountsSchema = z.object({
+  partId: z.string(),
+  invited: z.number().int(),
+  confirmed: z.number().int(),
+  waitlisted: z.number().int(),
+  declined: z.number().int(),
+  /** People coming: the seats of the confirmed answers. */
+  seats: z.number().int(),
+});
+export type PartCounts = z.infer<typeof partCountsSchema>;
+
+/** A guest's invitation to one part and their answer. */
+export const guestPartSchema = z.object({
+  partId: z.string(),
+  status: z.enum(partReplyStatuses),
+  party: z.number().int(),
+});
+export type GuestPart = z.infer<typeof guestPartSchema>;
+
+/** The reply to one part, as a guest sends it. */
+export const partReplySchema = z.object({
+  partId: z.string().uuid(),
+  attending: z.boolean(),
+  /** People of the party coming to this part, the guest included; ignored when not attending. */
+  party: z.number().int().min(1).max(21).default(1),
+});
+export type PartReply = z.infer<typeof partReplySchema>;
+
+/** Reorder: every part id of the event, in the new order. */
+export const partOrderSchema = z.object({ partIds: z.array(z.string().uuid()).min(1).max(maxPartsPerEvent) });
+
+/** Who is invited to which parts: the guests (or a category's guests) and the parts. */
+export const partInvitationSchema = z.object({
+  guestIds: z.array(z.string().uuid()).max(10_000).optional(),
+  category: z.string().optional(),
+  /** The parts they are invited to: replaces what they had (an empty list is refused). */
+  partIds: z.array(z.string().uuid()).min(1).max(maxPartsPerEvent),
+});
