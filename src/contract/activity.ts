@@ -25,6 +25,9 @@ export const activityActions = [
   "photo_removed",
   "post_published",
   "post_removed",
+  "part_added",
+  "part_edited",
+  "part_removed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -123,5 +126,11 @@ export function activitySentence(
       return s ? `posted “${s}” to the feed` : "posted to the feed";
     case "post_removed":
       return s ? `removed the post “${s}” from the feed` : "removed a post from the feed";
+    case "part_added":
+      return `added the part “${s}”`;
+    case "part_edited":
+      return `edited the part “${s}”`;
+    case "part_removed":
+      return `removed the part “${s}”`;
   }
 }

@@ -112,3 +112,65 @@ export const partInvitationSchema = z.object({
   /** The parts they are invited to: replaces what they had (an empty list is refused). */
   partIds: z.array(z.string().uuid()).min(1).max(maxPartsPerEvent),
 });
+
+// The host's Parts section (parts-host): the API's answers and the screen's words.
+
+/** GET /api/events/{id}/parts: the parts in order and, per part, the guests by answer. */
+export const partsForHostSchema = z.object({
+  parts: z.array(partSchema),
+  counts: z.array(partCountsSchema),
+});
+export type PartsForHost = z.infer<typeof partsForHostSchema>;
+
+/** The parts in their new order (PUT …/parts/order). */
+export const partListSchema = z.object({ items: z.array(partSchema) });
+
+/** Before a part is removed: how many guests answered it, and how many who said yes can be e-mailed. */
+export const partRemovalNoticeSchema = z.object({
+  answered: z.number().int(),
+  /** Guests coming to the part, with an address and not unsubscribed. */
+  toTell: z.number().int(),
+});
+export type PartRemovalNotice = z.infer<typeof partRemovalNoticeSchema>;
+
+/** DELETE …/parts/{partId}?tell=1 e-mails the guests who said yes that the part is off. */
+export const removePartQuerySchema = z.object({
+  tell: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export const partHostTexts = {
+  title: "Parts",
+  intro: "Each part has its own time, place and guest list; guests answer each part they are invited to.",
+  emptyTitle: "One event, several parts",
+  empty:
+    "A wedding's haldi, sangeet and reception, or a conference's sessions and dinner: add each as a part, invite each guest to theirs, and count replies, meals and arrivals per part.",
+  add: "Add a part",
+  edit: "Edit part",
+  save: "Save part",
+  remove: "Remove part",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  venueHelp: "Leave empty to use the event's location",
+  noteLabel: "Dress code or note",
+  publicLabel: "Open to public registration",
+  publicHelp: "Strangers registering on the public event page may choose this part",
+  added: "Part added",
+  saved: "Part saved",
+  removed: "Part removed",
+  removedTold: "Part removed. We are e-mailing the guests who said yes.",
+  moved: "Order saved",
+  loadFailed: "Failed to load the parts",
+} as const;
+
+/** The removal's question, when guests already answered the part. */
+export function partRemovalQuestion(name: string, answered: number): string {
+  const who = `${answered} guest${answered === 1 ? " has" : "s have"}`;
+  return `${who} answered for “${name}”. Removing it removes their answers to it; their other parts stay as they are.`;
+}
+
+export function tellPartGuestsLabel(n: number): string {
+  return `E-mail the ${n} guest${n === 1 ? "" : "s"} who said yes`;
+}

@@ -20,8 +20,9 @@ import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
-import { createRazorpayClient } from "./payments/razorpay-client.ts";
+import { createPartRemoval } from "./parts/removal.ts";
 import { createPartsService } from "./parts/service.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -172,10 +173,13 @@ export function createServices({
   });
   contributors.exportParts.push(messages.exportFor);
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
+  // Removing a part, and the mails to the guests who said yes to it.
+  const partRemoval = createPartRemoval({ parts, events, mailer, log, publicUrl });
   return {
     ...{ events, guests, parts, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity, people },
     idempotency,
+    partRemoval,
     /** Workers the server runs (runtime.ts): reply mails and the passes after an upgrade. */
     replyMails,
     passCatchUp,

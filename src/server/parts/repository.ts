@@ -168,3 +168,14 @@ export async function answeredCount(conn: Conn, partId: string): Promise<number>
 /** The invitations to one part (who its removal affects). */
 export const partsOfGuestsInPart = (conn: Conn, partId: string) =>
   conn.select({ guestId: guestParts.guestId }).from(guestParts).where(eq(guestParts.partId, partId));
+
+/** How many guests coming to a part could be e-mailed that it is off (an address, not unsubscribed). */
+export async function confirmedMailableCount(conn: Conn, part: PartRow): Promise<number> {
+  const g = mailableGuests(conn, part.eventId);
+  const [{ n }] = await conn
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(guestParts)
+    .innerJoin(g, eq(g.id, guestParts.guestId))
+    .where(and(eq(guestParts.partId, part.id), eq(guestParts.status, "confirmed")));
+  return n;
+}

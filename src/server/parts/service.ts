@@ -9,6 +9,7 @@ import {
   partMessages,
 } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventRow } from "../events/event-row.ts";
 import { type EventsService, lockEventRow } from "../events/service.ts";
@@ -124,6 +125,8 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
           throw new AppError("validation_failed", partMessages.tooMany);
         const part = await repo.insertPart(tx, eventId, input);
         await repo.inviteEveryone(tx, part, existing.length === 0);
+        // hostEvent refused anonymous callers.
+        await activity.record(tx, { eventId, actor: actor!, action: "part_added", subject: part.name });
         return partOf(part);
       });
     },
@@ -141,6 +144,7 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         if (!row) throw new AppError("not_found", partMessages.notFound);
         // A larger capacity lets the part's waitlist move up.
         await promote(tx, row);
+        await activity.record(tx, { eventId, actor: actor!, action: "part_edited", subject: row.name });
         return partOf(row);
       });
     },
@@ -186,6 +190,7 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         // Each guest's overall answer follows from the parts left (none left: as they stand).
         if (rest.length > 0) await settleStatuses(tx, affected);
         else await touchGuests(tx, affected);
+        await activity.record(tx, { eventId, actor: actor!, action: "part_removed", subject: part.name });
         return { part: partOf(part), told };
       });
     },
@@ -273,6 +278,21 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         .sort((a, b) => (order.get(a.partId) ?? 0) - (order.get(b.partId) ?? 0))
         .map((r) => ({ partId: r.partId, status: r.status, party: r.party }));
       return { status: statusFromParts(answers), parts: answers };
+    },
+
+    /** The routes' check, before a body is read: the caller runs the event (owner or co-host). */
+    async mayManage(actor: CurrentUser | null, eventId: string): Promise<void> {
+      await hostEvent(actor, eventId);
+    },
+
+    /** Before a removal: how many guests answered the part, and how many who said yes can be told. */
+    async removalNotice(actor: CurrentUser | null, eventId: string, partId: string) {
+      const part = await hostPart(actor, eventId, partId);
+      const [answered, toTell] = await Promise.all([
+        repo.answeredCount(db, partId),
+        repo.confirmedMailableCount(db, part),
+      ]);
+      return { answered, toTell };
     },
   };
 

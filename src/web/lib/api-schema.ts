@@ -2038,6 +2038,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's parts in order, with each part's guests by answer and people coming (the event's owner or a co-host) */
+        get: operations["getEventsByIdParts"];
+        put?: never;
+        /** Add a part at the end; every guest is invited to it (the event's owner or a co-host) */
+        post: operations["postEventsByIdParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/parts/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the parts in a new order: every part's id once (the event's owner or a co-host) */
+        put: operations["putEventsByIdPartsOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/parts/{partId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a part; a larger capacity moves its waitlist up (the event's owner or a co-host) */
+        put: operations["putEventsByIdPartsByPartId"];
+        post?: never;
+        /** Remove a part and the answers to it; tell=1 e-mails the guests who said yes that it is off (the event's owner or a co-host) */
+        delete: operations["deleteEventsByIdPartsByPartId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/parts/{partId}/removal-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Before a removal: how many guests answered the part and how many who said yes can be e-mailed (the event's owner or a co-host) */
+        get: operations["getEventsByIdPartsByPartIdRemovalNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -9831,7 +9901,7 @@ export interface operations {
                             at: string;
                             actorName: string;
                             /** @enum {string} */
-                            action: "guest_added" | "guest_edited" | "guests_removed" | "guests_imported" | "invitations_sent" | "invitation_scheduled" | "message_sent" | "reminder_scheduled" | "checked_in" | "check_in_undone" | "walk_in" | "event_changed" | "banner_changed" | "banner_removed" | "venue_changed" | "venue_removed" | "photos_posted" | "photo_removed" | "post_published" | "post_removed";
+                            action: "guest_added" | "guest_edited" | "guests_removed" | "guests_imported" | "invitations_sent" | "invitation_scheduled" | "message_sent" | "reminder_scheduled" | "checked_in" | "check_in_undone" | "walk_in" | "event_changed" | "banner_changed" | "banner_removed" | "venue_changed" | "venue_removed" | "photos_posted" | "photo_removed" | "post_published" | "post_removed" | "part_added" | "part_edited" | "part_removed";
                             subject: string | null;
                             count: number | null;
                             detail: string | null;
@@ -10216,6 +10286,288 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parts and their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parts: {
+                            id: string;
+                            position: number;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            venue: string | null;
+                            note: string;
+                            capacity: number | null;
+                            isPublic: boolean;
+                        }[];
+                        counts: {
+                            partId: string;
+                            invited: number;
+                            confirmed: number;
+                            waitlisted: number;
+                            declined: number;
+                            seats: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdParts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    date: string;
+                    startTime: string;
+                    endTime?: string | null;
+                    venue?: string | null;
+                    /** @default  */
+                    note?: string;
+                    /** @default null */
+                    capacity?: number | null;
+                    /** @default true */
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The part */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        name: string;
+                        date: string;
+                        startTime: string;
+                        endTime: string | null;
+                        venue: string | null;
+                        note: string;
+                        capacity: number | null;
+                        isPublic: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    putEventsByIdPartsOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    partIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The parts in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            position: number;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            venue: string | null;
+                            note: string;
+                            capacity: number | null;
+                            isPublic: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    putEventsByIdPartsByPartId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                partId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    date: string;
+                    startTime: string;
+                    endTime?: string | null;
+                    venue?: string | null;
+                    /** @default  */
+                    note?: string;
+                    /** @default null */
+                    capacity?: number | null;
+                    /** @default true */
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The part, saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        name: string;
+                        date: string;
+                        startTime: string;
+                        endTime: string | null;
+                        venue: string | null;
+                        note: string;
+                        capacity: number | null;
+                        isPublic: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteEventsByIdPartsByPartId: {
+        parameters: {
+            query?: {
+                tell?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                partId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEventsByIdPartsByPartIdRemovalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                partId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who answered, who would be told */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answered: number;
+                        toTell: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     socialSignIn: {
