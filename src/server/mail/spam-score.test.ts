@@ -18,6 +18,7 @@ import { guestPassMail } from "./templates/guest-pass.ts";
 import { hostEventReminderMail } from "./templates/host-event-reminder.ts";
 import { hostReplyNoticeMail } from "./templates/host-reply-notice.ts";
 import { type InvitationMailInput, invitationMail } from "./templates/invitation.ts";
+import { partRemovedMail } from "./templates/part-removed.ts";
 import { passwordResetMail } from "./templates/password-reset.ts";
 import { productNewsMail } from "./templates/product-news.ts";
 import { reminderSentMail } from "./templates/reminder-sent.ts";
@@ -294,6 +295,18 @@ const kinds: [string, MailMessage][] = [
       hostName: "Riya Sharma",
       eventTitle: "Riya's 30th",
       when: "Sunday, June 15, 2031 at 18:30",
+    }),
+  ],
+  [
+    "part removed",
+    partRemovedMail({
+      to: "anita@example.com",
+      guestName: "Anita Rao",
+      hostName: "Riya Sharma",
+      eventTitle: "Riya and Kabir's wedding",
+      partName: "Sangeet",
+      when: "Saturday, February 11, 2034 at 19:00",
+      linkUrl: `${origin}/rsvp/abc123`,
     }),
   ],
 ];
