@@ -11,11 +11,13 @@ import { Outlet } from "react-router";
 import { CreateEventButton } from "../components/create-event-button.tsx";
 import { SkipLink } from "../components/skip-link.tsx";
 import { useCurrentUser } from "../lib/current-user.ts";
+import { EventPageSections } from "../lib/event-page-sections.ts";
 import { registerServiceWorker } from "../lib/offline/service-worker.ts";
 import { useSavedTheme } from "../lib/use-profile.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { DashboardNav } from "./dashboard-nav.tsx";
+import { eventPageSections } from "./event-page-sections.ts";
 import { OfflineNotices } from "./offline-notices.tsx";
 import { PendingChangesButton } from "./pending-changes-button.tsx";
 
@@ -99,7 +101,9 @@ export function DashboardLayout() {
       >
         <Toolbar />
         <OfflineNotices />
-        <Outlet />
+        <EventPageSections.Provider value={eventPageSections}>
+          <Outlet />
+        </EventPageSections.Provider>
       </Box>
     </Box>
   );

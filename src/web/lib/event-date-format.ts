@@ -133,6 +133,13 @@ export function formatEventWhenShort(
   return note ? `${text} ${note.abbreviation}` : text;
 }
 
+/** A part of an event on its day: 'Feb 14, 2034 · 11:00–13:00' (no end: '· 11:00'). */
+export function formatPartWhen(date: string, startTime: string, endTime: string | null): string {
+  const start = clockOf(startTime) ?? startTime;
+  const end = clockOf(endTime);
+  return `${formatEventDateShort(date)} · ${end ? `${start}–${end}` : start}`;
+}
+
 // ---- Real moments, in the viewer's zone ----
 
 const timestampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

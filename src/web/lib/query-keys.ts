@@ -66,3 +66,13 @@ export const galleryKeys = {
   view: (eventId: string, tab: string, search: string) => ["gallery", eventId, "view", tab, search] as const,
   newest: (eventId: string) => ["gallery", eventId, "newest"] as const,
 };
+
+/**
+ * An event's parts (decision 0033): the host's Parts tab, and every other view that lists them (the
+ * guest list's filter, the headcount per part) under one prefix, refreshed by one invalidation.
+ */
+export const partKeys = {
+  event: (eventId: string) => ["parts", "event", eventId] as const,
+  forHost: (eventId: string) => ["parts", "event", eventId, "host"] as const,
+  removalNotice: (eventId: string, partId: string) => ["parts", "event", eventId, "removal", partId] as const,
+};

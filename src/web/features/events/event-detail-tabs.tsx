@@ -1,9 +1,11 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import { useState } from "react";
+import { Suspense, useContext, useState } from "react";
 import type { Event } from "../../../contract/events.ts";
+import { EventPageSections } from "../../lib/event-page-sections.ts";
 import { runsEvent } from "../../lib/event-roles.ts";
 import { EventAnalyticsTab } from "./event-analytics-tab.tsx";
 import { EventFacts } from "./event-facts.tsx";
@@ -18,7 +20,10 @@ const allTabs = ["Details", "Guests", "Gallery", "Analytics"] as const;
  * and gallery live on their own screens.
  */
 export function EventDetailTabs({ event }: { event: Event }) {
-  const tabs = allTabs.filter((name) => name !== "Analytics" || runsEvent(event));
+  // Other features' host tabs (the Parts), given by the app, follow Details.
+  const sections = useContext(EventPageSections).filter(() => runsEvent(event));
+  const [first, ...rest] = allTabs.filter((name) => name !== "Analytics" || runsEvent(event));
+  const tabs = [first, ...sections.map((s) => s.name), ...rest];
   const [tab, setTab] = useState(0);
   const id = (name: string) => `event-${name.toLowerCase()}`;
 
@@ -54,6 +59,15 @@ export function EventDetailTabs({ event }: { event: Event }) {
           {tab === index && name === "Guests" && <EventGuestsTab event={event} />}
           {tab === index && name === "Gallery" && <EventGalleryTab event={event} />}
           {tab === index && name === "Analytics" && <EventAnalyticsTab event={event} />}
+          {sections.map(
+            ({ name: sectionName, Component }) =>
+              tab === index &&
+              name === sectionName && (
+                <Suspense key={sectionName} fallback={<Skeleton variant="rounded" height={160} />}>
+                  <Component event={event} />
+                </Suspense>
+              ),
+          )}
         </Box>
       ))}
     </Paper>
