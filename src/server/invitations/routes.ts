@@ -1,5 +1,6 @@
-import { z } from "@hono/zod-openapi";
+import { type RouteHandler, z } from "@hono/zod-openapi";
 import {
+  type InvitationDetail,
   invitationDetailSchema,
   invitationInputSchema,
   invitationPreviewInputSchema,
@@ -8,7 +9,9 @@ import {
   reminderInputSchema,
   scheduleSchema,
 } from "../../contract/invitations.ts";
+import type { SessionUser } from "../../contract/session.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { routesTagged } from "../http/route-kit.ts";
@@ -40,6 +43,35 @@ const invitationBody = invitationInputSchema.meta({
 });
 
 export function invitationsRoutes(invitations: InvitationsService) {
+  /** A route on one invitation that answers with it as its page shows it (recipients, reminders). */
+  function detailRoute<B extends z.ZodType | undefined = undefined>(
+    method: "get" | "put" | "post",
+    path: `/invitations/{id}${string}`,
+    summary: string,
+    answer: (
+      user: SessionUser | null,
+      id: string,
+      body: B extends z.ZodType ? z.infer<B> : undefined,
+    ) => Promise<InvitationDetail>,
+    body?: B,
+  ) {
+    return route.byId(method, path, { summary, body, responses: { 200: detail }, answer });
+  }
+
+  /** One WhatsApp recipient marked as sent (post), or the mark taken back (delete). */
+  function recipientSent(method: "post" | "delete", summary: string) {
+    const config = route(method, "/invitations/{id}/recipients/{guestId}/sent", {
+      summary,
+      request: { params: recipientParam },
+      responses: { 200: detail },
+    });
+    const handler: RouteHandler<typeof config, AppEnv> = async (c) => {
+      const { id, guestId } = c.req.valid("param");
+      return c.json(await invitations.markRecipient(c.get("user"), id, guestId, method === "post"), 200);
+    };
+    return [config, handler] as const;
+  }
+
   // A refused body to /invitations/{id}/… is answered as the invitation's owner check would be, first.
   return createRouter((c) => {
     const id = c.req.param("id");
@@ -87,19 +119,21 @@ export function invitationsRoutes(invitations: InvitationsService) {
       async (c) => c.json(await invitations.previewMail(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      ...route.byId("get", "/invitations/{id}", {
-        summary: "One invitation with each recipient's delivery and reply",
-        responses: { 200: detail },
-        answer: (user, id) => invitations.get(user, id),
-      }),
+      ...detailRoute(
+        "get",
+        "/invitations/{id}",
+        "One invitation with each recipient's delivery and reply",
+        (user, id) => invitations.get(user, id),
+      ),
     )
     .openapi(
-      ...route.byId("put", "/invitations/{id}", {
-        summary: "Edit a draft or scheduled invitation",
-        body: invitationBody,
-        responses: { 200: detail },
-        answer: (user, id, body) => invitations.update(user, id, body),
-      }),
+      ...detailRoute(
+        "put",
+        "/invitations/{id}",
+        "Edit a draft or scheduled invitation",
+        (user, id, body) => invitations.update(user, id, body),
+        invitationBody,
+      ),
     )
     .openapi(
       ...route.deleteById(
@@ -109,79 +143,75 @@ export function invitationsRoutes(invitations: InvitationsService) {
       ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/send", {
-        summary: "Send now (e-mail: one message per recipient, from a job)",
-        responses: { 200: detail },
-        answer: (user, id) => invitations.send(user, id),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/send",
+        "Send now (e-mail: one message per recipient, from a job)",
+        (user, id) => invitations.send(user, id),
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/schedule", {
-        summary: "Schedule the send for a future time",
-        body: scheduleSchema,
-        responses: { 200: detail },
-        answer: (user, id, body) => invitations.schedule(user, id, new Date(body.scheduledDate)),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/schedule",
+        "Schedule the send for a future time",
+        (user, id, body) => invitations.schedule(user, id, new Date(body.scheduledDate)),
+        scheduleSchema,
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/cancel-schedule", {
-        summary: "Withdraw a scheduled send (back to draft)",
-        responses: { 200: detail },
-        answer: (user, id) => invitations.cancelSchedule(user, id),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/cancel-schedule",
+        "Withdraw a scheduled send (back to draft)",
+        (user, id) => invitations.cancelSchedule(user, id),
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/retry", {
-        summary: "Send again to the recipients whose e-mail failed",
-        responses: { 200: detail },
-        answer: (user, id) => invitations.retry(user, id),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/retry",
+        "Send again to the recipients whose e-mail failed",
+        (user, id) => invitations.retry(user, id),
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/share", {
-        summary:
-          "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
-        responses: { 200: detail },
-        answer: (user, id) => invitations.share(user, id),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/share",
+        "The host shared the link (copied it, showed the QR code, opened WhatsApp): its code opens from now on",
+        (user, id) => invitations.share(user, id),
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/mark-sent", {
-        summary: "WhatsApp: mark recipients (or all) as sent by the host",
-        body: z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
-        responses: { 200: detail },
-        answer: (user, id, body) => invitations.markSent(user, id, body.guestIds),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/mark-sent",
+        "WhatsApp: mark recipients (or all) as sent by the host",
+        (user, id, body) => invitations.markSent(user, id, body.guestIds),
+        z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
+      ),
     )
     .openapi(
-      route("post", "/invitations/{id}/recipients/{guestId}/sent", {
-        summary: "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
-      async (c) => {
-        const { id, guestId } = c.req.valid("param");
-        return c.json(await invitations.markRecipient(c.get("user"), id, guestId, true), 200);
-      },
+      ...recipientSent(
+        "post",
+        "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
+      ),
     )
     .openapi(
-      route("delete", "/invitations/{id}/recipients/{guestId}/sent", {
-        summary: "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
-      async (c) => {
-        const { id, guestId } = c.req.valid("param");
-        return c.json(await invitations.markRecipient(c.get("user"), id, guestId, false), 200);
-      },
+      ...recipientSent(
+        "delete",
+        "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
+      ),
     )
     .openapi(
-      ...route.byId("post", "/invitations/{id}/reminders", {
-        summary: "Schedule a reminder to the recipients who have not replied",
-        body: reminderInputSchema,
-        responses: { 200: detail },
-        answer: (user, id, body) => invitations.addReminder(user, id, new Date(body.sendAt)),
-      }),
+      ...detailRoute(
+        "post",
+        "/invitations/{id}/reminders",
+        "Schedule a reminder to the recipients who have not replied",
+        (user, id, body) => invitations.addReminder(user, id, new Date(body.sendAt)),
+        reminderInputSchema,
+      ),
     )
     .openapi(
       route("delete", "/invitations/{id}/reminders/{reminderId}", {

@@ -34,7 +34,10 @@ export const actors: Actor[] = [
   "doorLink",
   "revokedLink",
 ];
-export type Call = { path: string; method: string; json?: unknown; form?: FormData };
+/** A request's body: JSON, or a multipart form. */
+export type Body = { json?: unknown; form?: FormData };
+/** A row's request: its method is the route's own, from the row's key ("GET /api/…"). */
+export type Call = Body & { path: string };
 export type Row = {
   expect: Record<AccountActor, number> & Partial<Record<LinkActor, number>>;
   /** The request; a door route puts the caller's link (or a wrong one) in its path. */
@@ -75,6 +78,24 @@ export const signedInAll = (status: number): Record<AccountActor, number> => ({
   ...all(status),
   anonymous: 401,
 });
+
+/**
+ * A row whose request is a path and a body: the path is fixed, or made when the call runs (the world
+ * is open then, and a fresh fixture can be made for each caller); the body likewise.
+ */
+export function row(
+  expect: Row["expect"],
+  path: string | ((as: Actor) => string | Promise<string>),
+  body: Body | (() => Promise<Body>) = {},
+): Row {
+  return {
+    expect,
+    call: async (as) => ({
+      path: typeof path === "string" ? path : await path(as),
+      ...(typeof body === "function" ? await body() : body),
+    }),
+  };
+}
 
 /** The app the matrix runs on: TRUST_PROXY so the deliberate wrong-password calls can come from their own address. */
 export const matrixEnv = { ADMIN_EMAILS: "admin@example.com", TRUST_PROXY: "true" };
@@ -161,6 +182,16 @@ export class MatrixWorld {
     });
   }
 
+  /** A path on the private event, made when a call runs (`rest` after its id: "/guests"). */
+  onPrivateEvent(rest = ""): () => string {
+    return () => `/api/events/${this.privateEvent.id}${rest}`;
+  }
+
+  /** A path on a fresh event of the owner's (see freshEvent), for a call that changes or deletes it. */
+  onFreshEvent(rest = ""): () => Promise<string> {
+    return async () => `/api/events/${(await this.freshEvent()).id}${rest}`;
+  }
+
   /**
    * A fresh private event of the owner, for calls that change or delete it. The co-host and the
    * door-staff account hold places on it too (written straight to the table: the invitation flow
@@ -220,7 +251,13 @@ export function appRoutes(t: TestApp): string[] {
 }
 
 /** Sends a row's call as `actor`, each actor from an address of its own; `body` replaces the call's. */
-async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | FormData): Promise<Response> {
+async function send(
+  w: MatrixWorld,
+  method: string,
+  call: Call,
+  actor: Actor,
+  body?: string | FormData,
+): Promise<Response> {
   const headers: Record<string, string> = {
     origin: w.t.config.publicUrl,
     "x-forwarded-for": `198.51.100.${actors.indexOf(actor)}`,
@@ -229,11 +266,14 @@ async function send(w: MatrixWorld, call: Call, actor: Actor, body?: string | Fo
   if (cookie) headers.cookie = cookie;
   if (call.json !== undefined) headers["content-type"] = "application/json";
   return await w.t.app.request(call.path, {
-    method: call.method,
+    method,
     headers,
     body: body ?? call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined),
   });
 }
+
+/** A row's method: its key is the route, "METHOD /api/…". */
+const methodOf = (route: string) => route.split(" ")[0];
 
 /** The status a row expects for a caller: a link holder is a visitor wherever the row says nothing of links. */
 export const expected = (row: Row, actor: Actor): number => row.expect[actor] ?? row.expect.anonymous;
@@ -252,17 +292,17 @@ export function describeMatrix(area: MatrixArea, w: MatrixWorld): void {
     const cases = Object.entries(matrix).flatMap(([route, row]) =>
       actors.map((actor) => [route, actor, row] as const),
     );
-    it.each(cases)("%s as %s", async (_route, actor, row) => {
+    it.each(cases)("%s as %s", async (route, actor, row) => {
+      const method = methodOf(route);
       const call = await row.call(actor);
-      const res = await send(w, call, actor);
-      expect(res.status, `${call.method} ${call.path} as ${actor}`).toBe(expected(row, actor));
+      const res = await send(w, method, call, actor);
+      expect(res.status, `${method} ${call.path} as ${actor}`).toBe(expected(row, actor));
       // What the route answered is what the OpenAPI document says it may answer.
-      const operation = documentedOperation(apiDocument, call.method, call.path);
+      const operation = documentedOperation(apiDocument, method, call.path);
       if (operation) {
-        expect(
-          Object.keys(operation.responses),
-          `${call.method} ${call.path} in the OpenAPI document`,
-        ).toContain(String(res.status));
+        expect(Object.keys(operation.responses), `${method} ${call.path} in the OpenAPI document`).toContain(
+          String(res.status),
+        );
       }
     });
 
@@ -271,15 +311,14 @@ export function describeMatrix(area: MatrixArea, w: MatrixWorld): void {
     const refusals = cases.filter(
       ([, actor, row]) => !row.refusedByBody && [401, 402, 403, 404, 410].includes(expected(row, actor)),
     );
-    it.each(refusals)("%s as %s: refused before its body is read", async (_route, actor, row) => {
+    it.each(refusals)("%s as %s: refused before its body is read", async (route, actor, row) => {
+      const method = methodOf(route);
       const call = await row.call(actor);
       if (call.json === undefined && call.form === undefined) return;
       const bad = new FormData();
       bad.append("unexpected", "field");
-      const res = await send(w, call, actor, call.json !== undefined ? JSON.stringify([0]) : bad);
-      expect(res.status, `${call.method} ${call.path} as ${actor} with a bad body`).toBe(
-        expected(row, actor),
-      );
+      const res = await send(w, method, call, actor, call.json !== undefined ? JSON.stringify([0]) : bad);
+      expect(res.status, `${method} ${call.path} as ${actor} with a bad body`).toBe(expected(row, actor));
     });
   });
 }

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { EventPlan } from "../../contract/payments.ts";
 import { api, unwrap } from "./api-client.ts";
+import { useQueryById } from "./use-query-by-id.ts";
 
 /** An event's plan; payments invalidate "plan" so an upgrade shows at once on every screen. */
 export const planKeys = {
@@ -9,10 +9,10 @@ export const planKeys = {
 };
 
 export function useEventPlan(eventId: string | undefined) {
-  return useQuery({
-    queryKey: planKeys.event(eventId ?? ""),
-    queryFn: (): Promise<Omit<EventPlan, "guests" | "photos">> =>
-      unwrap(api.GET("/events/{id}/plan", { params: { path: { id: eventId ?? "" } } })),
-    enabled: Boolean(eventId),
-  });
+  return useQueryById(
+    eventId,
+    planKeys.event,
+    (id): Promise<Omit<EventPlan, "guests" | "photos">> =>
+      unwrap(api.GET("/events/{id}/plan", { params: { path: { id } } })),
+  );
 }

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { HostEvent } from "../../contract/events.ts";
 import { api, unwrap } from "./api-client.ts";
 import { eventKeys } from "./query-keys.ts";
+import { useQueryById } from "./use-query-by-id.ts";
 
 type EventList = { items: HostEvent[] };
 
@@ -15,15 +16,16 @@ export function useEvent(eventId: string | undefined) {
       .getQueriesData<EventList>({ queryKey: eventKeys.mine().slice(0, 2) })
       .map(([key, list]) => ({ key, event: list?.items.find((e) => e.id === eventId) }))
       .find((found) => found.event);
-  return useQuery({
-    queryKey: eventKeys.detail(eventId ?? ""),
-    queryFn: (): Promise<HostEvent> =>
-      unwrap(api.GET("/events/{id}", { params: { path: { id: eventId ?? "" } } })),
-    enabled: Boolean(eventId),
-    initialData: () => fromList()?.event,
-    initialDataUpdatedAt: () => {
-      const found = fromList();
-      return found ? client.getQueryState(found.key)?.dataUpdatedAt : undefined;
+  return useQueryById(
+    eventId,
+    eventKeys.detail,
+    (id): Promise<HostEvent> => unwrap(api.GET("/events/{id}", { params: { path: { id } } })),
+    {
+      initialData: () => fromList()?.event,
+      initialDataUpdatedAt: () => {
+        const found = fromList();
+        return found ? client.getQueryState(found.key)?.dataUpdatedAt : undefined;
+      },
     },
-  });
+  );
 }

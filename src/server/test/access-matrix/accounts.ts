@@ -4,6 +4,7 @@ import {
   type MatrixArea,
   once,
   ownerOnly,
+  row,
   signedIn,
   signedInAll,
   templateForm,
@@ -29,145 +30,67 @@ export const accountRows: MatrixArea = (w) => {
 
   return {
     // Templates: the defaults and one's own; a custom template is its creator's.
-    "GET /api/templates": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/templates" }) },
-    "POST /api/templates": {
-      expect: signedInAll(201),
-      call: async () => ({
-        method: "POST",
-        path: "/api/templates",
-        form: await templateForm("Mine", "birthday"),
-      }),
-    },
-    "DELETE /api/templates/:id": {
-      expect: ownerOnly(204),
-      call: async () => ({ method: "DELETE", path: `/api/templates/${await w.freshTemplate("To delete")}` }),
-    },
-    "POST /api/admin/templates/defaults": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "POST", path: "/api/admin/templates/defaults" }),
-    },
-    "PATCH /api/admin/templates/:id": {
-      expect: adminOnly(200),
-      call: async () => ({
-        method: "PATCH",
-        path: `/api/admin/templates/${await w.templateId()}`,
+    "GET /api/templates": row(signedIn, "/api/templates"),
+    "POST /api/templates": row(signedInAll(201), "/api/templates", async () => ({
+      form: await templateForm("Mine", "birthday"),
+    })),
+    "DELETE /api/templates/:id": row(
+      ownerOnly(204),
+      async () => `/api/templates/${await w.freshTemplate("To delete")}`,
+    ),
+    "POST /api/admin/templates/defaults": row(adminOnly(200), "/api/admin/templates/defaults"),
+    "PATCH /api/admin/templates/:id": row(
+      adminOnly(200),
+      async () => `/api/admin/templates/${await w.templateId()}`,
+      {
         json: { name: "Renamed by admin", category: "other", description: "" },
-      }),
-    },
-    "DELETE /api/admin/templates/:id": {
-      expect: adminOnly(204),
-      call: async () => ({ method: "DELETE", path: `/api/admin/templates/${await w.freshTemplate()}` }),
-    },
+      },
+    ),
+    "DELETE /api/admin/templates/:id": row(
+      adminOnly(204),
+      async () => `/api/admin/templates/${await w.freshTemplate()}`,
+    ),
 
     // Profile: every signed-in user, on their own account only (no id in any path).
-    "GET /api/profile": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/profile" }) },
-    "PATCH /api/profile": {
-      expect: signedIn,
-      call: async () => ({
-        method: "PATCH",
-        path: "/api/profile",
-        json: { name: "Renamed", phoneNumber: "" },
-      }),
-    },
-    "PATCH /api/profile/preferences": {
-      expect: signedIn,
-      call: async () => ({
-        method: "PATCH",
-        path: "/api/profile/preferences",
-        json: { eventReminders: true },
-      }),
-    },
-    "POST /api/profile/photo": {
-      expect: signedIn,
-      call: async () => ({
-        method: "POST",
-        path: "/api/profile/photo",
-        form: fileForm(await pngImage(), "me.png", "image/png"),
-      }),
-    },
-    "DELETE /api/profile/photo": {
-      expect: signedIn,
-      call: async () => ({ method: "DELETE", path: "/api/profile/photo" }),
-    },
-    "GET /api/profile/export": {
-      expect: signedIn,
-      call: async () => ({ method: "GET", path: "/api/profile/export" }),
-    },
-    "GET /api/profile/upcoming-events": {
-      expect: signedIn,
-      call: async () => ({ method: "GET", path: "/api/profile/upcoming-events" }),
-    },
-    "POST /api/profile/delete": {
-      // A wrong e-mail for everyone signed in: the deletion itself is tested in profile/.
-      expect: signedInAll(400),
-      call: async () => ({
-        method: "POST",
-        path: "/api/profile/delete",
-        json: { email: "not-mine@example.com" },
-      }),
-    },
+    "GET /api/profile": row(signedIn, "/api/profile"),
+    "PATCH /api/profile": row(signedIn, "/api/profile", { json: { name: "Renamed", phoneNumber: "" } }),
+    "PATCH /api/profile/preferences": row(signedIn, "/api/profile/preferences", {
+      json: { eventReminders: true },
+    }),
+    "POST /api/profile/photo": row(signedIn, "/api/profile/photo", async () => ({
+      form: fileForm(await pngImage(), "me.png", "image/png"),
+    })),
+    "DELETE /api/profile/photo": row(signedIn, "/api/profile/photo"),
+    "GET /api/profile/export": row(signedIn, "/api/profile/export"),
+    "GET /api/profile/upcoming-events": row(signedIn, "/api/profile/upcoming-events"),
+    // A wrong e-mail for everyone signed in: the deletion itself is tested in profile/.
+    "POST /api/profile/delete": row(signedInAll(400), "/api/profile/delete", {
+      json: { email: "not-mine@example.com" },
+    }),
 
-    "GET /api/dashboard/summary": {
-      expect: signedIn,
-      call: async () => ({ method: "GET", path: "/api/dashboard/summary" }),
-    },
+    "GET /api/dashboard/summary": row(signedIn, "/api/dashboard/summary"),
 
     // Admin panel: admins only.
-    "GET /api/admin/stats": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/stats" }),
-    },
-    "GET /api/admin/users": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/users" }),
-    },
-    "GET /api/admin/users/:id": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: `/api/admin/users/${await targetUserId()}` }),
-    },
-    "PATCH /api/admin/users/:id": {
-      expect: adminOnly(200),
-      call: async () => ({
-        method: "PATCH",
-        path: `/api/admin/users/${await targetUserId()}`,
+    "GET /api/admin/stats": row(adminOnly(200), "/api/admin/stats"),
+    "GET /api/admin/users": row(adminOnly(200), "/api/admin/users"),
+    "GET /api/admin/users/:id": row(adminOnly(200), async () => `/api/admin/users/${await targetUserId()}`),
+    "PATCH /api/admin/users/:id": row(
+      adminOnly(200),
+      async () => `/api/admin/users/${await targetUserId()}`,
+      {
         json: { disabled: false },
-      }),
-    },
-    "GET /api/admin/audit": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/audit" }),
-    },
-    "GET /api/admin/backup": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/backup" }),
-    },
-    "GET /api/admin/system": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/system" }),
-    },
-    "POST /api/admin/test-mail": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "POST", path: "/api/admin/test-mail" }),
-    },
-    "GET /api/admin/news/audience": {
-      expect: adminOnly(200),
-      call: async () => ({ method: "GET", path: "/api/admin/news/audience" }),
-    },
-    "POST /api/admin/news": {
-      expect: adminOnly(202),
-      call: async () => {
-        await newsAudience();
-        return {
-          method: "POST",
-          path: "/api/admin/news",
-          json: { subject: "What's new", message: "Door mode is here." },
-        };
       },
-    },
+    ),
+    "GET /api/admin/audit": row(adminOnly(200), "/api/admin/audit"),
+    "GET /api/admin/backup": row(adminOnly(200), "/api/admin/backup"),
+    "GET /api/admin/system": row(adminOnly(200), "/api/admin/system"),
+    "POST /api/admin/test-mail": row(adminOnly(200), "/api/admin/test-mail"),
+    "GET /api/admin/news/audience": row(adminOnly(200), "/api/admin/news/audience"),
+    "POST /api/admin/news": row(adminOnly(202), "/api/admin/news", async () => {
+      await newsAudience();
+      return { json: { subject: "What's new", message: "Door mode is here." } };
+    }),
     // The token is the mail's own; an unknown one changes nothing and answers the same.
-    "POST /api/news/unsubscribe/:token": {
-      expect: all(204),
-      call: async () => ({ method: "POST", path: "/api/news/unsubscribe/not-a-real-token" }),
-    },
+    "POST /api/news/unsubscribe/:token": row(all(204), "/api/news/unsubscribe/not-a-real-token"),
   };
 };

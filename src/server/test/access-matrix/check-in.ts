@@ -3,12 +3,16 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { guestPasses } from "../../db/schema.ts";
 import {
+  type Actor,
   doorTeam,
   hostTeam,
   type MatrixArea,
+  type MatrixRows,
   type MatrixWorld,
   once,
+  type Row,
   randomEmail,
+  row,
 } from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
 
@@ -39,79 +43,61 @@ export async function attendingDoorGuest(
   return { id: g.id, code: row.code };
 }
 
-/** Door mode: the host's, on an event whose package has the check-in tool. */
-export const checkInRows: MatrixArea = (w) => {
-  /** The owner's event with the Premium package (which has door mode), made on first use. */
-  const doorEventId = once(async () => {
+/** The owner's event with the Premium package (which has door mode), made on first use; its id. */
+export const premiumEvent = (w: MatrixWorld) =>
+  once(async () => {
     const id = (await w.freshEvent()).id;
     await buyPackage(w.t, w.cookies.owner!, id, "premium");
     return id;
   });
 
-  const doorGuest = async () => attendingDoorGuest(w, await doorEventId());
+/**
+ * Door mode's routes under one base, by account (`/api/events/:id/check-in`) or by link
+ * (`/api/door/:secret`): the same reads and writes, each write about a fresh attending guest.
+ */
+export function doorModeRows(
+  w: MatrixWorld,
+  base: string,
+  expect: Row["expect"],
+  eventId: () => Promise<string>,
+  on: (rest: string) => (as: Actor) => Promise<string>,
+): MatrixRows {
+  const guest = async () => attendingDoorGuest(w, await eventId());
+  return {
+    [`GET ${base}`]: row(expect, on("")),
+    [`GET ${base}/guests`]: row(expect, on("/guests?q=door")),
+    [`GET ${base}/guest-list`]: row(expect, on("/guest-list")),
+    [`POST ${base}/scan`]: row(expect, on("/scan"), async () => ({ json: { code: (await guest()).code } })),
+    [`POST ${base}/arrivals`]: row(expect, on("/arrivals"), async () => ({
+      json: { actionId: randomUUID(), guestId: (await guest()).id, party: 1 },
+    })),
+    [`POST ${base}/undo`]: row(expect, on("/undo"), async () => ({
+      json: { actionId: randomUUID(), guestId: (await guest()).id },
+    })),
+    [`POST ${base}/walk-ins`]: row(expect, on("/walk-ins"), async () => ({
+      json: { actionId: randomUUID(), name: "Walk-in", party: 1 },
+    })),
+    [`GET ${base}/stream`]: row(expect, on("/stream")),
+  };
+}
+
+/** Door mode: the host's, on an event whose package has the check-in tool. */
+export const checkInRows: MatrixArea = (w) => {
+  const doorEventId = premiumEvent(w);
+  /** A path of the door event's check-in: `/api/events/{id}/check-in…`. */
+  const onCheckIn = (rest: string) => async () => `/api/events/${await doorEventId()}/check-in${rest}`;
 
   return {
     // Door mode: the host team and door-staff accounts (names only), on an event whose package has
     // the check-in tool (the gate itself is tested in check-in/). Admins are refused as on the guest
     // list. Cancelling a pass is the hosts' alone.
-    "GET /api/events/:id/check-in": {
-      expect: doorTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in` }),
-    },
-    "GET /api/events/:id/check-in/guests": {
-      expect: doorTeam(200),
-      call: async () => ({
-        method: "GET",
-        path: `/api/events/${await doorEventId()}/check-in/guests?q=door`,
+    ...doorModeRows(w, "/api/events/:id/check-in", doorTeam(200), doorEventId, onCheckIn),
+    "POST /api/events/:id/check-in/passes/revoke": row(
+      hostTeam(204),
+      onCheckIn("/passes/revoke"),
+      async () => ({
+        json: { guestId: (await attendingDoorGuest(w, await doorEventId())).id },
       }),
-    },
-    "GET /api/events/:id/check-in/guest-list": {
-      expect: doorTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/guest-list` }),
-    },
-    "POST /api/events/:id/check-in/scan": {
-      expect: doorTeam(200),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/check-in/scan`,
-        json: { code: (await doorGuest()).code },
-      }),
-    },
-    "POST /api/events/:id/check-in/arrivals": {
-      expect: doorTeam(200),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/check-in/arrivals`,
-        json: { actionId: randomUUID(), guestId: (await doorGuest()).id, party: 1 },
-      }),
-    },
-    "POST /api/events/:id/check-in/undo": {
-      expect: doorTeam(200),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/check-in/undo`,
-        json: { actionId: randomUUID(), guestId: (await doorGuest()).id },
-      }),
-    },
-    "POST /api/events/:id/check-in/walk-ins": {
-      expect: doorTeam(200),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/check-in/walk-ins`,
-        json: { actionId: randomUUID(), name: "Walk-in", party: 1 },
-      }),
-    },
-    "POST /api/events/:id/check-in/passes/revoke": {
-      expect: hostTeam(204),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/check-in/passes/revoke`,
-        json: { guestId: (await doorGuest()).id },
-      }),
-    },
-    "GET /api/events/:id/check-in/stream": {
-      expect: doorTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/check-in/stream` }),
-    },
+    ),
   };
 };

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { type Actor, hostTeam, type MatrixArea, once } from "../access-matrix-setup.ts";
-import { buyPackage } from "../buy-package.ts";
-import { attendingDoorGuest } from "./check-in.ts";
+import { type Actor, hostTeam, type MatrixArea, once, row } from "../access-matrix-setup.ts";
+import { doorModeRows, premiumEvent } from "./check-in.ts";
 
 /**
  * Door links: the host's list, make and revoke; and door mode through a link, where the link in the
@@ -10,12 +9,7 @@ import { attendingDoorGuest } from "./check-in.ts";
  * revoked link's holder with that one, and by everyone else with a link that does not exist.
  */
 export const doorRows: MatrixArea = (w) => {
-  /** The owner's event with the Premium package (door mode), made on first use. */
-  const doorEventId = once(async () => {
-    const id = (await w.freshEvent()).id;
-    await buyPackage(w.t, w.cookies.owner!, id, "premium");
-    return id;
-  });
+  const doorEventId = premiumEvent(w);
 
   async function newLink(label: string): Promise<{ id: string; secret: string }> {
     const res = await w.asOwner(`/api/events/${await doorEventId()}/door-links`, { json: { label } });
@@ -36,14 +30,16 @@ export const doorRows: MatrixArea = (w) => {
   });
 
   /** The door's path for a caller: their link, or (without one) a well-formed link that does not exist. */
-  async function doorPath(as: Actor, rest = "") {
+  const onDoor = (rest: string) => async (as: Actor) => {
     const { working, revoked } = await links();
     const secret =
       as === "doorLink" ? working : as === "revokedLink" ? revoked : randomBytes(32).toString("base64url");
     return `/api/door/${secret}${rest}`;
-  }
-
-  const doorGuest = async () => attendingDoorGuest(w, await doorEventId());
+  };
+  const onDoorLinks =
+    (rest = "") =>
+    async () =>
+      `/api/events/${await doorEventId()}/door-links${rest}`;
 
   /** Only the holder of a working link; the revoked link is refused as gone, any other as unknown. */
   const linkOnly = (ok: number) => ({
@@ -59,73 +55,13 @@ export const doorRows: MatrixArea = (w) => {
 
   return {
     // The host's: the owner and co-hosts (events.manageable). Door staff and admins are refused.
-    "GET /api/events/:id/door-links": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await doorEventId()}/door-links` }),
-    },
-    "POST /api/events/:id/door-links": {
-      expect: hostTeam(201),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/door-links`,
-        json: { label: "Matrix gate" },
-      }),
-    },
-    "POST /api/events/:id/door-links/:linkId/revoke": {
-      expect: hostTeam(204),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${await doorEventId()}/door-links/${(await newLink("To revoke")).id}/revoke`,
-      }),
-    },
+    "GET /api/events/:id/door-links": row(hostTeam(200), onDoorLinks()),
+    "POST /api/events/:id/door-links": row(hostTeam(201), onDoorLinks(), { json: { label: "Matrix gate" } }),
+    "POST /api/events/:id/door-links/:linkId/revoke": row(
+      hostTeam(204),
+      async () => `/api/events/${await doorEventId()}/door-links/${(await newLink("To revoke")).id}/revoke`,
+    ),
     // Door mode by link.
-    "GET /api/door/:secret": {
-      expect: linkOnly(200),
-      call: async (as) => ({ method: "GET", path: await doorPath(as) }),
-    },
-    "GET /api/door/:secret/guests": {
-      expect: linkOnly(200),
-      call: async (as) => ({ method: "GET", path: await doorPath(as, "/guests?q=door") }),
-    },
-    "GET /api/door/:secret/guest-list": {
-      expect: linkOnly(200),
-      call: async (as) => ({ method: "GET", path: await doorPath(as, "/guest-list") }),
-    },
-    "POST /api/door/:secret/scan": {
-      expect: linkOnly(200),
-      call: async (as) => ({
-        method: "POST",
-        path: await doorPath(as, "/scan"),
-        json: { code: (await doorGuest()).code },
-      }),
-    },
-    "POST /api/door/:secret/arrivals": {
-      expect: linkOnly(200),
-      call: async (as) => ({
-        method: "POST",
-        path: await doorPath(as, "/arrivals"),
-        json: { actionId: randomUUID(), guestId: (await doorGuest()).id, party: 1 },
-      }),
-    },
-    "POST /api/door/:secret/undo": {
-      expect: linkOnly(200),
-      call: async (as) => ({
-        method: "POST",
-        path: await doorPath(as, "/undo"),
-        json: { actionId: randomUUID(), guestId: (await doorGuest()).id },
-      }),
-    },
-    "POST /api/door/:secret/walk-ins": {
-      expect: linkOnly(200),
-      call: async (as) => ({
-        method: "POST",
-        path: await doorPath(as, "/walk-ins"),
-        json: { actionId: randomUUID(), name: "Walk-in", party: 1 },
-      }),
-    },
-    "GET /api/door/:secret/stream": {
-      expect: linkOnly(200),
-      call: async (as) => ({ method: "GET", path: await doorPath(as, "/stream") }),
-    },
+    ...doorModeRows(w, "/api/door/:secret", linkOnly(200), doorEventId, onDoor),
   };
 };

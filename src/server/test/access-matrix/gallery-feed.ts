@@ -1,4 +1,4 @@
-import { hostTeam, type MatrixArea, ownerOnly } from "../access-matrix-setup.ts";
+import { hostTeam, type MatrixArea, ownerOnly, row } from "../access-matrix-setup.ts";
 import { fileForm, pngImage } from "../sample-images.ts";
 
 /** The private event's gallery and feed: its owner's and co-hosts' to read and write. */
@@ -25,100 +25,47 @@ export const galleryFeedRows: MatrixArea = (w) => {
     return ((await res.json()) as { id: string }).id;
   }
 
+  const photo = async () => ({ form: fileForm(await pngImage(), "p.png", "image/png") });
+  /** A path on a fresh photo, or a fresh post: `/api/gallery/{id}…`, `/api/feed/{id}…`. */
+  const onFreshPhoto =
+    (rest = "") =>
+    async () =>
+      `/api/gallery/${await freshPhoto()}${rest}`;
+  const onFreshPost =
+    (rest = "") =>
+    async () =>
+      `/api/feed/${await freshPost()}${rest}`;
+
   return {
     // The gallery: the event's owner and co-hosts only (guests' photos awaiting approval are the hosts' to judge).
-    "GET /api/events/:id/gallery": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery` }),
-    },
-    "POST /api/events/:id/gallery": {
-      expect: hostTeam(201),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${w.privateEvent.id}/gallery`,
-        form: fileForm(await pngImage(), "p.png", "image/png"),
-      }),
-    },
-    "PUT /api/events/:id/gallery/settings": {
-      expect: hostTeam(200),
-      call: async () => ({
-        method: "PUT",
-        path: `/api/events/${w.privateEvent.id}/gallery/settings`,
-        json: { guestUploads: true },
-      }),
-    },
-    "GET /api/events/:id/gallery/download": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/gallery/download` }),
-    },
-    "PATCH /api/gallery/:id": {
-      expect: hostTeam(200),
-      call: async () => ({
-        method: "PATCH",
-        path: `/api/gallery/${await freshPhoto()}`,
-        json: { caption: "Cake", favorite: true },
-      }),
-    },
-    "POST /api/gallery/:id/approve": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "POST", path: `/api/gallery/${await freshPhoto()}/approve` }),
-    },
-    "DELETE /api/gallery/:id": {
-      expect: hostTeam(204),
-      call: async () => ({ method: "DELETE", path: `/api/gallery/${await freshPhoto()}` }),
-    },
-    "GET /api/gallery/:id/original": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/gallery/${await freshPhoto()}/original` }),
-    },
+    "GET /api/events/:id/gallery": row(hostTeam(200), w.onPrivateEvent("/gallery")),
+    "POST /api/events/:id/gallery": row(hostTeam(201), w.onPrivateEvent("/gallery"), photo),
+    "PUT /api/events/:id/gallery/settings": row(hostTeam(200), w.onPrivateEvent("/gallery/settings"), {
+      json: { guestUploads: true },
+    }),
+    "GET /api/events/:id/gallery/download": row(hostTeam(200), w.onPrivateEvent("/gallery/download")),
+    "PATCH /api/gallery/:id": row(hostTeam(200), onFreshPhoto(), {
+      json: { caption: "Cake", favorite: true },
+    }),
+    "POST /api/gallery/:id/approve": row(hostTeam(200), onFreshPhoto("/approve")),
+    "DELETE /api/gallery/:id": row(hostTeam(204), onFreshPhoto()),
+    "GET /api/gallery/:id/original": row(hostTeam(200), onFreshPhoto("/original")),
     // The feed: the event's owner and co-hosts read and write it; deleting is the author's alone (the owner here).
-    "GET /api/events/:id/feed": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed` }),
-    },
-    "POST /api/events/:id/feed": {
-      expect: hostTeam(201),
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${w.privateEvent.id}/feed`,
-        json: { title: "News", content: "Doors open at six." },
-      }),
-    },
-    "PUT /api/events/:id/feed/settings": {
-      expect: hostTeam(200),
-      call: async () => ({
-        method: "PUT",
-        path: `/api/events/${w.privateEvent.id}/feed/settings`,
-        json: { guestInteractions: false },
-      }),
-    },
-    "GET /api/events/:id/feed/stream": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/feed/stream` }),
-    },
-    "GET /api/feed/:id": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/feed/${await freshPost()}` }),
-    },
-    "DELETE /api/feed/:id": {
-      expect: ownerOnly(204),
-      call: async () => ({ method: "DELETE", path: `/api/feed/${await freshPost()}` }),
-    },
-    "POST /api/feed/:id/like": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "POST", path: `/api/feed/${await freshPost()}/like` }),
-    },
-    "POST /api/feed/:id/comments": {
-      expect: hostTeam(201),
-      call: async () => ({
-        method: "POST",
-        path: `/api/feed/${await freshPost()}/comments`,
-        json: { text: "Yay" },
-      }),
-    },
-    "DELETE /api/feed/comments/:id": {
-      expect: ownerOnly(204),
-      call: async () => ({ method: "DELETE", path: `/api/feed/comments/${await freshComment()}` }),
-    },
+    "GET /api/events/:id/feed": row(hostTeam(200), w.onPrivateEvent("/feed")),
+    "POST /api/events/:id/feed": row(hostTeam(201), w.onPrivateEvent("/feed"), {
+      json: { title: "News", content: "Doors open at six." },
+    }),
+    "PUT /api/events/:id/feed/settings": row(hostTeam(200), w.onPrivateEvent("/feed/settings"), {
+      json: { guestInteractions: false },
+    }),
+    "GET /api/events/:id/feed/stream": row(hostTeam(200), w.onPrivateEvent("/feed/stream")),
+    "GET /api/feed/:id": row(hostTeam(200), onFreshPost()),
+    "DELETE /api/feed/:id": row(ownerOnly(204), onFreshPost()),
+    "POST /api/feed/:id/like": row(hostTeam(200), onFreshPost("/like")),
+    "POST /api/feed/:id/comments": row(hostTeam(201), onFreshPost("/comments"), { json: { text: "Yay" } }),
+    "DELETE /api/feed/comments/:id": row(
+      ownerOnly(204),
+      async () => `/api/feed/comments/${await freshComment()}`,
+    ),
   };
 };

@@ -1,4 +1,4 @@
-import { hostTeam, type MatrixArea } from "../access-matrix-setup.ts";
+import { hostTeam, type MatrixArea, row } from "../access-matrix-setup.ts";
 
 /** Messages to guests and reminders to those Going: the event's owner and co-hosts write and follow them. */
 export const messageRows: MatrixArea = (w) => {
@@ -16,62 +16,34 @@ export const messageRows: MatrixArea = (w) => {
     return { id: ((await res.json()) as { id: string }).id, guestId: guest.id };
   }
 
+  /** The path of a fresh message's WhatsApp mark for its guest. */
+  const onFreshWhatsApp = async () => {
+    const m = await freshMessage();
+    return `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp`;
+  };
+
   return {
     // Messages to guests: the event's owner and co-hosts alone write them and follow their delivery.
-    "GET /api/events/:id/messages": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/messages` }),
-    },
-    "POST /api/events/:id/messages": {
-      expect: hostTeam(201),
-      // A fresh event each time: a few messages a day per event are allowed.
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${(await w.freshEvent()).id}/messages`,
-        json: { subject: "Parking", body: "Use gate 2.", audience: "all" },
-      }),
-    },
-    "GET /api/messages/:id": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/messages/${(await freshMessage()).id}` }),
-    },
-    "POST /api/messages/:id/recipients/:guestId/whatsapp": {
-      expect: hostTeam(200),
-      call: async () => {
-        const m = await freshMessage();
-        return { method: "POST", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
-      },
-    },
-    "DELETE /api/messages/:id/recipients/:guestId/whatsapp": {
-      expect: hostTeam(200),
-      call: async () => {
-        const m = await freshMessage();
-        return { method: "DELETE", path: `/api/messages/${m.id}/recipients/${m.guestId}/whatsapp` };
-      },
-    },
-    "GET /api/events/:id/attendee-reminders": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/attendee-reminders` }),
-    },
-    "POST /api/events/:id/attendee-reminders": {
-      expect: hostTeam(201),
-      // A fresh event each time: one scheduled reminder per timing.
-      call: async () => ({
-        method: "POST",
-        path: `/api/events/${(await w.freshEvent()).id}/attendee-reminders`,
-        json: { timing: "day-before" },
-      }),
-    },
-    "DELETE /api/attendee-reminders/:id": {
-      expect: hostTeam(200),
-      call: async () => {
-        const event = await w.freshEvent();
-        const res = await w.asOwner(`/api/events/${event.id}/attendee-reminders`, {
-          json: { timing: "day-of" },
-        });
-        const { items } = (await res.json()) as { items: { id: string }[] };
-        return { method: "DELETE", path: `/api/attendee-reminders/${items[0].id}` };
-      },
-    },
+    "GET /api/events/:id/messages": row(hostTeam(200), w.onPrivateEvent("/messages")),
+    // A fresh event each time: a few messages a day per event are allowed.
+    "POST /api/events/:id/messages": row(hostTeam(201), w.onFreshEvent("/messages"), {
+      json: { subject: "Parking", body: "Use gate 2.", audience: "all" },
+    }),
+    "GET /api/messages/:id": row(hostTeam(200), async () => `/api/messages/${(await freshMessage()).id}`),
+    "POST /api/messages/:id/recipients/:guestId/whatsapp": row(hostTeam(200), onFreshWhatsApp),
+    "DELETE /api/messages/:id/recipients/:guestId/whatsapp": row(hostTeam(200), onFreshWhatsApp),
+    "GET /api/events/:id/attendee-reminders": row(hostTeam(200), w.onPrivateEvent("/attendee-reminders")),
+    // A fresh event each time: one scheduled reminder per timing.
+    "POST /api/events/:id/attendee-reminders": row(hostTeam(201), w.onFreshEvent("/attendee-reminders"), {
+      json: { timing: "day-before" },
+    }),
+    "DELETE /api/attendee-reminders/:id": row(hostTeam(200), async () => {
+      const event = await w.freshEvent();
+      const res = await w.asOwner(`/api/events/${event.id}/attendee-reminders`, {
+        json: { timing: "day-of" },
+      });
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      return `/api/attendee-reminders/${items[0].id}`;
+    }),
   };
 };

@@ -1,4 +1,4 @@
-import { all, hostTeam, type MatrixArea, once, ownerOnly, signedIn } from "../access-matrix-setup.ts";
+import { all, hostTeam, type MatrixArea, once, ownerOnly, row, signedIn } from "../access-matrix-setup.ts";
 import { buyPackage } from "../buy-package.ts";
 
 /** Payments and what they buy: an event's plan and the Deluxe package's analytics. */
@@ -23,19 +23,22 @@ export const paymentRows: MatrixArea = (w) => {
     return e.id;
   });
 
+  /** A payment is the payer's: anyone else is told it does not exist. */
+  const payerOnly = { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 };
+  const onFreshOrder = (rest: string) => async () => `/api/payments/${(await freshOrder()).paymentId}${rest}`;
+  const onPaidOrder = (rest: string) => async () => `/api/payments/${await paidOrder()}${rest}`;
+  const onDeluxeEvent = (rest: string) => async () => `/api/events/${await deluxeEvent()}${rest}`;
+
   return {
     // Payments: an order for one's own event; a payment, its receipt and its callbacks are the payer's.
     "POST /api/payments/orders": {
       refusedByBody: "the event it is for is named in the body",
-      expect: ownerOnly(201),
-      call: async () => ({
-        method: "POST",
-        path: "/api/payments/orders",
+      ...row(ownerOnly(201), "/api/payments/orders", async () => ({
         json: { packageId: "basic", eventId: (await w.freshEvent()).id },
-      }),
+      })),
     },
     "POST /api/payments/:id/verify": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
+      expect: payerOnly,
       call: async () => {
         const o = await freshOrder();
         const signed = await (
@@ -43,57 +46,23 @@ export const paymentRows: MatrixArea = (w) => {
             method: "POST",
           })
         ).json();
-        return { method: "POST", path: `/api/payments/${o.paymentId}/verify`, json: signed };
+        return { path: `/api/payments/${o.paymentId}/verify`, json: signed };
       },
     },
-    "POST /api/payments/:id/fail": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
-      call: async () => ({
-        method: "POST",
-        path: `/api/payments/${(await freshOrder()).paymentId}/fail`,
-        json: { reason: "closed" },
-      }),
-    },
-    "POST /api/payments/:id/test-checkout": {
-      expect: { anonymous: 401, other: 404, owner: 200, admin: 404, cohost: 404, door: 404 },
-      call: async () => ({
-        method: "POST",
-        path: `/api/payments/${(await freshOrder()).paymentId}/test-checkout`,
-      }),
-    },
+    "POST /api/payments/:id/fail": row(payerOnly, onFreshOrder("/fail"), { json: { reason: "closed" } }),
+    "POST /api/payments/:id/test-checkout": row(payerOnly, onFreshOrder("/test-checkout")),
     // Razorpay's server calls it; in test mode (no webhook secret) it does not exist.
-    "POST /api/payments/webhook": {
-      expect: all(404),
-      call: async () => ({ method: "POST", path: "/api/payments/webhook", json: {} }),
-    },
-    "GET /api/payments": { expect: signedIn, call: async () => ({ method: "GET", path: "/api/payments" }) },
-    "GET /api/payments/:id/receipt": {
-      expect: ownerOnly(200),
-      call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt` }),
-    },
-    "GET /api/payments/:id/receipt.pdf": {
-      expect: ownerOnly(200),
-      call: async () => ({ method: "GET", path: `/api/payments/${await paidOrder()}/receipt.pdf` }),
-    },
-    "GET /api/events/:id/plan": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${w.privateEvent.id}/plan` }),
-    },
+    "POST /api/payments/webhook": row(all(404), "/api/payments/webhook", { json: {} }),
+    "GET /api/payments": row(signedIn, "/api/payments"),
+    "GET /api/payments/:id/receipt": row(ownerOnly(200), onPaidOrder("/receipt")),
+    "GET /api/payments/:id/receipt.pdf": row(ownerOnly(200), onPaidOrder("/receipt.pdf")),
+    "GET /api/events/:id/plan": row(hostTeam(200), w.onPrivateEvent("/plan")),
     // On an event with the Deluxe package; without one the owner is refused too (analytics.test.ts).
-    "GET /api/events/:id/analytics": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics` }),
-    },
-    "GET /api/events/:id/analytics/trends": {
-      expect: hostTeam(200),
-      call: async () => ({ method: "GET", path: `/api/events/${await deluxeEvent()}/analytics/trends` }),
-    },
-    "GET /api/events/:id/analytics/headcount.csv": {
-      expect: hostTeam(200),
-      call: async () => ({
-        method: "GET",
-        path: `/api/events/${await deluxeEvent()}/analytics/headcount.csv`,
-      }),
-    },
+    "GET /api/events/:id/analytics": row(hostTeam(200), onDeluxeEvent("/analytics")),
+    "GET /api/events/:id/analytics/trends": row(hostTeam(200), onDeluxeEvent("/analytics/trends")),
+    "GET /api/events/:id/analytics/headcount.csv": row(
+      hostTeam(200),
+      onDeluxeEvent("/analytics/headcount.csv"),
+    ),
   };
 };

@@ -7,9 +7,9 @@ import PlaceIcon from "@mui/icons-material/Place";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
+import { CardGridSection } from "./card-grid-section.tsx";
 
 const services = [
   {
@@ -46,55 +46,48 @@ const services = [
 
 export function ServicesSection() {
   return (
-    <Box component="section" aria-labelledby="services-title" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Box sx={{ textAlign: "center", maxWidth: 680, mx: "auto", mb: { xs: 4, md: 6 } }}>
-          <Typography id="services-title" variant="h4" component="h2" sx={{ mb: 1.5, fontWeight: 800 }}>
-            Everything your event needs
-          </Typography>
-          <Typography sx={{ color: "text.secondary", fontSize: { md: "1.1rem" } }}>
-            Six services that work together, from the first save-the-date to the last photo.
-          </Typography>
-        </Box>
-        <Grid container spacing={3}>
-          {services.map((s) => (
-            <Grid key={s.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card
-                variant="outlined"
+    <CardGridSection
+      id="services-title"
+      title="Everything your event needs"
+      lead="Six services that work together, from the first save-the-date to the last photo."
+      leadWidth={680}
+    >
+      {services.map((s) => (
+        <Grid key={s.title} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card
+            variant="outlined"
+            sx={{
+              height: "100%",
+              transition: "transform 150ms ease, box-shadow 150ms ease",
+              "&:hover": { transform: "translateY(-2px)", boxShadow: 4 },
+            }}
+          >
+            <CardContent sx={{ p: 3 }}>
+              <Box
+                aria-hidden
                 sx={{
-                  height: "100%",
-                  transition: "transform 150ms ease, box-shadow 150ms ease",
-                  "&:hover": { transform: "translateY(-2px)", boxShadow: 4 },
+                  display: "inline-grid",
+                  placeItems: "center",
+                  width: 48,
+                  height: 48,
+                  borderRadius: 2.5,
+                  mb: 2,
+                  color: "#ffffff",
+                  background: "linear-gradient(135deg, #d6246e 0%, #7b3fe4 100%)",
                 }}
               >
-                <CardContent sx={{ p: 3 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      display: "inline-grid",
-                      placeItems: "center",
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2.5,
-                      mb: 2,
-                      color: "#ffffff",
-                      background: "linear-gradient(135deg, #d6246e 0%, #7b3fe4 100%)",
-                    }}
-                  >
-                    {s.icon}
-                  </Box>
-                  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                    {s.title}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: "text.secondary", lineHeight: 1.7 }}>
-                    {s.text}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
+                {s.icon}
+              </Box>
+              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+                {s.title}
+              </Typography>
+              <Typography variant="body2" sx={{ color: "text.secondary", lineHeight: 1.7 }}>
+                {s.text}
+              </Typography>
+            </CardContent>
+          </Card>
         </Grid>
-      </Container>
-    </Box>
+      ))}
+    </CardGridSection>
   );
 }

@@ -2,10 +2,10 @@ import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Rating from "@mui/material/Rating";
 import Typography from "@mui/material/Typography";
+import { CardGridSection } from "./card-grid-section.tsx";
 
 // Sample quotes, as the marketing page has always shown; not live reviews.
 const testimonials = [
@@ -34,42 +34,35 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Box sx={{ textAlign: "center", maxWidth: 640, mx: "auto", mb: { xs: 4, md: 6 } }}>
-          <Typography id="testimonials-title" variant="h4" component="h2" sx={{ mb: 1.5, fontWeight: 800 }}>
-            Loved by hosts across India
-          </Typography>
-          <Typography sx={{ color: "text.secondary", fontSize: { md: "1.1rem" } }}>
-            Planners, office teams and parents tell us what changed when they switched to EventHub.
-          </Typography>
-        </Box>
-        <Grid container spacing={3}>
-          {testimonials.map((t) => (
-            <Grid key={t.name} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                {/* The figure inside the card: its figcaption must be the figure's own child. */}
-                <CardContent
-                  component="figure"
-                  sx={{ m: 0, p: 3, display: "flex", flexDirection: "column", height: "100%" }}
-                >
-                  <FormatQuoteIcon aria-hidden sx={{ fontSize: 40, color: "secondary.main", mb: 1 }} />
-                  <Rating value={t.rating} readOnly sx={{ mb: 2 }} />
-                  <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
-                    <Typography sx={{ lineHeight: 1.7 }}>{t.quote}</Typography>
-                  </Box>
-                  <Box component="figcaption" sx={{ mt: 3 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
-                    <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                      {t.role}
-                    </Typography>
-                  </Box>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
+    <CardGridSection
+      id="testimonials-title"
+      title="Loved by hosts across India"
+      lead="Planners, office teams and parents tell us what changed when they switched to EventHub."
+      leadWidth={640}
+    >
+      {testimonials.map((t) => (
+        <Grid key={t.name} size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" sx={{ height: "100%" }}>
+            {/* The figure inside the card: its figcaption must be the figure's own child. */}
+            <CardContent
+              component="figure"
+              sx={{ m: 0, p: 3, display: "flex", flexDirection: "column", height: "100%" }}
+            >
+              <FormatQuoteIcon aria-hidden sx={{ fontSize: 40, color: "secondary.main", mb: 1 }} />
+              <Rating value={t.rating} readOnly sx={{ mb: 2 }} />
+              <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
+                <Typography sx={{ lineHeight: 1.7 }}>{t.quote}</Typography>
+              </Box>
+              <Box component="figcaption" sx={{ mt: 3 }}>
+                <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
+                <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                  {t.role}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
         </Grid>
-      </Container>
-    </Box>
+      ))}
+    </CardGridSection>
   );
 }

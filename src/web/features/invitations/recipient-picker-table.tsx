@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { GuestContact } from "../../../contract/guests.ts";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
+import { SelectBox } from "../../components/select-box.tsx";
 
 type Props = {
   /** The guests on the current page of the filtered list. */
@@ -63,11 +64,7 @@ export function RecipientPickerTable({
         <List aria-label="Guests" disablePadding>
           {guests.map((g) => (
             <ListItem key={g.id} divider disableGutters sx={{ alignItems: "flex-start", py: 0.5 }}>
-              <Checkbox
-                checked={selected.has(g.id)}
-                onChange={() => onToggle(g.id)}
-                slotProps={{ input: { "aria-label": `Select ${g.name}` } }}
-              />
+              <SelectBox name={g.name} checked={selected.has(g.id)} onToggle={() => onToggle(g.id)} />
               <Stack sx={{ minWidth: 0, flexGrow: 1, pt: 1 }} spacing={0.25}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{g.name}</Typography>
@@ -105,11 +102,7 @@ export function RecipientPickerTable({
           {guests.map((g) => (
             <TableRow key={g.id} hover selected={selected.has(g.id)}>
               <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selected.has(g.id)}
-                  onChange={() => onToggle(g.id)}
-                  slotProps={{ input: { "aria-label": `Select ${g.name}` } }}
-                />
+                <SelectBox name={g.name} checked={selected.has(g.id)} onToggle={() => onToggle(g.id)} />
               </TableCell>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {g.name}

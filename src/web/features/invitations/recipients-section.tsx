@@ -4,20 +4,17 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { DetailSection } from "./detail-section.tsx";
-import { serverReason } from "./problem-text.ts";
 import { RecipientTable } from "./recipient-table.tsx";
-import { useInvitationAction } from "./use-invitation-actions.ts";
+import { useReportedAction } from "./use-invitation-actions.ts";
 import { useShareLink } from "./use-share-link.ts";
 
 /** The recipients with their delivery and reply; for WhatsApp, the click-to-send links and 'mark as sent'. */
 export function RecipientsSection({ invitation }: { invitation: InvitationDetail }) {
-  const action = useInvitationAction();
+  const { run } = useReportedAction();
   const share = useShareLink(invitation.id);
-  const { enqueueSnackbar } = useSnackbar();
   const [marking, setMarking] = useState<string | null>(null);
   const whatsapp = invitation.type === "whatsapp";
   const reachable = whatsapp ? invitation.recipients.filter((r) => r.whatsappUrl) : invitation.recipients;
@@ -26,13 +23,8 @@ export function RecipientsSection({ invitation }: { invitation: InvitationDetail
 
   async function markSent(guestIds: string[] | "all") {
     setMarking(guestIds === "all" ? "all" : guestIds[0]);
-    try {
-      await action.mutateAsync({ kind: "mark-sent", id: invitation.id, guestIds });
-    } catch (error) {
-      enqueueSnackbar(serverReason(error) ?? "Failed to save invitation", { variant: "error" });
-    } finally {
-      setMarking(null);
-    }
+    await run({ kind: "mark-sent", id: invitation.id, guestIds }, { failed: "Failed to save invitation" });
+    setMarking(null);
   }
 
   return (

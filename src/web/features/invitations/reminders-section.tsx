@@ -12,7 +12,7 @@ import { DateTimeDialog } from "../../components/date-time-dialog.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { serverReason } from "./problem-text.ts";
-import { useInvitationAction } from "./use-invitation-actions.ts";
+import { useReportedAction } from "./use-invitation-actions.ts";
 
 const statusLooks: Record<Reminder["status"], { label: string; color: "info" | "success" | "default" }> = {
   scheduled: { label: "Scheduled", color: "info" },
@@ -29,7 +29,7 @@ function outcome(r: Reminder): string {
 
 /** E-mail reminders to the recipients who have not replied: list, add, cancel. */
 export function RemindersSection({ invitation }: { invitation: InvitationDetail }) {
-  const action = useInvitationAction();
+  const { action, run } = useReportedAction();
   const { enqueueSnackbar } = useSnackbar();
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -49,14 +49,11 @@ export function RemindersSection({ invitation }: { invitation: InvitationDetail 
 
   async function cancel(reminderId: string) {
     setCancelling(reminderId);
-    try {
-      await action.mutateAsync({ kind: "cancel-reminder", id: invitation.id, reminderId });
-      enqueueSnackbar("Reminder cancelled", { variant: "success" });
-    } catch (error) {
-      enqueueSnackbar(serverReason(error) ?? "Failed to cancel the reminder", { variant: "error" });
-    } finally {
-      setCancelling(null);
-    }
+    await run(
+      { kind: "cancel-reminder", id: invitation.id, reminderId },
+      { done: "Reminder cancelled", failed: "Failed to cancel the reminder" },
+    );
+    setCancelling(null);
   }
 
   return (

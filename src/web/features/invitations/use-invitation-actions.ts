@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
 import type { InvitationDetail, InvitationInput } from "../../../contract/invitations.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type { paths } from "../../lib/api-schema.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
+import { serverReason } from "./problem-text.ts";
 
 type Action =
   | { kind: "create"; input: InvitationInput }
@@ -82,4 +84,24 @@ export function useInvitationAction() {
       });
     },
   });
+}
+
+/**
+ * An invitation's action whose outcome a snackbar tells: `done` when it worked (if given), else the
+ * server's reason or `failed`. `run` never throws; it resolves whether the action worked.
+ */
+export function useReportedAction() {
+  const action = useInvitationAction();
+  const { enqueueSnackbar } = useSnackbar();
+  async function run(input: Action, texts: { done?: string; failed: string }): Promise<boolean> {
+    try {
+      await action.mutateAsync(input);
+      if (texts.done) enqueueSnackbar(texts.done, { variant: "success" });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(serverReason(error) ?? texts.failed, { variant: "error" });
+      return false;
+    }
+  }
+  return { action, run };
 }

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { invitationKeys } from "../../lib/query-keys.ts";
+import { useQueryById } from "../../lib/use-query-by-id.ts";
 
 /** How often to look again: often while mails are going out or a scheduled send is near, else not. */
 export function pollInterval(detail: InvitationDetail | undefined, now = Date.now()): number | false {
@@ -19,11 +19,11 @@ export function pollInterval(detail: InvitationDetail | undefined, now = Date.no
 
 /** One invitation with each recipient's delivery and reply, polled while something is in progress. */
 export function useInvitation(id: string, { poll = false }: { poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: invitationKeys.detail(id),
-    queryFn: (): Promise<InvitationDetail> =>
-      unwrap(api.GET("/invitations/{id}", { params: { path: { id: id ?? "" } } })),
-    enabled: Boolean(id),
-    refetchInterval: poll ? (query) => pollInterval(query.state.data) : false,
-  });
+  return useQueryById(
+    id,
+    invitationKeys.detail,
+    (known): Promise<InvitationDetail> =>
+      unwrap(api.GET("/invitations/{id}", { params: { path: { id: known } } })),
+    { refetchInterval: poll ? (query) => pollInterval(query.state.data) : false },
+  );
 }

@@ -1,10 +1,8 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Alert from "@mui/material/Alert";
-import { useSnackbar } from "notistack";
 import type { InvitationDetail } from "../../../contract/invitations.ts";
 import { WhatsAppWalkthrough as Walkthrough } from "../../components/whatsapp-walkthrough.tsx";
-import { serverReason } from "./problem-text.ts";
-import { useInvitationAction } from "./use-invitation-actions.ts";
+import { useReportedAction } from "./use-invitation-actions.ts";
 
 type Props = { invitation: InvitationDetail; onClose: () => void };
 
@@ -13,17 +11,13 @@ type Props = { invitation: InvitationDetail; onClose: () => void };
  * server turns the invitation to 'sent' once every recipient is.
  */
 export function WhatsAppWalkthrough({ invitation, onClose }: Props) {
-  const action = useInvitationAction();
-  const { enqueueSnackbar } = useSnackbar();
+  const { run } = useReportedAction();
 
   async function mark(guestId: string, sent: boolean) {
-    try {
-      await action.mutateAsync({ kind: "recipient-sent", id: invitation.id, guestId, sent });
-    } catch (error) {
-      enqueueSnackbar(serverReason(error) ?? "Could not save the guest's delivery. Please try again.", {
-        variant: "error",
-      });
-    }
+    await run(
+      { kind: "recipient-sent", id: invitation.id, guestId, sent },
+      { failed: "Could not save the guest's delivery. Please try again." },
+    );
   }
 
   return (
