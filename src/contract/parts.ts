@@ -112,3 +112,13 @@ export const partInvitationSchema = z.object({
   /** The parts they are invited to: replaces what they had (an empty list is refused). */
   partIds: z.array(z.string().uuid()).min(1).max(maxPartsPerEvent),
 });
+
+/** Who is invited to which parts, as the host sets it on the guest list (per guest, bulk, CSV). */
+export const guestPartsMessages = {
+  choose: "Please choose at least one part",
+  invited: (guests: number) => `Invited ${guests} ${guests === 1 ? "guest" : "guests"} to the chosen parts`,
+} as const;
+
+/** A CSV row naming a part the event does not have. */
+export const unknownPartText = (name: string, parts: string[]) =>
+  `Unknown part "${name}" (use ${parts.join(", ")})`;

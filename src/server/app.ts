@@ -56,6 +56,7 @@ import { mountCrawlerFiles } from "./pages/crawler-files.ts";
 import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
+import { partInvitationRoutes } from "./parts/invitation-routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
@@ -203,6 +204,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes(services.messages));
   api.route("/", activityRoutes(services.activity));
   api.route("/", peopleRoutes(services.people));
+  api.route("/", partInvitationRoutes(services.parts));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

@@ -20,8 +20,8 @@ import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
-import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPartsService } from "./parts/service.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -89,9 +89,10 @@ export function createServices({
   });
   const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
-  const guests = createGuestsService({ db, events, log, plans: payments });
   // The parts of an event and each guest's answer per part (decision 0033).
   const parts = createPartsService({ db, events });
+  // Guests added without a say on parts are invited to all (guests/guest-parts-port.ts).
+  const guests = createGuestsService({ db, events, log, plans: payments, parts });
   const templates = createTemplatesService({ db, storage, log });
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
   // below, once the features exist.

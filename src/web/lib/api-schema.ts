@@ -2038,6 +2038,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/parts/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite guests (`guestIds`, or every guest of a `category`) to exactly these parts: their answers to the parts they keep stay (the event's owner or a co-host) */
+        post: operations["postEventsByIdPartsInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/social": {
         parameters: {
             query?: never;
@@ -3362,6 +3379,7 @@ export interface operations {
                 pageSize?: number;
                 after?: string;
                 before?: string;
+                partId?: string;
             };
             header?: never;
             path: {
@@ -3401,6 +3419,12 @@ export interface operations {
                             rsvpPath: string;
                             createdAt: string;
                             updatedAt: string;
+                            parts: {
+                                partId: string;
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -3419,6 +3443,18 @@ export interface operations {
                         meals: {
                             choice: string;
                             guests: number;
+                        }[];
+                        parts: {
+                            id: string;
+                            position: number;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            venue: string | null;
+                            note: string;
+                            capacity: number | null;
+                            isPublic: boolean;
                         }[];
                     };
                 };
@@ -3453,6 +3489,7 @@ export interface operations {
                     status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
+                    partIds?: string[];
                 };
             };
         };
@@ -3486,6 +3523,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -3621,6 +3664,7 @@ export interface operations {
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            parts?: string[];
                         }[];
                         overLimit: {
                             row: number;
@@ -3631,6 +3675,7 @@ export interface operations {
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            parts?: string[];
                         }[];
                         limit: {
                             planName: string;
@@ -3765,6 +3810,7 @@ export interface operations {
             query?: {
                 search?: string;
                 status?: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                partId?: string;
             };
             header?: never;
             path: {
@@ -3854,6 +3900,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -3887,6 +3939,7 @@ export interface operations {
                     status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
+                    partIds?: string[];
                 };
             };
         };
@@ -3920,6 +3973,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -10215,6 +10274,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    postEventsByIdPartsInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    guestIds?: string[];
+                    category?: string;
+                    partIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many guests the choice applied to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        guests: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
