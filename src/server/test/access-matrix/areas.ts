@@ -7,6 +7,7 @@ import { galleryFeedRows } from "./gallery-feed.ts";
 import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
+import { partInvitationRows } from "./part-invitations.ts";
 import { paymentRows } from "./payments.ts";
 import { peopleRows } from "./people.ts";
 
@@ -25,4 +26,5 @@ export const matrixAreas = {
   "check-in": checkInRows,
   door: doorRows,
   people: peopleRows,
+  "part-invitations": partInvitationRows,
 } satisfies Record<string, MatrixArea>;
