@@ -57,6 +57,8 @@ const newGuestSchema = z.object({
   phone: z.string().nullable(),
   category: z.enum(guestCategories).nullable(),
   status: z.enum(guestStatuses),
+  /** The parts the file's `Parts` column names (an event in parts); left out: all of them. */
+  parts: z.array(z.string()).optional(),
 });
 
 /** The event's guest limit as it meets the file's new guests (guests already on the list do not count). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { guestPartSchema, maxPartsPerEvent, partSchema } from "./parts.ts";
 import { savedReplySchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
@@ -79,6 +80,11 @@ export const guestInputSchema = z.object({
   // 'waitlisted' is accepted so editing a waitlisted guest's name keeps their place.
   status: z.enum(guestStatuses, { error: guestMessages.statusRequired }),
   plusOnesAllowed: z.coerce.number().int().min(0).max(20).default(0),
+  /**
+   * The parts of the event the guest is invited to (an event in parts, decision 0033). Left out:
+   * every part for a new guest, the guest's parts unchanged on an edit.
+   */
+  partIds: z.array(z.uuid()).max(maxPartsPerEvent).optional(),
 });
 export type GuestInput = z.infer<typeof guestInputSchema>;
 export type GuestInputForm = z.input<typeof guestInputSchema>;
@@ -97,6 +103,8 @@ export const guestSchema = z.object({
   rsvpPath: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The parts the guest is invited to, in the parts' order, with their answer to each (none: an event in one part). */
+  parts: z.array(guestPartSchema),
 });
 export type Guest = z.infer<typeof guestSchema>;
 
@@ -118,6 +126,8 @@ export const guestListQuerySchema = z.object({
    */
   after: z.uuid().optional(),
   before: z.uuid().optional(),
+  /** Only the guests invited to this part of the event. */
+  partId: z.uuid().optional(),
 });
 export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
 
@@ -157,6 +167,8 @@ export const guestPageSchema = z.object({
    * not in these numbers.
    */
   meals: z.array(mealTallySchema),
+  /** The event's parts in order, for the part filter and each guest's answers (none: an event in one part). */
+  parts: z.array(partSchema),
 });
 export type GuestPage = z.infer<typeof guestPageSchema>;
 

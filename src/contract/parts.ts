@@ -174,3 +174,12 @@ export function partRemovalQuestion(name: string, answered: number): string {
 export function tellPartGuestsLabel(n: number): string {
   return `E-mail the ${n} guest${n === 1 ? "" : "s"} who said yes`;
 }
+/** Who is invited to which parts, as the host sets it on the guest list (per guest, bulk, CSV). */
+export const guestPartsMessages = {
+  choose: "Please choose at least one part",
+  invited: (guests: number) => `Invited ${guests} ${guests === 1 ? "guest" : "guests"} to the chosen parts`,
+} as const;
+
+/** A CSV row naming a part the event does not have. */
+export const unknownPartText = (name: string, parts: string[]) =>
+  `Unknown part "${name}" (use ${parts.join(", ")})`;

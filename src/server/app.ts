@@ -57,6 +57,7 @@ import { mountGuestPages } from "./pages/guest-page-routes.ts";
 import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts";
 import { partsRoutes } from "./parts/routes.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
+import { partInvitationRoutes } from "./parts/invitation-routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", activityRoutes(services.activity));
   api.route("/", peopleRoutes(services.people));
   api.route("/", partsRoutes(services.parts, services.partRemoval));
+  api.route("/", partInvitationRoutes(services.parts));
   app.route("/api", api);
   validatesJson = jsonValidatedRoutes(api, "/api");
   // Built on first request (Better Auth describes its endpoints asynchronously), then kept.

@@ -90,9 +90,10 @@ export function createServices({
   });
   const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
-  const guests = createGuestsService({ db, events, log, plans: payments });
   // The parts of an event and each guest's answer per part (decision 0033).
   const parts = createPartsService({ db, events });
+  // Guests added without a say on parts are invited to all (guests/guest-parts-port.ts).
+  const guests = createGuestsService({ db, events, log, plans: payments, parts });
   const templates = createTemplatesService({ db, storage, log });
   // What each feature holding a user's data gives "Download my data" and account deletion; filled
   // below, once the features exist.

@@ -13,6 +13,9 @@ import { guestCategories, guestMessages, guestStatuses, maxImportRows } from "..
 import { AppError } from "../http/app-error.ts";
 import { matchOption } from "./import-values.ts";
 
+/** The column of the parts a guest is invited to, names separated by ";" (the export writes it too). */
+export const partsColumn = "parts";
+
 export const importBusyMessage =
   "An import is already running for your account. Please wait for it to finish.";
 
@@ -33,6 +36,8 @@ export type ImportRow = {
   phone?: string;
   category?: GuestCategory;
   status?: GuestStatus;
+  /** The parts named in the `Parts` column, as typed (left out: all of the event's parts). */
+  parts?: string[];
 };
 /** A row that is not imported; name and e-mail as the file has them, so the host can find it. */
 export type SkippedRow = {
@@ -85,6 +90,11 @@ export function checkRow(
   const status = statusCell ? matchOption(guestStatuses, statusCell) : undefined;
   if (statusCell && !status) reasons.push(unknownStatusText(statusCell));
   if (reasons.length > 0) return { ok: false, reasons };
+  // Part names are checked against the event's parts once the file is read (import-parts.ts).
+  const parts = cell(partsColumn)
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return {
     ok: true,
     value: {
@@ -94,6 +104,7 @@ export function checkRow(
       ...(phone ? { phone } : {}),
       ...(category ? { category } : {}),
       ...(status ? { status } : {}),
+      ...(parts.length > 0 ? { parts } : {}),
     },
   };
 }

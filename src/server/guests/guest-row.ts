@@ -1,4 +1,5 @@
 import type { Guest } from "../../contract/guests.ts";
+import type { GuestPart } from "../../contract/parts.ts";
 import { answersFor } from "../../contract/party.ts";
 import { guests } from "./tables.ts";
 
@@ -14,7 +15,8 @@ export const guestContactColumns = {
   status: guests.status,
 };
 
-export function toGuest(row: GuestRow): Guest {
+/** The host's view of a guest; `parts`: their invitations and answers per part (an event in parts). */
+export function toGuest(row: GuestRow, parts: GuestPart[] = []): Guest {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -33,5 +35,6 @@ export function toGuest(row: GuestRow): Guest {
     rsvpPath: `/rsvp/${row.token}`,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    parts,
   };
 }

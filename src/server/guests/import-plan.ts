@@ -73,6 +73,7 @@ export async function planImport(
         phone: r.phone ?? null,
         category: r.category ?? null,
         status: r.status ?? "invited",
+        ...(r.parts ? { parts: r.parts } : {}),
       });
       continue;
     }

@@ -34,8 +34,8 @@ export async function tryLockImports(tx: Tx, accountId: string): Promise<boolean
 
 type Batch = {
   rows: { row: number; email: string }[];
-  /** Writes the batch; answers the rows it wrote, and those the package's limit kept out. */
-  write: (tx: Tx) => Promise<{ written: Set<number>; refused?: Set<number> }>;
+  /** Writes the batch; answers the rows it wrote, the new guests' ids, and those the package's limit kept out. */
+  write: (tx: Tx) => Promise<{ written: Set<number>; added?: Added[]; refused?: Set<number> }>;
   /** Why a row of the batch that was not written was left alone. */
   skippedBecause: string;
 };
@@ -45,6 +45,9 @@ type Batch = {
  * new guests may still go in, with the event locked so that no other insert moves the count
  * meanwhile (null: no limit), and the refusal naming the limit.
  */
+/** A guest the import added, with the parts its row named (an event in parts). */
+export type Added = { id: string; parts?: string[] };
+
 export type GuestRoomGuard = {
   room: (tx: Tx, wanted: number) => Promise<number | null>;
   refusal: string;
@@ -80,9 +83,11 @@ function insertBatch(eventId: string, all: Plan["newGuests"], guard: GuestRoomGu
         insert into ${guests} (event_id, ${sql.raw(fields.join(", "))})
         select ${eventId}::uuid, g.* from unnest(${sql.join(arrays, sql`, `)}) as g
         on conflict (event_id, email) do nothing
-        returning email`)) as unknown as { rows: { email: string }[] };
-      const emails = new Set(result.rows.map((w) => w.email));
-      return { written: new Set(rows.filter((r) => emails.has(r.email)).map((r) => r.row)), refused };
+        returning id, email`)) as unknown as { rows: { id: string; email: string }[] };
+      const ids = new Map(result.rows.map((w) => [w.email, w.id]));
+      const done = rows.filter((r) => ids.has(r.email));
+      const added = done.map((r) => ({ id: ids.get(r.email)!, ...(r.parts ? { parts: r.parts } : {}) }));
+      return { written: new Set(done.map((r) => r.row)), added, refused };
     },
   };
 }
@@ -164,6 +169,8 @@ export async function writeImportPlan(
   plan: Plan,
   accountId: string,
   guard: GuestRoomGuard | null = null,
+  /** Invites the new guests to their parts, in the same transaction (an event in parts). */
+  afterInsert?: (tx: Tx, added: Added[]) => Promise<void>,
 ): Promise<ImportOutcome> {
   const batches = batchesOf(eventId, plan, guard);
   const newRows = new Set(plan.newGuests.map((g) => g.row));
@@ -173,6 +180,10 @@ export async function writeImportPlan(
     if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
     const all: Awaited<ReturnType<Batch["write"]>>[] = [];
     for (const batch of batches) all.push(await batch.write(tx));
+    await afterInsert?.(
+      tx,
+      all.flatMap((r) => r.added ?? []),
+    );
     return all;
   });
   batches.forEach((batch, i) => {

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { lockEventRow } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { checkGuestRoom, type GuestPlans } from "./guest-limit.ts";
+import type { GuestPartsPort } from "./guest-parts-port.ts";
 import type { GuestRow } from "./guest-row.ts";
 import * as repo from "./repository.ts";
 import { promoteWaitlist, statusForAttending } from "./seating.ts";
@@ -44,7 +45,15 @@ export async function replyStatus(
   return statusForAttending(tx, eventId, capacity, guest?.id, reply.plusOnes);
 }
 
-export function createGuestReplies({ db, plans }: { db: Db; plans?: GuestPlans }) {
+export function createGuestReplies({
+  db,
+  plans,
+  parts,
+}: {
+  db: Db;
+  plans?: GuestPlans;
+  parts: GuestPartsPort;
+}) {
   return {
     /**
      * Records a guest's reply under the capacity rules, in one transaction with the event locked:
@@ -92,7 +101,10 @@ export function createGuestReplies({ db, plans }: { db: Db; plans?: GuestPlans }
         const { capacity } = await lockEventRow(tx, eventId);
         await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
         const status = await replyStatus(tx, eventId, capacity, input);
-        return repo.insertGuest(tx, { eventId, status, ...fields });
+        const added = await repo.insertGuest(tx, { eventId, status, ...fields });
+        // A stranger without a say on parts is invited to those open to registration.
+        await parts.inviteNew(tx, eventId, [added.id], undefined, true);
+        return added;
       });
       return row;
     },

@@ -161,10 +161,17 @@ export const deleteGuests = (tx: Tx, eventId: string, ids: string[]) =>
     .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
     .returning({ status: guests.status, name: guests.name });
 
-export async function insertMany(db: Db, eventId: string, rows: Omit<NewGuestRow, "eventId">[]) {
+/** Inserts many guests in a few statements; their ids. */
+export async function insertMany(conn: Conn, eventId: string, rows: Omit<NewGuestRow, "eventId">[]) {
+  const ids: string[] = [];
   for (let start = 0; start < rows.length; start += bulkRows) {
-    await db.insert(guests).values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })));
+    const added = await conn
+      .insert(guests)
+      .values(rows.slice(start, start + bulkRows).map((r) => ({ ...r, eventId })))
+      .returning({ id: guests.id });
+    ids.push(...added.map((a) => a.id));
   }
+  return ids;
 }
 
 /**

@@ -34,6 +34,7 @@ import { createRouter } from "../http/router.ts";
 import { readUploadedFile } from "../http/upload.ts";
 import { changeStreamRoute } from "../realtime/change-stream-route.ts";
 import { guestsTopic, type Realtime } from "../realtime/realtime.ts";
+import { partsColumn } from "./csv-import.ts";
 import type { GuestRow } from "./guest-row.ts";
 import type { GuestsService } from "./service.ts";
 
@@ -186,16 +187,22 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
     .openapi(
       route("get", "/events/{id}/guests/export", {
         summary: "The guests matching a filter as CSV (host only)",
-        request: { params: idParam, query: guestListQuerySchema.pick({ search: true, status: true }) },
+        request: {
+          params: idParam,
+          query: guestListQuerySchema.pick({ search: true, status: true, partId: true }),
+        },
         responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
       }),
       async (c) => {
-        const rows = guests.exportRows(c.get("user"), c.req.valid("param").id, c.req.valid("query"));
+        const eventId = c.req.valid("param").id;
+        const rows = guests.exportRows(c.get("user"), eventId, c.req.valid("query"));
         // Pull the first row now, so a refusal still becomes a proper error answer.
         const first = await rows.next();
+        // An event in parts: the parts each guest is invited to, as the import reads them back.
+        const inParts = (await guests.partsOf(eventId)).length > 0;
         c.header("content-type", "text/csv; charset=utf-8");
         c.header("content-disposition", 'attachment; filename="guests.csv"');
-        const cells = (r: GuestRow) => [
+        const cells = (r: GuestRow & { partNames: string[] }) => [
           r.name,
           r.email,
           r.phone,
@@ -208,12 +215,14 @@ export function guestsRoutes(guests: GuestsService, realtime: Realtime, answers:
           plusOnesSaying(r, "dietaryNotes"),
           r.noteToHost,
           r.respondedAt?.toISOString() ?? "",
+          ...(inParts ? [r.partNames.join("; ")] : []),
         ];
         async function* lines() {
           if (!first.done && first.value) yield cells(first.value);
           for await (const r of rows) yield cells(r);
         }
-        return stream(c, (s) => streamCsv(s, exportColumns, lines()));
+        const columns = inParts ? [...exportColumns, partsColumn] : exportColumns;
+        return stream(c, (s) => streamCsv(s, columns, lines()));
       },
     )
     .openapi(

@@ -1,3 +1,4 @@
+import { and } from "drizzle-orm";
 import type { EventReplyCounts } from "../../contract/events.ts";
 import { importMessages } from "../../contract/guest-import.ts";
 import {
@@ -9,6 +10,7 @@ import {
   guestMessages,
   type MealTally,
 } from "../../contract/guests.ts";
+import type { GuestPart } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { activity } from "../activity/service.ts";
 import type { Db } from "../db/client.ts";
@@ -22,7 +24,9 @@ import { type AccountExportPart, exportTable, mapRows } from "../storage/account
 import { importBusyMessage, parseGuestsCsv } from "./csv-import.ts";
 import { checkGuestRoom, type GuestPlans, importRoomGuard, planRoom } from "./guest-limit.ts";
 import { replyCountsOf, summarize, withOfferedMeals } from "./guest-numbers.ts";
+import { type GuestPartsPort, noParts } from "./guest-parts-port.ts";
 import { type GuestRow, toGuest } from "./guest-row.ts";
+import { inviteImported, withEventParts } from "./import-parts.ts";
 import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
@@ -53,6 +57,8 @@ export type GuestsDeps = {
   log?: Logger;
   /** The event's package limits (payments feature); without it nothing is limited. */
   plans?: GuestPlans;
+  /** The event's parts (decision 0033), wired by services.ts; without it every event is in one part. */
+  parts?: GuestPartsPort;
 };
 
 /** An uploaded guest CSV and the host's choice for guests already on the list. */
@@ -84,7 +90,7 @@ async function refusingDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createGuestsService({ db, events, plans }: GuestsDeps) {
+export function createGuestsService({ db, events, plans, parts = noParts }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -136,8 +142,15 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
 
   /** The plan of importing the file into the event, as its preview shows it, the plan's limit included. */
   async function importPlan(eventId: string, csv: Buffer, updateExisting: boolean) {
-    const parsed = await parseGuestsCsv(csv);
-    return planImport(db, eventId, parsed, updateExisting, await planRoom(plans, db, eventId));
+    const eventParts = await parts.list(eventId);
+    const parsed = withEventParts(await parseGuestsCsv(csv), eventParts);
+    const plan = await planImport(db, eventId, parsed, updateExisting, await planRoom(plans, db, eventId));
+    return { plan, invite: inviteImported(parts, eventId, eventParts) };
+  }
+
+  /** The host's view of a guest with their parts and answers (an event in parts). */
+  async function withParts(row: GuestRow) {
+    return toGuest(row, (await parts.ofGuests(row.eventId, [row.id])).get(row.id));
   }
 
   /** After seats were freed: the waitlist moves up as far as the seats now allow. */
@@ -161,7 +174,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     async previewCsv(actor: CurrentUser | null, eventId: string, readUpload: () => Promise<ImportUpload>) {
       return withImportSlot(actor, eventId, async () => {
         const { csv, updateExisting } = await readUpload();
-        return importPlan(eventId, csv, updateExisting);
+        return (await importPlan(eventId, csv, updateExisting)).plan;
       });
     },
 
@@ -177,7 +190,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
     ) {
       return withImportSlot(actor, eventId, async (accountId) => {
         const { csv, updateExisting, fingerprint } = await readUpload();
-        const plan = await importPlan(eventId, csv, updateExisting);
+        const { plan, invite } = await importPlan(eventId, csv, updateExisting);
         const valid =
           plan.newGuests.length + plan.overLimit.length + plan.updates.length + plan.unchanged.length;
         if (valid === 0) {
@@ -190,7 +203,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         // ...and the limit checked again as each batch is written, with the event locked: a guest
         // added meanwhile elsewhere counts too, so the list never passes the limit.
         const guard = plans && plan.limit ? importRoomGuard(plans, eventId, plan.limit.refusal) : null;
-        const outcome = await writeImportPlan(db, eventId, plan, accountId, guard);
+        const outcome = await writeImportPlan(db, eventId, plan, accountId, guard, invite);
         const detail = `${outcome.inserted} new, ${outcome.updated} updated`;
         const n = outcome.inserted + outcome.updated;
         if (n > 0)
@@ -217,24 +230,35 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         ownedEvent(actor, eventId, guestMessages.noPermissionEdit),
         numbers(eventId),
       ]);
-      const where = repo.listFilter(eventId, q);
-      // Without a search the tab count is the total; only a search has to count its matches.
-      const known = q.search ? null : tabCounts[q.status ?? "all"];
+      const where = and(
+        repo.listFilter(eventId, q),
+        q.partId ? parts.invitedTo(q.partId, guests.id) : undefined,
+      );
+      // Without a search the tab count is the total; only a search (or a part) has to count its matches.
+      const known = q.search || q.partId ? null : tabCounts[q.status ?? "all"];
       const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
       // A search page past its last match has no row to carry the count.
       const total = known ?? matches ?? (q.page === 1 ? 0 : await repo.countWhere(db, where));
+      const [eventParts, answers] = await Promise.all([
+        parts.list(eventId),
+        parts.ofGuests(
+          eventId,
+          rows.map((r) => r.id),
+        ),
+      ]);
       return {
-        items: rows.map(toGuest),
+        items: rows.map((r) => toGuest(r, answers.get(r.id))),
         total,
         page: q.page,
         pageSize: q.pageSize,
         counts: tabCounts,
         meals: withOfferedMeals(meals, event.askMeal ? event.mealOptions : []),
+        parts: eventParts,
       };
     },
 
     async get(actor: CurrentUser | null, guestId: string) {
-      return toGuest(await ownedGuest(actor, guestId));
+      return withParts(await ownedGuest(actor, guestId));
     },
 
     async add(actor: CurrentUser | null, eventId: string, input: GuestInput) {
@@ -243,12 +267,15 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
         db.transaction(async (tx) => {
           await lockEventRow(tx, eventId);
           await checkGuestRoom(plans, tx, eventId);
-          const added = await repo.insertGuest(tx, { ...input, eventId });
+          const { partIds, ...fields } = input;
+          const added = await repo.insertGuest(tx, { ...fields, eventId });
+          // Without a say on parts, a new guest is invited to all of them.
+          await parts.inviteNew(tx, eventId, [added.id], partIds);
           await activity.record(tx, { eventId, actor: actor!, action: "guest_added", subject: added.name });
           return added;
         }),
       );
-      return toGuest(row);
+      return withParts(row);
     },
 
     /** `unchangedSince`: the guest's updatedAt the edit was made to; a newer guest refuses it. */
@@ -257,8 +284,10 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       const row = await refusingDuplicateEmail(() =>
         db.transaction(async (tx) => {
           const { capacity } = await lockEventRow(tx, before.eventId);
-          const updated = await repo.updateGuest(tx, guestId, input, unchangedSince);
+          const { partIds, ...fields } = input;
+          const updated = await repo.updateGuest(tx, guestId, fields, unchangedSince);
           if (!updated) throw new AppError("conflict", guestMessages.changedMeanwhile);
+          if (partIds) await parts.setParts(tx, before.eventId, [guestId], partIds);
           const line = { eventId: before.eventId, subject: updated.name };
           await activity.record(tx, { ...line, actor: actor!, action: "guest_edited" });
           // A host freeing a seat lets the waitlist move up.
@@ -268,7 +297,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
           return updated;
         }),
       );
-      return toGuest(row);
+      return withParts(row);
     },
 
     /** Deletes the given guests of one event the actor owns; returns how many went. */
@@ -286,25 +315,50 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       return removed;
     },
 
-    /** Every guest matching a filter, for the CSV export (streams in pages to keep memory flat). */
+    /**
+     * Every guest matching a filter, for the CSV export (streams in pages to keep memory flat),
+     * each with the names of their parts in the parts' order (none: an event in one part).
+     */
     async *exportRows(
       actor: CurrentUser | null,
       eventId: string,
-      q: Pick<GuestListQuery, "search" | "status">,
+      q: Pick<GuestListQuery, "search" | "status" | "partId">,
     ) {
       await ownedEvent(actor, eventId, guestMessages.noPermissionEdit);
-      const where = repo.listFilter(eventId, q);
-      for await (const rows of allGuestsInBatches(db, eventId, where, 1000)) yield* rows;
+      const where = and(
+        repo.listFilter(eventId, q),
+        q.partId ? parts.invitedTo(q.partId, guests.id) : undefined,
+      );
+      const names = new Map((await parts.list(eventId)).map((p) => [p.id, p.name]));
+      for await (const rows of allGuestsInBatches(db, eventId, where, 1000)) {
+        const answers =
+          names.size > 0
+            ? await parts.ofGuests(
+                eventId,
+                rows.map((r) => r.id),
+              )
+            : new Map();
+        for (const r of rows) {
+          const invited: GuestPart[] = answers.get(r.id) ?? [];
+          yield { ...r, partNames: invited.map((a) => names.get(a.partId) ?? "") };
+        }
+      }
     },
+
+    /** The event's parts in order (none: an event in one part). */
+    partsOf: (eventId: string) => parts.list(eventId),
 
     /** Adds many guests to an event the actor owns, in a few statements (demo and scale data). */
     async addMany(actor: CurrentUser | null, eventId: string, rows: NewGuest[]): Promise<number> {
       await ownedEvent(actor, eventId, guestMessages.noPermissionAdd);
-      await repo.insertMany(db, eventId, rows);
+      await db.transaction(async (tx) => {
+        const ids = await repo.insertMany(tx, eventId, rows);
+        await parts.inviteNew(tx, eventId, ids);
+      });
       return rows.length;
     },
 
-    ...createGuestReplies({ db, plans }),
+    ...createGuestReplies({ db, plans, parts }),
 
     /**
      * Going / Maybe / Declined of the given events the actor created, in one grouped read of the

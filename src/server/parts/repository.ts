@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PartInput, PartReplyStatus } from "../../contract/parts.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { eventGuests, mailableGuests } from "../guests/service.ts";
@@ -56,12 +57,7 @@ export async function deletePart(tx: Tx, partId: string): Promise<void> {
  */
 export async function inviteEveryone(tx: Tx, part: PartRow, first: boolean): Promise<void> {
   const g = eventGuests(tx, part.eventId);
-  const status = first
-    ? sql`case ${g.status} when 'confirmed' then 'confirmed' when 'waitlisted' then 'waitlisted' when 'declined' then 'declined' else 'invited' end`
-    : sql`'invited'`;
-  const party = first
-    ? sql`case when ${g.status} in ('confirmed', 'waitlisted') then 1 + jsonb_array_length(${g.plusOnes}) else 0 end`
-    : sql`0`;
+  const { status, party } = first ? answerTakenOver(g) : unanswered;
   await tx.execute(sql`
     insert into ${guestParts} (guest_id, part_id, event_id, status, party, responded_at)
     select ${g.id}, ${part.id}::uuid, ${part.eventId}::uuid, ${status}, ${party}, ${first ? g.respondedAt : sql`null`}
@@ -81,13 +77,8 @@ export async function setInvitedParts(tx: Tx, eventId: string, guestIds: string[
         notInArray(guestParts.partId, partIds),
       ),
     );
-  const rows = guestIds.flatMap((guestId) => partIds.map((partId) => ({ guestId, partId, eventId })));
-  for (let i = 0; i < rows.length; i += 5_000) {
-    await tx
-      .insert(guestParts)
-      .values(rows.slice(i, i + 5_000))
-      .onConflictDoNothing();
-  }
+  const pairs = guestIds.flatMap((guestId) => partIds.map((partId) => ({ guestId, partId })));
+  await invitePairs(tx, eventId, pairs, false);
 }
 
 /** The guests of an event in a category (for "invite this category to …"). */
@@ -179,3 +170,44 @@ export async function confirmedMailableCount(conn: Conn, part: PartRow): Promise
     .where(and(eq(guestParts.partId, part.id), eq(guestParts.status, "confirmed")));
   return n;
 }
+// Who is invited to what, as the guests feature writes it (parts-guests): new guests' invitations,
+// the list's part filter.
+
+type EventGuests = ReturnType<typeof eventGuests>;
+
+/** A guest's answer as it stands, as their first answer to a part (Attending with their party, No). */
+const answerTakenOver = (g: EventGuests) => ({
+  status: sql`case ${g.status} when 'confirmed' then 'confirmed' when 'waitlisted' then 'waitlisted' when 'declined' then 'declined' else 'invited' end`,
+  party: sql`case when ${g.status} in ('confirmed', 'waitlisted') then 1 + jsonb_array_length(${g.plusOnes}) else 0 end`,
+});
+const unanswered = { status: sql`'invited'`, party: sql`0` };
+
+/**
+ * Invites each guest to a part, pair by pair, in one statement however many there are (an
+ * import's 10,000 guests × 5 parts: two array parameters, not a row of parameters each). With
+ * `takeOver` (a guest just added, who has no invitation yet) the invitation starts with the
+ * guest's status as the host or the file gave it, so a guest put down as coming comes to their
+ * parts; otherwise it starts unanswered. An invitation the guest has already stays as it is.
+ */
+export async function invitePairs(
+  tx: Tx,
+  eventId: string,
+  pairs: { guestId: string; partId: string }[],
+  takeOver: boolean,
+): Promise<void> {
+  if (pairs.length === 0) return;
+  const g = eventGuests(tx, eventId);
+  const { status, party } = takeOver ? answerTakenOver(g) : unanswered;
+  const guestIds = sql.param(pairs.map((p) => p.guestId));
+  const partIds = sql.param(pairs.map((p) => p.partId));
+  await tx.execute(sql`
+    insert into ${guestParts} (guest_id, part_id, event_id, status, party, responded_at)
+    select v.guest_id, v.part_id, ${eventId}::uuid, ${status}, ${party}, ${takeOver ? g.respondedAt : sql`null`}
+      from unnest(${guestIds}::uuid[], ${partIds}::uuid[]) as v(guest_id, part_id)
+      join ${g} on ${g.id} = v.guest_id
+    on conflict do nothing`);
+}
+
+/** A condition on a guest id column: the guest is invited to the part (one probe of the primary key). */
+export const invitedToPart = (partId: string, guestId: AnyPgColumn) =>
+  sql`exists (select 1 from ${guestParts} where ${guestParts.guestId} = ${guestId} and ${guestParts.partId} = ${partId})`;

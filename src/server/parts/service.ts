@@ -1,6 +1,7 @@
 import type { GuestStatus } from "../../contract/guests.ts";
 import {
   type GuestPart,
+  guestPartsMessages,
   maxPartsPerEvent,
   type Part,
   type PartCounts,
@@ -294,7 +295,46 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       ]);
       return { answered, toTell };
     },
+    // Who is invited to what, for the guests feature (its port, guests/guest-parts-port.ts).
+
+    /**
+     * Invites guests just added, in the insert's transaction, to these parts or, without a say, to
+     * all (`publicOnly`: those a stranger registering may choose). Their status as given carries over.
+     */
+    async inviteNew(tx: Tx, eventId: string, guestIds: string[], partIds?: string[], publicOnly = false) {
+      const parts = await repo.partsOf(tx, eventId);
+      const chosen = partIds ?? parts.filter((p) => p.isPublic || !publicOnly).map((p) => p.id);
+      known(parts, chosen);
+      const pairs = guestIds.flatMap((guestId) => chosen.map((partId) => ({ guestId, partId })));
+      await repo.invitePairs(tx, eventId, pairs, true);
+    },
+
+    /**
+     * The host's choice of a guest's parts on the guest form, inside its transaction: answers to the
+     * parts kept stay, a part lost takes its answer along (its waitlist may move up). The guest's
+     * overall status is the one the host saved on the form.
+     */
+    async setParts(tx: Tx, eventId: string, guestIds: string[], partIds: string[]) {
+      const parts = await repo.partsOf(tx, eventId);
+      known(parts, partIds);
+      if (parts.length === 0) return;
+      await repo.setInvitedParts(tx, eventId, guestIds, partIds);
+      for (const part of parts) if (!partIds.includes(part.id)) await promote(tx, part);
+    },
+
+    invitedTo: repo.invitedToPart,
+
+    /** The event, if the actor runs it (the invitation route's check before it reads a body). */
+    hostEvent,
   };
+
+  /** Refuses part ids that are not the event's parts (an event without parts has none to name). */
+  function known(parts: PartRow[], partIds: string[]) {
+    if (!partIds.every((id) => parts.some((p) => p.id === id)))
+      throw new AppError("validation_failed", partMessages.unknownParts);
+    if (parts.length > 0 && partIds.length === 0)
+      throw new AppError("validation_failed", guestPartsMessages.choose);
+  }
 
   /** Sets each guest's overall status from their answers per part, and marks them changed. */
   async function settleStatuses(tx: Tx, guestIds: string[]) {

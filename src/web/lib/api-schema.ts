@@ -2057,6 +2057,7 @@ export interface paths {
         trace?: never;
     };
     "/events/{id}/parts/order": {
+    "/events/{id}/parts/invitations": {
         parameters: {
             query?: never;
             header?: never;
@@ -2102,6 +2103,9 @@ export interface paths {
         get: operations["getEventsByIdPartsByPartIdRemovalNotice"];
         put?: never;
         post?: never;
+        put?: never;
+        /** Invite guests (`guestIds`, or every guest of a `category`) to exactly these parts: their answers to the parts they keep stay (the event's owner or a co-host) */
+        post: operations["postEventsByIdPartsInvitations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3432,6 +3436,7 @@ export interface operations {
                 pageSize?: number;
                 after?: string;
                 before?: string;
+                partId?: string;
             };
             header?: never;
             path: {
@@ -3471,6 +3476,12 @@ export interface operations {
                             rsvpPath: string;
                             createdAt: string;
                             updatedAt: string;
+                            parts: {
+                                partId: string;
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -3489,6 +3500,18 @@ export interface operations {
                         meals: {
                             choice: string;
                             guests: number;
+                        }[];
+                        parts: {
+                            id: string;
+                            position: number;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            venue: string | null;
+                            note: string;
+                            capacity: number | null;
+                            isPublic: boolean;
                         }[];
                     };
                 };
@@ -3523,6 +3546,7 @@ export interface operations {
                     status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
+                    partIds?: string[];
                 };
             };
         };
@@ -3556,6 +3580,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -3691,6 +3721,7 @@ export interface operations {
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            parts?: string[];
                         }[];
                         overLimit: {
                             row: number;
@@ -3701,6 +3732,7 @@ export interface operations {
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
                             /** @enum {string} */
                             status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                            parts?: string[];
                         }[];
                         limit: {
                             planName: string;
@@ -3835,6 +3867,7 @@ export interface operations {
             query?: {
                 search?: string;
                 status?: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
+                partId?: string;
             };
             header?: never;
             path: {
@@ -3924,6 +3957,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -3957,6 +3996,7 @@ export interface operations {
                     status: "invited" | "confirmed" | "declined" | "maybe" | "waitlisted";
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
+                    partIds?: string[];
                 };
             };
         };
@@ -3990,6 +4030,12 @@ export interface operations {
                         rsvpPath: string;
                         createdAt: string;
                         updatedAt: string;
+                        parts: {
+                            partId: string;
+                            /** @enum {string} */
+                            status: "invited" | "confirmed" | "waitlisted" | "declined";
+                            party: number;
+                        }[];
                     };
                 };
             };
@@ -10396,6 +10442,7 @@ export interface operations {
         };
     };
     putEventsByIdPartsOrder: {
+    postEventsByIdPartsInvitations: {
         parameters: {
             query?: never;
             header?: {
@@ -10410,12 +10457,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    guestIds?: string[];
+                    category?: string;
                     partIds: string[];
                 };
             };
         };
         responses: {
             /** @description The parts in their new order */
+            /** @description How many guests the choice applied to */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10434,6 +10484,7 @@ export interface operations {
                             capacity: number | null;
                             isPublic: boolean;
                         }[];
+                        guests: number;
                     };
                 };
             };

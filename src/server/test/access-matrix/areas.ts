@@ -8,6 +8,7 @@ import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
 import { partRows } from "./parts.ts";
+import { partInvitationRows } from "./part-invitations.ts";
 import { paymentRows } from "./payments.ts";
 import { peopleRows } from "./people.ts";
 
@@ -27,4 +28,5 @@ export const matrixAreas = {
   door: doorRows,
   people: peopleRows,
   parts: partRows,
+  "part-invitations": partInvitationRows,
 } satisfies Record<string, MatrixArea>;

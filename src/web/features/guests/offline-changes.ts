@@ -17,6 +17,8 @@ export function offlineGuest(eventId: string, id: string, input: GuestInput): Gu
     ...{ status: input.status, plusOnesAllowed: input.plusOnesAllowed, plusOnes: [], mealChoice: null },
     plusOneAnswers: [],
     ...{ dietaryNotes: "", noteToHost: "", respondedAt: null, rsvpPath: "", createdAt: now, updatedAt: now },
+    // Its parts are the server's to say once it has the guest (all, or those chosen).
+    parts: [],
   };
 }
 

@@ -1,0 +1,41 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { GuestPart, Part } from "../../contract/parts.ts";
+import type { Db, Tx } from "../db/client.ts";
+
+/**
+ * What the guests feature asks of an event's parts (issue 36, decision 0033): which parts a guest
+ * is invited to and their answers. The parts feature reads guests, so guests may not import it:
+ * services.ts wires the parts service in as this port. An event without parts answers "no parts"
+ * everywhere, and each write and read here is then a no-op.
+ */
+export type GuestPartsPort = {
+  /** The event's parts in order (empty: an event in one part). */
+  list(eventId: string): Promise<Part[]>;
+  /**
+   * Invites guests just added, inside the insert's transaction, to these parts, or to all of
+   * them when `partIds` is absent (`publicOnly`: to the parts a stranger may choose).
+   */
+  inviteNew(
+    tx: Tx,
+    eventId: string,
+    guestIds: string[],
+    partIds?: string[],
+    publicOnly?: boolean,
+  ): Promise<void>;
+  /** Puts guests on exactly these parts (the host's choice), inside the caller's transaction. */
+  setParts(tx: Tx, eventId: string, guestIds: string[], partIds: string[]): Promise<void>;
+  /** Each guest's parts and answers, in the parts' order (a guest of no part: absent). */
+  ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
+  /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
+  invitedTo(partId: string, guestId: AnyPgColumn): SQL;
+};
+
+/** An app without parts wired (a guests service made alone): every event is in one part. */
+export const noParts: GuestPartsPort = {
+  list: async () => [],
+  inviteNew: async () => {},
+  setParts: async () => {},
+  ofGuests: async () => new Map(),
+  invitedTo: () => sql`false`,
+};
