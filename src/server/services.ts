@@ -171,7 +171,7 @@ export function createServices({
     ...{ venues: venues, passes: checkIn },
   });
   contributors.exportParts.push(messages.exportFor);
-  const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
+  const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn, parts });
   return {
     ...{ events, guests, parts, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity, people },

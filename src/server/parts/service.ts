@@ -22,6 +22,8 @@ import * as repo from "./repository.ts";
 // untouched by all of this: every read here answers "no parts" and the features go on as before.
 
 export type { PartRow } from "./repository.ts";
+// The named read other features compose into statements of their own (repository.ts says how).
+export { eventPartAnswers } from "./repository.ts";
 
 const noPermission = "You do not have permission to edit this event";
 
@@ -274,6 +276,15 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         .map((r) => ({ partId: r.partId, status: r.status, party: r.party }));
       return { status: statusFromParts(answers), parts: answers };
     },
+
+    /** The part, if it is one of the event's; null otherwise (a message or reminder names it). */
+    async partOfEvent(eventId: string, partId: string): Promise<Part | null> {
+      const row = await repo.partById(db, partId);
+      return row && row.eventId === eventId ? partOf(row) : null;
+    },
+
+    /** The guests coming to one part (their answer to it is Yes): whom "Going to {part}" reaches. */
+    confirmedGuestIds: (partId: string) => repo.confirmedGuestIdsOf(db, partId),
   };
 
   /** Sets each guest's overall status from their answers per part, and marks them changed. */

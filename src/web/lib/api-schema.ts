@@ -8361,6 +8361,40 @@ export interface operations {
                             askMeal: boolean;
                             askDietary: boolean;
                         };
+                        parts: {
+                            part: {
+                                id: string;
+                                position: number;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                venue: string | null;
+                                note: string;
+                                capacity: number | null;
+                                isPublic: boolean;
+                            };
+                            going: number;
+                            waitlisted: number;
+                            declined: number;
+                            noAnswer: number;
+                            people: number;
+                            meals: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            }[];
+                            dietary: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            }[];
+                            otherDietary: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
