@@ -20,8 +20,8 @@ import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
-import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPartsService } from "./parts/service.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -168,7 +168,7 @@ export function createServices({
   });
   const messages = createMessagesService({
     ...{ db, events, guests, jobs, mailer, log, publicUrl },
-    ...{ venues: venues, passes: checkIn },
+    ...{ venues: venues, passes: checkIn, parts },
   });
   contributors.exportParts.push(messages.exportFor);
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn, parts });

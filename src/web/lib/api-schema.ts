@@ -1494,7 +1494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total; for an event in parts, a section per part (or only `partId`'s) with its time, place and totals (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -6654,7 +6654,7 @@ export interface operations {
                     /** @default true */
                     isPublic?: boolean;
                     /** @enum {string} */
-                    sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     sendToCategory?: ("family" | "friend" | "colleague" | "vip" | "other") | null;
                 };
             };
@@ -8451,7 +8451,9 @@ export interface operations {
     };
     getEventsByIdAnalyticsHeadcountCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                partId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -9438,9 +9440,10 @@ export interface operations {
                             subject: string;
                             body: string;
                             /** @enum {string} */
-                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                             /** @enum {string|null} */
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            partName: string | null;
                             skippedUnsubscribed: number;
                             skippedNoContact: number;
                             createdAt: string;
@@ -9460,6 +9463,10 @@ export interface operations {
                             }[];
                         }[];
                         remainingToday: number;
+                        parts: {
+                            partId: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -9487,9 +9494,11 @@ export interface operations {
                     subject: string;
                     body: string;
                     /** @enum {string} */
-                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     /** @enum {string|null} */
                     category?: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                    /** Format: uuid */
+                    partId?: string | null;
                 };
             };
         };
@@ -9506,9 +9515,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9563,9 +9573,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9619,9 +9630,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9677,9 +9689,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9731,10 +9744,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };
@@ -9764,6 +9782,8 @@ export interface operations {
                     timing: "day-before" | "day-of";
                     /** @default false */
                     includeMaybe?: boolean;
+                    /** Format: uuid */
+                    partId?: string | null;
                 };
             };
         };
@@ -9780,10 +9800,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };
@@ -9824,10 +9849,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };
