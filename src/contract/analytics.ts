@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestCategories } from "./guests.ts";
+import { partSchema } from "./parts.ts";
 
 // An event's RSVP analytics (issue 16): what the Premium package's "basic analytics" and the
 // Deluxe package's "advanced analytics" show. Every number counts guests (a guest row: one
@@ -66,10 +67,31 @@ export const headcountSchema = z.object({
 });
 export type Headcount = z.infer<typeof headcountSchema>;
 
+/**
+ * One part of an event in parts (decision 0033): its guests by their answer to it, and who comes
+ * and what they eat, each person of the party the guest brings to this part with their own meal.
+ */
+export const partHeadcountSchema = z.object({
+  part: partSchema,
+  /** Guests by their answer to this part: coming, on its waitlist, not coming, not answered. */
+  going: z.number().int(),
+  waitlisted: z.number().int(),
+  declined: z.number().int(),
+  noAnswer: z.number().int(),
+  /** People coming: the party each going guest brings to this part. */
+  people: z.number().int(),
+  meals: z.array(tallySchema),
+  dietary: z.array(tallySchema),
+  otherDietary: tallySchema.nullable(),
+});
+export type PartHeadcount = z.infer<typeof partHeadcountSchema>;
+
 /** Basic analytics (Premium and Deluxe). */
 export const analyticsSummarySchema = z.object({
   funnel: funnelSchema,
   headcount: headcountSchema,
+  /** Per part, in the parts' order; empty for an event without parts. */
+  parts: z.array(partHeadcountSchema),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
@@ -107,3 +129,6 @@ export type AnalyticsTrends = z.infer<typeof analyticsTrendsSchema>;
  * +1, under the guest's name as their party), then the total.
  */
 export const headcountCsvColumns = ["Party", "Person", "Meal", "Dietary notes", "Category"];
+
+/** The columns of the caterer's CSV for an event in parts: the part first, a section per part. */
+export const partsHeadcountCsvColumns = ["Part", ...headcountCsvColumns];

@@ -63,3 +63,17 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
     day: "2-digit",
   }).format(now);
 }
+
+/**
+ * When a part of an event takes place (decision 0033): 'Feb 13, 2034 at 10:00–12:00', or without
+ * the end when it has none (the caterer's sheet, the headcount per part).
+ */
+export function formatPartWhenShort(part: {
+  date: string;
+  startTime: string;
+  endTime: string | null;
+}): string {
+  const start = formatEventDateShort(part.date, part.startTime);
+  const end = clockOf(part.endTime);
+  return end ? `${start}–${end}` : start;
+}

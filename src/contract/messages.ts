@@ -4,7 +4,8 @@ import { sendRecipientSchema } from "./send-recipient.ts";
 
 /**
  * Who a host's message goes to: guests by their reply (Going = confirmed, Not replied = invited),
- * one category of guests, or everyone on the list.
+ * one category of guests, everyone on the list, or, for an event in parts, the guests Going to one
+ * part (their answer to it is Yes; decision 0033).
  */
 export const messageAudiences = [
   "all",
@@ -14,6 +15,7 @@ export const messageAudiences = [
   "declined",
   "waitlisted",
   "category",
+  "part",
 ] as const;
 export type MessageAudience = (typeof messageAudiences)[number];
 
@@ -25,6 +27,7 @@ export const audienceLabels: Record<MessageAudience, string> = {
   declined: "Declined",
   waitlisted: "Waitlisted",
   category: "A category",
+  part: "Going to a part",
 };
 
 /** How one guest gets it: e-mail from a job, WhatsApp opened by the host one guest at a time. */
@@ -42,6 +45,7 @@ export const messageTexts = {
   subjectRequired: "Subject is required",
   bodyRequired: "Message is required",
   categoryRequired: "Please choose a category",
+  partRequired: "Please choose a part",
   noPermission: "You do not have permission to message the guests of this event",
   notFound: "Message not found",
   notRecipient: "This guest does not get this message by WhatsApp",
@@ -56,10 +60,16 @@ export const messageInputSchema = z
     audience: z.enum(messageAudiences),
     /** The category written to when `audience` is 'category'. */
     category: z.enum(guestCategories).nullish(),
+    /** The part whose Going guests it is written to when `audience` is 'part'. */
+    partId: z.uuid().nullish(),
   })
   .refine((m) => m.audience !== "category" || !!m.category, {
     message: messageTexts.categoryRequired,
     path: ["category"],
+  })
+  .refine((m) => m.audience !== "part" || !!m.partId, {
+    message: messageTexts.partRequired,
+    path: ["partId"],
   });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
@@ -80,6 +90,8 @@ export const messageSummarySchema = z.object({
   body: z.string(),
   audience: z.enum(messageAudiences),
   category: z.enum(guestCategories).nullable(),
+  /** The part written to ('part' audience): its name, or null (another audience, or the part was removed). */
+  partName: z.string().nullable(),
   /** Guests of the audience who asked for no more e-mail: not written to, only counted. */
   skippedUnsubscribed: z.number().int(),
   /** Guests of the audience with neither an e-mail address nor a phone number. */
@@ -93,10 +105,16 @@ export const messageDetailSchema = messageSummarySchema.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
+/** A part of an event in parts the host may write to the Going guests of ("Going to Haldi"). */
+export const partAudienceSchema = z.object({ partId: z.string(), name: z.string() });
+export type PartAudience = z.infer<typeof partAudienceSchema>;
+
 export const messageListSchema = z.object({
   items: z.array(messageDetailSchema),
   /** Messages the host may still send today for this event. */
   remainingToday: z.number().int(),
+  /** The event's parts, in order, for "Going to {part}"; empty for an event without parts. */
+  parts: z.array(partAudienceSchema),
 });
 export type MessageList = z.infer<typeof messageListSchema>;
 
@@ -118,6 +136,8 @@ export const attendeeReminderInputSchema = z.object({
   timing: z.enum(attendeeReminderTimings),
   /** Maybe guests get it too (Going guests always do). */
   includeMaybe: z.boolean().default(false),
+  /** An event in parts: a reminder of this part, to its Going guests, timed by its start. */
+  partId: z.uuid().nullish(),
 });
 export type AttendeeReminderInput = z.infer<typeof attendeeReminderInputSchema>;
 
@@ -125,9 +145,15 @@ export const attendeeReminderSchema = z.object({
   id: z.string(),
   timing: z.enum(attendeeReminderTimings),
   includeMaybe: z.boolean(),
+  /** The part it reminds of, or null: the event. */
+  partId: z.string().nullable(),
   sendAt: z.string(),
   status: z.enum(["scheduled", "sent", "cancelled"]),
   sentCount: z.number().int(),
 });
 export type AttendeeReminder = z.infer<typeof attendeeReminderSchema>;
-export const attendeeReminderListSchema = z.object({ items: z.array(attendeeReminderSchema) });
+export const attendeeReminderListSchema = z.object({
+  items: z.array(attendeeReminderSchema),
+  /** The event's parts, in order, a reminder may be of; empty for an event without parts. */
+  parts: z.array(partAudienceSchema),
+});

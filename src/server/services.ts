@@ -170,12 +170,13 @@ export function createServices({
   });
   const messages = createMessagesService({
     ...{ db, events, guests, jobs, mailer, log, publicUrl },
-    ...{ venues: venues, passes: checkIn },
+    ...{ venues: venues, passes: checkIn, parts },
   });
   contributors.exportParts.push(messages.exportFor);
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   // Removing a part, and the mails to the guests who said yes to it.
   const partRemoval = createPartRemoval({ parts, events, mailer, log, publicUrl });
+  const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn, parts });
   return {
     ...{ events, guests, parts, rsvp, templates, invitations, gallery, feed, venues, payments },
     ...{ profile, admin, productNews, dashboard, analytics, checkIn, doorLinks, messages, activity, people },

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { eventGuests, seatsByStatus } from "../guests/service.ts";
 import { deliveredGuestIds } from "../invitations/service.ts";
+import { eventPartAnswers } from "../parts/service.ts";
 
 // The grouped reads behind an event's analytics. Each is one statement over the event's guests
 // (the guests feature's eventGuests, which its guests_event_* indexes serve), so a request costs a
@@ -42,18 +43,43 @@ export async function funnelCounts(db: Db, eventId: string): Promise<Omit<Funnel
 }
 
 /**
- * The confirmed people, one row per person (each guest, then each of their +1s) with their own
- * answers as `person` ({ mealChoice, dietaryNotes }); a +1 with no answer stored has an empty one.
+ * A party's people as a jsonb array of their own answers ({ mealChoice, dietaryNotes }): the guest,
+ * then each +1 (a +1 with no answer stored has an empty one); with `size`, only the first `size`
+ * people (the guest and their first +1s: who of the party comes to a part, decision 0033).
  */
-function confirmedPeople(db: Db, eventId: string) {
-  const g = eventGuests(db, eventId);
-  const party = sql`jsonb_build_array(jsonb_build_object('mealChoice', ${g.mealChoice}, 'dietaryNotes', ${g.dietaryNotes}))
+const partyAnswers = (
+  g: EventGuests,
+  size?: SQL,
+) => sql`jsonb_build_array(jsonb_build_object('mealChoice', ${g.mealChoice}, 'dietaryNotes', ${g.dietaryNotes}))
     || coalesce((select jsonb_agg(coalesce(${g.plusOneAnswers} -> (p.i - 1)::int, '{}'::jsonb) order by p.i)
-                   from jsonb_array_elements(${g.plusOnes}) with ordinality as p(name, i)), '[]'::jsonb)`;
+                   from jsonb_array_elements(${g.plusOnes}) with ordinality as p(name, i)
+                  ${size ? sql`where p.i < ${size}` : sql``}), '[]'::jsonb)`;
+
+/**
+ * The confirmed people, one row per person (each guest, then each of their +1s) with their own
+ * answers as `person`. `byPart`: per part of an event in parts instead, the people of each Yes to
+ * a part (the party the guest brings to it), `partId` naming the part; otherwise `partId` is null.
+ */
+function confirmedPeople(db: Db, eventId: string, byPart: boolean) {
+  const g = eventGuests(db, eventId);
+  const person = (size?: SQL) => sql<unknown>`jsonb_array_elements(${partyAnswers(g, size)})`.as("person");
+  if (!byPart) {
+    return db
+      .select({ partId: sql<string | null>`null::uuid`.as("part_id"), partyId: g.id, person: person() })
+      .from(g)
+      .where(eq(g.status, "confirmed"))
+      .as("confirmed_people");
+  }
+  const a = eventPartAnswers(db, eventId);
   return db
-    .select({ partyId: g.id, person: sql<unknown>`jsonb_array_elements(${party})`.as("person") })
-    .from(g)
-    .where(eq(g.status, "confirmed"))
+    .select({
+      partId: sql<string | null>`${a.partId}`.as("part_id"),
+      partyId: g.id,
+      person: person(sql`${a.party}`),
+    })
+    .from(a)
+    .innerJoin(g, eq(g.id, a.guestId))
+    .where(eq(a.status, "confirmed"))
     .as("confirmed_people");
 }
 
@@ -69,48 +95,73 @@ export async function confirmedTotals(db: Db, eventId: string): Promise<{ partie
 
 /**
  * Confirmed people per meal, each person counted with their own choice (null: none chosen), and
- * the parties with someone eating it; the most people first.
+ * the parties with someone eating it; the most people first. `byPart`: per part (partId set).
  */
-export async function mealTallies(db: Db, eventId: string): Promise<Tally[]> {
-  const p = confirmedPeople(db, eventId);
+export async function mealTallies(
+  db: Db,
+  eventId: string,
+  byPart = false,
+): Promise<(Tally & { partId: string | null })[]> {
+  const p = confirmedPeople(db, eventId, byPart);
   const meal = sql<string | null>`nullif(${p.person} ->> 'mealChoice', '')`;
   return db
-    .select({ label: meal, parties: int(sql`count(distinct ${p.partyId})`), people: int(sql`count(*)`) })
+    .select({
+      partId: p.partId,
+      label: meal,
+      parties: int(sql`count(distinct ${p.partyId})`),
+      people: int(sql`count(*)`),
+    })
     .from(p)
-    .groupBy(meal)
+    .groupBy(p.partId, meal)
     .orderBy(desc(sql`count(*)`), asc(meal));
 }
+
+export type DietaryTallies = { lines: Tally[]; all: { parties: number; people: number } };
 
 /**
  * Confirmed people's dietary needs, each person's own, the same note in any case and spacing
  * counted together; the first `limit` by people, and the whole of them (to add up the rest) from
- * the same statement.
+ * the same statement. `byPart`: the same per part, keyed by part id (null: the event's).
  */
 export async function dietaryTallies(
   db: Db,
   eventId: string,
   limit: number,
-): Promise<{ lines: Tally[]; all: { parties: number; people: number } }> {
-  const p = confirmedPeople(db, eventId);
+  byPart = false,
+): Promise<Map<string | null, DietaryTallies>> {
+  const p = confirmedPeople(db, eventId, byPart);
   const note = sql`btrim(coalesce(${p.person} ->> 'dietaryNotes', ''))`;
   const key = sql`lower(regexp_replace(${note}, '\\s+', ' ', 'g'))`;
-  const rows = await db
+  const ranked = db
     .select({
-      label: sql<string>`min(${note})`,
-      parties: int(sql`count(distinct ${p.partyId})`),
-      people: int(sql`count(*)`),
-      allParties: int(sql`sum(count(distinct ${p.partyId})) over ()`),
-      allPeople: int(sql`sum(count(*)) over ()`),
+      partId: p.partId,
+      label: sql<string>`min(${note})`.as("label"),
+      parties: int(sql`count(distinct ${p.partyId})`).as("parties"),
+      people: int(sql`count(*)`).as("people"),
+      allParties: int(sql`sum(count(distinct ${p.partyId})) over (partition by ${p.partId})`).as(
+        "all_parties",
+      ),
+      allPeople: int(sql`sum(count(*)) over (partition by ${p.partId})`).as("all_people"),
+      rank: sql<number>`row_number() over (partition by ${p.partId} order by count(*) desc, ${key})`.as(
+        "rank",
+      ),
     })
     .from(p)
     .where(ne(note, ""))
-    .groupBy(key)
-    .orderBy(desc(sql`count(*)`), asc(key))
-    .limit(limit);
-  const all = rows[0]
-    ? { parties: rows[0].allParties, people: rows[0].allPeople }
-    : { parties: 0, people: 0 };
-  return { lines: rows.map(({ label, parties, people }) => ({ label, parties, people })), all };
+    .groupBy(p.partId, key)
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.rank));
+  const byKey = new Map<string | null, DietaryTallies>();
+  for (const { partId, label, parties, people, allParties, allPeople } of rows) {
+    const t = byKey.get(partId) ?? { lines: [], all: { parties: allParties, people: allPeople } };
+    t.lines.push({ label, parties, people });
+    byKey.set(partId, t);
+  }
+  return byKey;
 }
 
 /** People (guests and +1s) who said maybe and on the waitlist, from the trigger-kept counts. */
@@ -191,32 +242,50 @@ export async function byCategory(db: Db, eventId: string): Promise<CategoryRow[]
 export type Party = Pick<
   GuestRow,
   "id" | "name" | "plusOnes" | "plusOneAnswers" | "mealChoice" | "dietaryNotes" | "category"
->;
+> & {
+  /** The people of the party coming to the part asked for (the guest and their first +1s); null: all. */
+  size: number | null;
+};
 
-/** The confirmed parties, for the caterer's CSV: by name, in batches chained on the last one sent. */
-export async function* confirmedParties(db: Db, eventId: string, batch = 1000): AsyncGenerator<Party> {
+/**
+ * The confirmed parties, for the caterer's CSV: by name, in batches chained on the last one sent.
+ * With `partId`: the guests who said yes to that part, each with the party they bring to it.
+ */
+export async function* confirmedParties(
+  db: Db,
+  eventId: string,
+  partId: string | null = null,
+  batch = 1000,
+): AsyncGenerator<Party> {
   const g = eventGuests(db, eventId);
+  const a = eventPartAnswers(db, eventId);
+  const columns = {
+    id: g.id,
+    name: g.name,
+    plusOnes: g.plusOnes,
+    plusOneAnswers: g.plusOneAnswers,
+    mealChoice: g.mealChoice,
+    dietaryNotes: g.dietaryNotes,
+    category: g.category,
+  };
   let after: { name: string; id: string } | null = null;
   for (;;) {
-    const rows: Party[] = await db
-      .select({
-        id: g.id,
-        name: g.name,
-        plusOnes: g.plusOnes,
-        plusOneAnswers: g.plusOneAnswers,
-        mealChoice: g.mealChoice,
-        dietaryNotes: g.dietaryNotes,
-        category: g.category,
-      })
-      .from(g)
-      .where(
-        and(
-          eq(g.status, "confirmed"),
-          after ? sql`(${g.name}, ${g.id}) > (${after.name}, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(asc(g.name), asc(g.id))
-      .limit(batch);
+    const next = after ? sql`(${g.name}, ${g.id}) > (${after.name}, ${after.id})` : undefined;
+    const rows: Party[] =
+      partId === null
+        ? await db
+            .select({ ...columns, size: sql<number | null>`null::integer` })
+            .from(g)
+            .where(and(eq(g.status, "confirmed"), next))
+            .orderBy(asc(g.name), asc(g.id))
+            .limit(batch)
+        : await db
+            .select({ ...columns, size: sql<number | null>`${a.party}` })
+            .from(g)
+            .innerJoin(a, eq(a.guestId, g.id))
+            .where(and(eq(a.partId, partId), eq(a.status, "confirmed"), next))
+            .orderBy(asc(g.name), asc(g.id))
+            .limit(batch);
     yield* rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1];

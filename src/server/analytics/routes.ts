@@ -5,6 +5,7 @@ import {
   analyticsSummarySchema,
   analyticsTrendsSchema,
   headcountCsvColumns,
+  partsHeadcountCsvColumns,
 } from "../../contract/analytics.ts";
 import { eventFileSlug } from "../../contract/event-file-names.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
@@ -12,10 +13,12 @@ import { streamCsv } from "../http/csv-writer.ts";
 import { jsonResponse } from "../http/openapi-content.ts";
 import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
-import { headcountCells, headcountTotal } from "./headcount-csv.ts";
+import { headcountCells, headcountTotal, partSectionCells } from "./headcount-csv.ts";
 import type { AnalyticsService } from "./service.ts";
 
 const route = routesTagged(["analytics"]);
+/** An event in parts: the caterer's sheet of one part only. */
+const partQuery = z.object({ partId: z.uuid().optional() });
 
 /** Every answer here is one host's own figures: private, and never stored on the way. */
 const privateNoStore: MiddlewareHandler = async (c, next) => {
@@ -46,15 +49,26 @@ export function analyticsRoutes(analytics: AnalyticsService) {
     .openapi(
       route("get", "/events/{id}/analytics/headcount.csv", {
         summary:
-          "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe)",
-        request: { params: idParam },
+          "The caterer's headcount as CSV: one line per confirmed person with their meal, then the total; for an event in parts, a section per part (or only `partId`'s) with its time, place and totals (Deluxe)",
+        request: { params: idParam, query: partQuery },
         responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
       }),
       async (c) => {
-        // Refusals (sign-in, owner, package) are thrown here, before the answer starts.
-        const { event, parties } = await analytics.headcountRows(c.get("user"), c.req.valid("param").id);
-        const name = `${eventFileSlug(event.title)}-headcount.csv`;
+        // Refusals (sign-in, owner, package, an unknown part) are thrown here, before the answer starts.
+        const id = c.req.valid("param").id;
+        const inParts = await analytics.partHeadcountRows(c.get("user"), id, c.req.valid("query").partId);
         c.header("content-type", "text/csv; charset=utf-8");
+        if (inParts.parts.length > 0) {
+          const only = c.req.valid("query").partId ? `-${eventFileSlug(inParts.parts[0].part.name)}` : "";
+          const name = `${eventFileSlug(inParts.event.title)}${only}-headcount.csv`;
+          c.header("content-disposition", attachmentDisposition(name));
+          async function* sections() {
+            for (const p of inParts.parts) yield* partSectionCells(p.part, p.where, p.parties);
+          }
+          return stream(c, (s) => streamCsv(s, partsHeadcountCsvColumns, sections()));
+        }
+        const { event, parties } = await analytics.headcountRows(c.get("user"), id);
+        const name = `${eventFileSlug(event.title)}-headcount.csv`;
         c.header("content-disposition", attachmentDisposition(name));
         const total = headcountTotal();
         async function* lines() {

@@ -4,12 +4,17 @@ import {
   analyticsMessages,
   maxDietaryLines,
 } from "../../contract/analytics.ts";
+import { partMessages } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { CheckInService } from "../check-in/service.ts";
 import type { Db } from "../db/client.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
+import { AppError } from "../http/app-error.ts";
+import { type PartsService, partOf } from "../parts/service.ts";
 import type { PaymentsService } from "../payments/service.ts";
+import { dietaryLines } from "./dietary-lines.ts";
+import { partHeadcounts } from "./part-headcount.ts";
 import {
   byCategory,
   confirmedParties,
@@ -27,6 +32,8 @@ export type AnalyticsDeps = {
   payments: Pick<PaymentsService, "requireFeature">;
   /** The check-in feature's count of guests checked in at the door. */
   arrivals: Pick<CheckInService, "checkedInGuests">;
+  /** The parts of an event and their trigger-kept counts (decision 0033). */
+  parts: Pick<PartsService, "rows" | "counts">;
 };
 
 /**
@@ -34,7 +41,7 @@ export type AnalyticsDeps = {
  * Deluxe, advanced (over time, by category, the CSV) with Deluxe. The event's owner and co-hosts only; the
  * package is checked after the permission, so another user learns nothing of the event's plan.
  */
-export function createAnalyticsService({ db, events, payments, arrivals }: AnalyticsDeps) {
+export function createAnalyticsService({ db, events, payments, arrivals, parts }: AnalyticsDeps) {
   async function gated(
     actor: CurrentUser | null,
     eventId: string,
@@ -55,33 +62,28 @@ export function createAnalyticsService({ db, events, payments, arrivals }: Analy
 
     async summary(actor: CurrentUser | null, eventId: string): Promise<AnalyticsSummary> {
       const event = await gated(actor, eventId, "basicAnalytics");
-      const [funnel, arrived, totals, meals, dietary, uncounted] = await Promise.all([
+      const [funnel, arrived, totals, meals, dietary, uncounted, perPart] = await Promise.all([
         funnelCounts(db, event.id),
         checkedIn(event.id),
         confirmedTotals(db, event.id),
         mealTallies(db, event.id),
         dietaryTallies(db, event.id, maxDietaryLines),
         uncountedPeople(db, event.id),
+        partHeadcounts(db, parts, event.id),
       ]);
-      const listed = dietary.lines.reduce(
-        (sum, l) => ({ parties: sum.parties + l.parties, people: sum.people + l.people }),
-        { parties: 0, people: 0 },
-      );
-      const rest = {
-        parties: dietary.all.parties - listed.parties,
-        people: dietary.all.people - listed.people,
-      };
+      const { lines, other } = dietaryLines(dietary.get(null));
       return {
         funnel: { ...funnel, checkedIn: arrived },
         headcount: {
           ...totals,
           ...uncounted,
-          meals,
-          dietary: dietary.lines,
-          otherDietary: rest.parties > 0 ? { label: null, ...rest } : null,
+          meals: meals.map(({ partId: _, ...tally }) => tally),
+          dietary: lines,
+          otherDietary: other,
           askMeal: event.askMeal,
           askDietary: event.askDietary,
         },
+        parts: perPart,
       };
     },
 
@@ -98,6 +100,26 @@ export function createAnalyticsService({ db, events, payments, arrivals }: Analy
     async headcountRows(actor: CurrentUser | null, eventId: string) {
       const event = await gated(actor, eventId, "advancedAnalytics");
       return { event, parties: confirmedParties(db, event.id) };
+    },
+
+    /**
+     * The caterer's CSV of an event in parts: each part (or only `partId`) in order, with where it
+     * is and its confirmed parties, each with the party they bring to it. `parts` is empty for an
+     * event without parts (its sheet is the one above).
+     */
+    async partHeadcountRows(actor: CurrentUser | null, eventId: string, partId?: string) {
+      const event = await gated(actor, eventId, "advancedAnalytics");
+      const all = (await parts.rows(event.id)).map(partOf);
+      const chosen = partId === undefined ? all : all.filter((p) => p.id === partId);
+      if (partId !== undefined && chosen.length === 0) throw new AppError("not_found", partMessages.notFound);
+      return {
+        event,
+        parts: chosen.map((part) => ({
+          part,
+          where: part.venue ?? event.location,
+          parties: confirmedParties(db, event.id, part.id),
+        })),
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import {
   type AttendeeReminder,
@@ -6,6 +6,7 @@ import {
   type AttendeeReminderTiming,
   attendeeReminderTexts,
 } from "../../contract/messages.ts";
+import { partMessages } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
@@ -20,6 +21,7 @@ import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { attendeeReminderMail } from "../mail/templates/attendee-reminder.ts";
+import type { PartsService } from "../parts/service.ts";
 import { eventCalendarFile } from "../rsvp/service.ts";
 import type { VenuesService } from "../venues/service.ts";
 import { attendeeReminderMails, attendeeReminders } from "./tables.ts";
@@ -36,6 +38,8 @@ export type AttendeeRemindersDeps = {
   guests: GuestsService;
   venues: Pick<VenuesService, "forGuestPage">;
   passes: PassSource;
+  /** The parts of an event and who is Going to each (decision 0033). */
+  parts: Pick<PartsService, "list" | "partOfEvent" | "confirmedGuestIds">;
   jobs: Jobs;
   mailer: Mailer;
   log: Logger;
@@ -51,6 +55,7 @@ const toReminder = (r: Row): AttendeeReminder => ({
   id: r.id,
   timing: r.timing,
   includeMaybe: r.includeMaybe,
+  partId: r.partId,
   sendAt: r.sendAt.toISOString(),
   status: r.status,
   sentCount: r.sentCount,
@@ -62,7 +67,7 @@ const toReminder = (r: Row): AttendeeReminder => ({
  * reminder run twice (a restart, a second instance) never mails a guest twice.
  */
 export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
-  const { db, events, guests, venues, passes, jobs, mailer, log, publicUrl } = deps;
+  const { db, events, guests, venues, passes, parts, jobs, mailer, log, publicUrl } = deps;
 
   async function owned(actor: CurrentUser | null, id: string, refusal: string) {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
@@ -78,7 +83,8 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
       .from(attendeeReminders)
       .where(eq(attendeeReminders.eventId, eventId))
       .orderBy(attendeeReminders.sendAt);
-    return { items: rows.map(toReminder) };
+    const eventParts = (await parts.list(eventId)).map((p) => ({ partId: p.id, name: p.name }));
+    return { items: rows.map(toReminder), parts: eventParts };
   }
 
   // Each guest's reminder mail recorded in the transaction that sends it (db/reminder-mails.ts).
@@ -90,10 +96,27 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
     if (!reminder) return; // cancelled, or sent already
     const event = await events.row(reminder.eventId);
     const venue = await venues.forGuestPage(event.id);
-    const coming = [
-      ...(await guests.audience(event.id, { status: "confirmed" })),
-      ...(reminder.includeMaybe ? await guests.audience(event.id, { status: "maybe" }) : []),
-    ];
+    // A part's reminder goes to the guests Going to it (Maybe is an answer to the event, not a part).
+    const part = reminder.partId ? await parts.partOfEvent(event.id, reminder.partId) : null;
+    const coming = part
+      ? await guests.byIds(event.id, await parts.confirmedGuestIds(part.id))
+      : [
+          ...(await guests.audience(event.id, { status: "confirmed" })),
+          ...(reminder.includeMaybe ? await guests.audience(event.id, { status: "maybe" }) : []),
+        ];
+    const place = {
+      where: venue ? venueAddressLine(venue) : event.location,
+      directionsUrl: venue ? venueDirectionsUrl(venue) : null,
+    };
+    // A part says its own time and place (its own venue, or the event's).
+    const at = part
+      ? {
+          title: `${event.title}: ${part.name}`,
+          when: formatEventDateLong(part.date, part.startTime),
+          ...(part.venue ? { where: part.venue, directionsUrl: null } : place),
+          calendar: { ...event, id: `${event.id}-${part.id}`, date: part.date, time: part.startTime },
+        }
+      : { title: event.title, when: formatEventDateLong(event.date, event.time), ...place, calendar: event };
     for (const guest of coming) {
       if (!guest.email || guest.emailOptOut) continue;
       const linkUrl = `${publicUrl}/rsvp/${guest.token}`;
@@ -104,16 +127,16 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
           to: guest.email ?? "",
           guestName: guest.name,
           hostName: event.hostName,
-          eventTitle: event.title,
+          eventTitle: at.title,
           day: reminder.timing === "day-before" ? "tomorrow" : "today",
-          when: formatEventDateLong(event.date, event.time),
-          where: venue ? venueAddressLine(venue) : event.location,
-          directionsUrl: venue ? venueDirectionsUrl(venue) : null,
+          when: at.when,
+          where: at.where,
+          directionsUrl: at.directionsUrl,
           linkUrl,
           unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
           unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
           pass: guest.status === "confirmed" ? await passes.passForMail(guest) : null,
-          calendarFile: eventCalendarFile(event, linkUrl),
+          calendarFile: eventCalendarFile({ ...at.calendar, title: at.title, location: at.where }, linkUrl),
         }),
         idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
       };
@@ -130,8 +153,12 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
     /** Schedules the reminder at its time before the event's start; refused once that has passed. */
     async schedule(eventId: string, actor: CurrentUser, input: AttendeeReminderInput) {
       const event = await events.row(eventId);
+      const part = input.partId ? await parts.partOfEvent(eventId, input.partId) : null;
+      if (input.partId && !part) throw new AppError("not_found", partMessages.notFound);
+      // A part's reminder is timed by the part's start.
+      const start = part ? { date: part.date, time: part.startTime } : event;
       const sendAt = new Date(
-        zonedTimeToUtc(event.date, event.time, event.timeZone).getTime() - leadOf[input.timing],
+        zonedTimeToUtc(start.date, start.time, event.timeZone).getTime() - leadOf[input.timing],
       );
       if (sendAt.getTime() <= Date.now())
         throw new AppError("validation_failed", attendeeReminderTexts.passed, {
@@ -145,10 +172,11 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
             eq(attendeeReminders.eventId, eventId),
             eq(attendeeReminders.timing, input.timing),
             eq(attendeeReminders.status, "scheduled"),
+            part ? eq(attendeeReminders.partId, part.id) : isNull(attendeeReminders.partId),
           ),
         );
       if (clash) throw new AppError("conflict", attendeeReminderTexts.alreadyScheduled);
-      const detail = input.timing === "day-before" ? "the day before" : "the day of the event";
+      const detail = `${input.timing === "day-before" ? "the day before" : "the day of"} ${part ? part.name : "the event"}`;
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(attendeeReminders)
@@ -156,7 +184,8 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
             eventId,
             createdBy: actor.id,
             timing: input.timing,
-            includeMaybe: input.includeMaybe,
+            includeMaybe: part ? false : input.includeMaybe,
+            partId: part?.id ?? null,
             sendAt,
           })
           .returning();

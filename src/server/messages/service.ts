@@ -27,7 +27,7 @@ import { type AttendeeRemindersDeps, createAttendeeReminders } from "./attendee-
 import { createMessageDelivery, deliverMessageQueue } from "./delivery.ts";
 import * as repo from "./repository.ts";
 
-export type MessagesDeps = Pick<AttendeeRemindersDeps, "venues" | "passes"> & {
+export type MessagesDeps = Pick<AttendeeRemindersDeps, "venues" | "passes" | "parts"> & {
   db: Db;
   events: EventsService;
   guests: GuestsService;
@@ -40,8 +40,8 @@ export type MessagesDeps = Pick<AttendeeRemindersDeps, "venues" | "passes"> & {
 const day = 24 * 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The guests an audience names, as the guests service filters them. */
-function audienceFilter(audience: MessageAudience, category: MessageInput["category"]) {
+/** The guests an audience names, as the guests service filters them ('part' is the parts service's). */
+function audienceFilter(audience: Exclude<MessageAudience, "part">, category: MessageInput["category"]) {
   if (audience === "all") return {};
   if (audience === "category") return { category: category ?? undefined };
   return { status: audience };
@@ -71,7 +71,7 @@ export function plan(audience: GuestRow[]) {
 
 /** A host's messages to the guests of their event (issue 33): written, sent and followed per guest. */
 export function createMessagesService(deps: MessagesDeps) {
-  const { db, events, guests, jobs, publicUrl } = deps;
+  const { db, events, guests, parts, jobs, publicUrl } = deps;
   const delivery = createMessageDelivery(deps);
   const reminders = createAttendeeReminders(deps);
 
@@ -95,6 +95,9 @@ export function createMessagesService(deps: MessagesDeps) {
     );
     const people = await guests.byIds(eventId, [...new Set(recipients.map((r) => r.guestId))]);
     const byId = new Map(people.map((g) => [g.id, g]));
+    const partNames = rows.some((r) => r.partId)
+      ? new Map((await parts.list(eventId)).map((p) => [p.id, p.name]))
+      : new Map<string, string>();
     return rows.map((m) => ({
       id: m.id,
       eventId: m.eventId,
@@ -102,6 +105,7 @@ export function createMessagesService(deps: MessagesDeps) {
       body: m.body,
       audience: m.audience,
       category: m.category,
+      partName: m.partId ? (partNames.get(m.partId) ?? null) : null,
       skippedUnsubscribed: m.skippedUnsubscribed,
       skippedNoContact: m.skippedNoContact,
       createdAt: m.createdAt.toISOString(),
@@ -140,6 +144,20 @@ export function createMessagesService(deps: MessagesDeps) {
     return one;
   }
 
+  /** The guests Going to one part of the event (an unknown part is refused as none chosen). */
+  async function goingToPart(eventId: string, partId: string | null | undefined): Promise<GuestRow[]> {
+    const part = partId ? await parts.partOfEvent(eventId, partId) : null;
+    if (!part)
+      throw new AppError("validation_failed", messageTexts.partRequired, {
+        partId: messageTexts.partRequired,
+      });
+    return guests.byIds(eventId, await parts.confirmedGuestIds(part.id));
+  }
+
+  /** The event's parts a message or reminder may be of ("Going to {part}"). */
+  const partAudiences = async (eventId: string) =>
+    (await parts.list(eventId)).map((p) => ({ partId: p.id, name: p.name }));
+
   /** Writes the message to its audience now: e-mail from a job, WhatsApp for the host to open. */
   async function send(
     actor: CurrentUser | null,
@@ -147,7 +165,10 @@ export function createMessagesService(deps: MessagesDeps) {
     input: MessageInput,
   ): Promise<MessageDetail> {
     await ownedEvent(actor, eventId);
-    const audience = await guests.audience(eventId, audienceFilter(input.audience, input.category));
+    const audience =
+      input.audience === "part"
+        ? await goingToPart(eventId, input.partId)
+        : await guests.audience(eventId, audienceFilter(input.audience, input.category));
     const { recipients, skippedUnsubscribed, skippedNoContact } = plan(audience);
     const row = await db.transaction(async (tx) => {
       await repo.lockEventMessages(tx, eventId);
@@ -170,6 +191,7 @@ export function createMessagesService(deps: MessagesDeps) {
           body: input.body,
           audience: input.audience,
           category: input.audience === "category" ? (input.category ?? null) : null,
+          partId: input.audience === "part" ? (input.partId ?? null) : null,
           skippedUnsubscribed,
           skippedNoContact,
         },
@@ -239,7 +261,11 @@ export function createMessagesService(deps: MessagesDeps) {
       await ownedEvent(actor, eventId);
       const rows = await repo.messagesOfEvent(db, eventId);
       const today = rows.filter((r) => r.createdAt.getTime() > Date.now() - day).length;
-      return { items: await details(eventId, rows), remainingToday: Math.max(0, messagesPerDay - today) };
+      return {
+        items: await details(eventId, rows),
+        remainingToday: Math.max(0, messagesPerDay - today),
+        parts: await partAudiences(eventId),
+      };
     },
 
     async get(actor: CurrentUser | null, id: string): Promise<MessageDetail> {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { guestCategories } from "../../contract/guests.ts";
 import {
   attendeeReminderTimings,
@@ -18,6 +18,7 @@ import {
 } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
+import { eventParts } from "../parts/tables.ts";
 
 /** A host's message to a part of an event's guest list (issue 33), sent when it is written. */
 export const messages = pgTable(
@@ -30,6 +31,8 @@ export const messages = pgTable(
     body: text("body").notNull(),
     audience: text("audience", { enum: messageAudiences }).notNull(),
     category: text("category", { enum: guestCategories }),
+    /** The part written to when `audience` is 'part' (Going to it); null once the part is removed. */
+    partId: uuid("part_id").references(() => eventParts.id, { onDelete: "set null" }),
     skippedUnsubscribed: integer("skipped_unsubscribed").notNull().default(0),
     skippedNoContact: integer("skipped_no_contact").notNull().default(0),
     createdAt: createdAt(),
@@ -73,6 +76,8 @@ export const attendeeReminders = pgTable(
     createdBy: ownedBy("created_by", () => user.id),
     timing: text("timing", { enum: attendeeReminderTimings }).notNull(),
     includeMaybe: boolean("include_maybe").notNull().default(false),
+    /** A reminder of one part (Going to it, at its time); gone with the part. Null: the event's. */
+    partId: uuid("part_id").references(() => eventParts.id, { onDelete: "cascade" }),
     ...scheduledSendColumns(),
     ...timestamps(),
   },

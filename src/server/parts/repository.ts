@@ -211,3 +211,28 @@ export async function invitePairs(
 /** A condition on a guest id column: the guest is invited to the part (one probe of the primary key). */
 export const invitedToPart = (partId: string, guestId: AnyPgColumn) =>
   sql`exists (select 1 from ${guestParts} where ${guestParts.guestId} = ${guestId} and ${guestParts.partId} = ${partId})`;
+/**
+ * The answers per part of one event's guests as a subquery (guestId, partId, status, party) that
+ * other features join to the guests feature's eventGuests in one statement of their own: the
+ * headcount and caterer's sheet per part, a message to Going for one part.
+ */
+export const eventPartAnswers = (conn: Conn, eventId: string) =>
+  conn
+    .select({
+      guestId: guestParts.guestId,
+      partId: guestParts.partId,
+      status: guestParts.status,
+      party: guestParts.party,
+    })
+    .from(guestParts)
+    .where(eq(guestParts.eventId, eventId))
+    .as("part_answers");
+
+/** The guests whose answer to a part is Yes (a message or reminder to Going for that part). */
+export async function confirmedGuestIdsOf(conn: Conn, partId: string): Promise<string[]> {
+  const rows = await conn
+    .select({ guestId: guestParts.guestId })
+    .from(guestParts)
+    .where(and(eq(guestParts.partId, partId), eq(guestParts.status, "confirmed")));
+  return rows.map((r) => r.guestId);
+}

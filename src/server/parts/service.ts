@@ -24,6 +24,8 @@ import * as repo from "./repository.ts";
 // untouched by all of this: every read here answers "no parts" and the features go on as before.
 
 export type { PartRow } from "./repository.ts";
+// The named read other features compose into statements of their own (repository.ts says how).
+export { eventPartAnswers } from "./repository.ts";
 
 const noPermission = "You do not have permission to edit this event";
 
@@ -326,6 +328,14 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     /** The event, if the actor runs it (the invitation route's check before it reads a body). */
     hostEvent,
+    /** The part, if it is one of the event's; null otherwise (a message or reminder names it). */
+    async partOfEvent(eventId: string, partId: string): Promise<Part | null> {
+      const row = await repo.partById(db, partId);
+      return row && row.eventId === eventId ? partOf(row) : null;
+    },
+
+    /** The guests coming to one part (their answer to it is Yes): whom "Going to {part}" reaches. */
+    confirmedGuestIds: (partId: string) => repo.confirmedGuestIdsOf(db, partId),
   };
 
   /** Refuses part ids that are not the event's parts (an event without parts has none to name). */

@@ -1494,7 +1494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total (Deluxe) */
+        /** The caterer's headcount as CSV: one line per confirmed person with their meal, then the total; for an event in parts, a section per part (or only `partId`'s) with its time, place and totals (Deluxe) */
         get: operations["getEventsByIdAnalyticsHeadcountCsv"];
         put?: never;
         post?: never;
@@ -6770,7 +6770,7 @@ export interface operations {
                     /** @default true */
                     isPublic?: boolean;
                     /** @enum {string} */
-                    sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     sendToCategory?: ("family" | "friend" | "colleague" | "vip" | "other") | null;
                 };
             };
@@ -8477,6 +8477,40 @@ export interface operations {
                             askMeal: boolean;
                             askDietary: boolean;
                         };
+                        parts: {
+                            part: {
+                                id: string;
+                                position: number;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                venue: string | null;
+                                note: string;
+                                capacity: number | null;
+                                isPublic: boolean;
+                            };
+                            going: number;
+                            waitlisted: number;
+                            declined: number;
+                            noAnswer: number;
+                            people: number;
+                            meals: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            }[];
+                            dietary: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            }[];
+                            otherDietary: {
+                                label: string | null;
+                                parties: number;
+                                people: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -8533,7 +8567,9 @@ export interface operations {
     };
     getEventsByIdAnalyticsHeadcountCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                partId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -9520,9 +9556,10 @@ export interface operations {
                             subject: string;
                             body: string;
                             /** @enum {string} */
-                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                            audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                             /** @enum {string|null} */
                             category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                            partName: string | null;
                             skippedUnsubscribed: number;
                             skippedNoContact: number;
                             createdAt: string;
@@ -9542,6 +9579,10 @@ export interface operations {
                             }[];
                         }[];
                         remainingToday: number;
+                        parts: {
+                            partId: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -9569,9 +9610,11 @@ export interface operations {
                     subject: string;
                     body: string;
                     /** @enum {string} */
-                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                    audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     /** @enum {string|null} */
                     category?: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                    /** Format: uuid */
+                    partId?: string | null;
                 };
             };
         };
@@ -9588,9 +9631,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9645,9 +9689,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9701,9 +9746,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9759,9 +9805,10 @@ export interface operations {
                         subject: string;
                         body: string;
                         /** @enum {string} */
-                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category";
+                        audience: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                         /** @enum {string|null} */
                         category: "family" | "friend" | "colleague" | "vip" | "other" | null;
+                        partName: string | null;
                         skippedUnsubscribed: number;
                         skippedNoContact: number;
                         createdAt: string;
@@ -9813,10 +9860,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };
@@ -9846,6 +9898,8 @@ export interface operations {
                     timing: "day-before" | "day-of";
                     /** @default false */
                     includeMaybe?: boolean;
+                    /** Format: uuid */
+                    partId?: string | null;
                 };
             };
         };
@@ -9862,10 +9916,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };
@@ -9906,10 +9965,15 @@ export interface operations {
                             /** @enum {string} */
                             timing: "day-before" | "day-of";
                             includeMaybe: boolean;
+                            partId: string | null;
                             sendAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "cancelled";
                             sentCount: number;
+                        }[];
+                        parts: {
+                            partId: string;
+                            name: string;
                         }[];
                     };
                 };

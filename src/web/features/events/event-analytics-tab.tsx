@@ -8,6 +8,7 @@ import { AnalyticsFunnel } from "./analytics-funnel.tsx";
 import { AnalyticsOffer } from "./analytics-offer.tsx";
 import { AnalyticsTrends } from "./analytics-trends.tsx";
 import { CatererHeadcount } from "./caterer-headcount.tsx";
+import { PartReplies } from "./part-replies.tsx";
 import { useAnalyticsSummary } from "./use-event-analytics.ts";
 
 /**
@@ -37,7 +38,13 @@ export function EventAnalyticsTab({ event }: { event: Event }) {
   return (
     <Stack spacing={4}>
       <AnalyticsFunnel funnel={summary.data.funnel} />
-      <CatererHeadcount event={event} headcount={summary.data.headcount} canExport={advanced} />
+      {summary.data.parts.length > 0 && <PartReplies parts={summary.data.parts} />}
+      <CatererHeadcount
+        event={event}
+        headcount={summary.data.headcount}
+        parts={summary.data.parts}
+        canExport={advanced}
+      />
       {advanced ? (
         <AnalyticsTrends eventId={event.id} />
       ) : (

@@ -32,6 +32,6 @@ export function useAnalyticsTrends(eventId: string, enabled: boolean) {
   });
 }
 
-/** A download link (the browser saves the CSV), not a call of the typed client. */
-export const headcountCsvPath = (eventId: string) =>
-  `/api/events/${encodeURIComponent(eventId)}/analytics/headcount.csv`;
+/** A download link (the browser saves the CSV), not a call of the typed client; one part's with `partId`. */
+export const headcountCsvPath = (eventId: string, partId?: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/analytics/headcount.csv${partId ? `?partId=${encodeURIComponent(partId)}` : ""}`;

@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -29,7 +30,7 @@ export function AttendeeRemindersSection({ eventId }: { eventId: string }) {
   });
   const onSuccess = (data: unknown) => client.setQueryData(key(eventId), data);
   const schedule = useMutation({
-    mutationFn: (body: { timing: AttendeeReminderTiming; includeMaybe: boolean }) =>
+    mutationFn: (body: { timing: AttendeeReminderTiming; includeMaybe: boolean; partId: string | null }) =>
       unwrap(api.POST("/events/{id}/attendee-reminders", { params: { path: { id: eventId } }, body })),
     onSuccess,
   });
@@ -39,11 +40,15 @@ export function AttendeeRemindersSection({ eventId }: { eventId: string }) {
   });
   const [timing, setTiming] = useState<AttendeeReminderTiming>("day-before");
   const [includeMaybe, setIncludeMaybe] = useState(false);
+  // An event in parts: a reminder of one part goes to its Going guests, timed by its start.
+  const [partId, setPartId] = useState("");
+  const parts = reminders.data?.parts ?? [];
+  const partName = (id: string | null) => parts.find((p) => p.partId === id)?.name;
   const problem = schedule.error ?? cancel.error;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    schedule.mutate({ timing, includeMaybe });
+    schedule.mutate({ timing, includeMaybe: !partId && includeMaybe, partId: partId || null });
   }
 
   return (
@@ -64,10 +69,22 @@ export function AttendeeRemindersSection({ eventId }: { eventId: string }) {
         >
           {menuOptions(attendeeReminderTimings, attendeeReminderTimingLabels)}
         </TextField>
-        <FormControlLabel
-          control={<Checkbox checked={includeMaybe} onChange={(e) => setIncludeMaybe(e.target.checked)} />}
-          label="Maybe guests too"
-        />
+        {parts.length > 0 && (
+          <TextField select label="Of" value={partId} onChange={(e) => setPartId(e.target.value)}>
+            <MenuItem value="">The whole event</MenuItem>
+            {parts.map((p) => (
+              <MenuItem key={p.partId} value={p.partId}>
+                {`${p.name} (Going to it)`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {!partId && (
+          <FormControlLabel
+            control={<Checkbox checked={includeMaybe} onChange={(e) => setIncludeMaybe(e.target.checked)} />}
+            label="Maybe guests too"
+          />
+        )}
         {problem && (
           <Alert severity="error" role="alert">
             {problem instanceof ApiError ? problem.message : "Could not save the reminder. Please try again."}
@@ -89,7 +106,7 @@ export function AttendeeRemindersSection({ eventId }: { eventId: string }) {
             sx={{ alignItems: "center", borderTop: 1, borderColor: "divider", pt: 1 }}
           >
             <Typography sx={{ flex: 1, minWidth: 0 }}>
-              {`${formatTimestamp(r.sendAt)} · ${r.includeMaybe ? "Going and Maybe" : "Going"} · ${statusLabels[r.status]}${r.status === "sent" ? ` (${r.sentCount})` : ""}`}
+              {`${formatTimestamp(r.sendAt)} · ${r.partId ? `Going to ${partName(r.partId) ?? "a part"}` : r.includeMaybe ? "Going and Maybe" : "Going"} · ${statusLabels[r.status]}${r.status === "sent" ? ` (${r.sentCount})` : ""}`}
             </Typography>
             {r.status === "scheduled" && (
               <Button

@@ -39,7 +39,9 @@ export function MessageCard({ message, markWhatsapp }: Props) {
   const audience =
     message.audience === "category" && message.category
       ? guestCategoryLabels[message.category]
-      : audienceLabels[message.audience];
+      : message.audience === "part" && message.partName
+        ? `Going to ${message.partName}`
+        : audienceLabels[message.audience];
   const skipped = [
     message.skippedUnsubscribed > 0 &&
       `${plural(message.skippedUnsubscribed, "unsubscribed guest", "unsubscribed guests")} skipped`,

@@ -11,20 +11,27 @@ import {
   type MessageInput,
   messagesPerDay,
   messageTexts,
+  type PartAudience,
 } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 
-type Props = { remainingToday: number; send: (input: MessageInput) => Promise<unknown> };
+type Props = {
+  remainingToday: number;
+  send: (input: MessageInput) => Promise<unknown>;
+  /** The event's parts, for "Going to {part}" (none: an event without parts). */
+  parts: PartAudience[];
+};
 
 /** Subject, text and who gets it; the server's refusal (the day's limit, a field) shows here. */
-export function MessageForm({ remainingToday, send }: Props) {
+export function MessageForm({ remainingToday, send, parts }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [audience, setAudience] = useState<MessageAudience>("all");
   const [category, setCategory] = useState<GuestCategory | "">("");
+  const [partId, setPartId] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +42,13 @@ export function MessageForm({ remainingToday, send }: Props) {
     setProblem(null);
     setFields({});
     try {
-      await send({ subject, body, audience, category: audience === "category" ? category || null : null });
+      await send({
+        subject,
+        body,
+        audience,
+        category: audience === "category" ? category || null : null,
+        partId: audience === "part" ? partId || null : null,
+      });
       setSubject("");
       setBody("");
       enqueueSnackbar(messageTexts.sent, { variant: "success", autoHideDuration: 3000 });
@@ -59,6 +72,9 @@ export function MessageForm({ remainingToday, send }: Props) {
           onAudience={setAudience}
           onCategory={setCategory}
           categoryError={fields.category}
+          parts={parts}
+          partId={partId}
+          onPart={setPartId}
         />
         <TextField
           label="Subject"

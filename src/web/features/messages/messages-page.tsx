@@ -35,7 +35,11 @@ function MessagesScreen({ eventId }: { eventId: string }) {
       )}
       {messages.isSuccess && (
         <Stack spacing={3}>
-          <MessageForm remainingToday={messages.data.remainingToday} send={mutations.send.mutateAsync} />
+          <MessageForm
+            remainingToday={messages.data.remainingToday}
+            send={mutations.send.mutateAsync}
+            parts={messages.data.parts}
+          />
           <AttendeeRemindersSection eventId={eventId} />
           <Typography component="h2" variant="h6">
             Sent messages

@@ -1,0 +1,58 @@
+import DownloadOutlinedIcon from "@mui/icons-material/DownloadOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import type { PartHeadcount } from "../../../contract/analytics.ts";
+import { formatPartWhenShort } from "../../../contract/event-dates.ts";
+import { plural } from "./analytics-figures.ts";
+import { MealTables, type MealTablesFigures } from "./meal-tables.tsx";
+
+type Props = {
+  headcount: PartHeadcount;
+  /** The part's place: its own venue or the event's. */
+  where: string;
+  tables: MealTablesFigures;
+  /** This part's sheet (Deluxe); null without the CSV. */
+  csvPath: string | null;
+};
+
+/**
+ * One part's headcount (an event in parts): when and where, the people coming to it (the party
+ * each going guest brings), the guests by their answer, and what those coming eat.
+ */
+export function PartHeadcountSection({ headcount: h, where, tables, csvPath }: Props) {
+  const id = `headcount-part-${h.part.id}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {h.part.name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {formatPartWhenShort(h.part)} · {where}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }}>
+        <Box component="strong" sx={{ fontSize: "1.25rem" }}>
+          {plural(h.people, "person", "people")}
+        </Box>{" "}
+        in {plural(h.going, "confirmed party", "confirmed parties")}
+      </Typography>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
+        {`Going ${h.going} · Waitlist ${h.waitlisted} · No ${h.declined} · No answer ${h.noAnswer}`}
+      </Typography>
+      <MealTables tables={tables} of={`the guests coming to ${h.part.name}`} />
+      {csvPath && (
+        <Button
+          size="small"
+          className="no-print"
+          startIcon={<DownloadOutlinedIcon />}
+          component="a"
+          href={csvPath}
+          download
+          sx={{ mt: 1 }}
+        >
+          {`CSV of ${h.part.name}`}
+        </Button>
+      )}
+    </Box>
+  );
+}
