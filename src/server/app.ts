@@ -58,6 +58,7 @@ import { type GuestRenderer, loadGuestRenderer } from "./pages/guest-renderer.ts
 import { partsRoutes } from "./parts/routes.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
 import { partInvitationRoutes } from "./parts/invitation-routes.ts";
+import { paymentsRoutes } from "./payments/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { Realtime } from "./realtime/realtime.ts";
