@@ -64,16 +64,23 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+const partDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
 /**
- * When a part of an event takes place (decision 0033): 'Feb 13, 2034 at 10:00–12:00', or without
- * the end when it has none (the caterer's sheet, the headcount per part).
+ * When one part of an event happens, on its wall clock: 'Sat 13 Feb, 10:00–12:00', or
+ * 'Sat 13 Feb, 10:00' with no end (a guest's reply page, their mails; issue 36).
  */
-export function formatPartWhenShort(part: {
-  date: string;
-  startTime: string;
-  endTime: string | null;
-}): string {
-  const start = formatEventDateShort(part.date, part.startTime);
-  const end = clockOf(part.endTime);
-  return end ? `${start}–${end}` : start;
+export function formatPartWhen(date: string, startTime: string, endTime?: string | null): string {
+  const parts = parseEventDate(date);
+  const day = parts
+    ? partDay.format(Date.UTC(parts.year, parts.month - 1, parts.day)).replace(",", "")
+    : date;
+  const start = clockOf(startTime) ?? startTime;
+  const end = clockOf(endTime);
+  return end ? `${day}, ${start}–${end}` : `${day}, ${start}`;
 }

@@ -1,4 +1,4 @@
-import { formatPartWhenShort } from "../../contract/event-dates.ts";
+import { formatPartWhen } from "../../contract/event-dates.ts";
 import type { Part } from "../../contract/parts.ts";
 import { partyPeople } from "../../contract/party.ts";
 import type { Party } from "./queries.ts";
@@ -53,7 +53,7 @@ export async function* partSectionCells(
   where: string,
   parties: AsyncIterable<Party>,
 ): AsyncGenerator<(string | null)[]> {
-  yield [part.name, `${formatPartWhenShort(part)} · ${where}`, "", "", "", ""];
+  yield [part.name, `${formatPartWhen(part.date, part.startTime, part.endTime)} · ${where}`, "", "", "", ""];
   const total = headcountTotal();
   const meals = new Map<string | null, number>();
   for await (const party of parties) {

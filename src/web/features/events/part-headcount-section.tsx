@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { PartHeadcount } from "../../../contract/analytics.ts";
-import { formatPartWhenShort } from "../../../contract/event-dates.ts";
+import { formatPartWhen } from "../../../contract/event-dates.ts";
 import { plural } from "./analytics-figures.ts";
 import { MealTables, type MealTablesFigures } from "./meal-tables.tsx";
 
@@ -28,7 +28,7 @@ export function PartHeadcountSection({ headcount: h, where, tables, csvPath }: P
         {h.part.name}
       </Typography>
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {formatPartWhenShort(h.part)} · {where}
+        {formatPartWhen(h.part.date, h.part.startTime, h.part.endTime)} · {where}
       </Typography>
       <Typography sx={{ mt: 0.5 }}>
         <Box component="strong" sx={{ fontSize: "1.25rem" }}>
