@@ -173,7 +173,6 @@ export function createServices({
     ...{ venues: venues, passes: checkIn, parts },
   });
   contributors.exportParts.push(messages.exportFor);
-  const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn });
   // Removing a part, and the mails to the guests who said yes to it.
   const partRemoval = createPartRemoval({ parts, events, mailer, log, publicUrl });
   const analytics = createAnalyticsService({ db, events, payments, arrivals: checkIn, parts });

@@ -2057,7 +2057,6 @@ export interface paths {
         trace?: never;
     };
     "/events/{id}/parts/order": {
-    "/events/{id}/parts/invitations": {
         parameters: {
             query?: never;
             header?: never;
@@ -2103,6 +2102,20 @@ export interface paths {
         get: operations["getEventsByIdPartsByPartIdRemovalNotice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/parts/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /** Invite guests (`guestIds`, or every guest of a `category`) to exactly these parts: their answers to the parts they keep stay (the event's owner or a co-host) */
         post: operations["postEventsByIdPartsInvitations"];
@@ -10506,7 +10519,6 @@ export interface operations {
         };
     };
     putEventsByIdPartsOrder: {
-    postEventsByIdPartsInvitations: {
         parameters: {
             query?: never;
             header?: {
@@ -10521,15 +10533,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    guestIds?: string[];
-                    category?: string;
                     partIds: string[];
                 };
             };
         };
         responses: {
             /** @description The parts in their new order */
-            /** @description How many guests the choice applied to */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10548,7 +10557,6 @@ export interface operations {
                             capacity: number | null;
                             isPublic: boolean;
                         }[];
-                        guests: number;
                     };
                 };
             };
@@ -10683,6 +10691,49 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postEventsByIdPartsInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Applies the change once per user and key however often it is sent; a repeat gets the first answer back with `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    guestIds?: string[];
+                    category?: string;
+                    partIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many guests the choice applied to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        guests: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     socialSignIn: {
