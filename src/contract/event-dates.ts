@@ -63,3 +63,24 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
     day: "2-digit",
   }).format(now);
 }
+
+const partDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * When one part of an event happens, on its wall clock: 'Sat 13 Feb, 10:00–12:00', or
+ * 'Sat 13 Feb, 10:00' with no end (a guest's reply page, their mails; issue 36).
+ */
+export function formatPartWhen(date: string, startTime: string, endTime?: string | null): string {
+  const parts = parseEventDate(date);
+  const day = parts
+    ? partDay.format(Date.UTC(parts.year, parts.month - 1, parts.day)).replace(",", "")
+    : date;
+  const start = clockOf(startTime) ?? startTime;
+  const end = clockOf(endTime);
+  return end ? `${day}, ${start}–${end}` : `${day}, ${start}`;
+}

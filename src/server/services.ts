@@ -20,8 +20,8 @@ import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
-import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPartsService } from "./parts/service.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -89,7 +89,11 @@ export function createServices({
   });
   const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
-  const guests = createGuestsService({ db, events, log, plans: payments });
+  const guests = createGuestsService({
+    ...{ db, events, log, plans: payments },
+    // Read when a guest replies, after `parts` below exists (parts reads guests: no import back).
+    partReplies: { answer: (...a) => parts.answer(...a), join: (...a) => parts.join(...a) },
+  });
   // The parts of an event and each guest's answer per part (decision 0033).
   const parts = createPartsService({ db, events });
   const templates = createTemplatesService({ db, storage, log });
@@ -118,6 +122,7 @@ export function createServices({
   const replyMails = createReplyMails({
     ...{ jobs, events, guests, passes: checkIn, venues, team: people, mailer, log, publicUrl },
     windowSeconds: replyMailWindowSeconds,
+    parts,
   });
   const rsvp = createRsvpService({
     events,
@@ -129,6 +134,7 @@ export function createServices({
     log,
     publicUrl,
     afterForget,
+    parts,
   });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({

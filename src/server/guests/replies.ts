@@ -1,4 +1,5 @@
-import { guestMessages } from "../../contract/guests.ts";
+import { type GuestStatus, guestMessages } from "../../contract/guests.ts";
+import type { PartReply } from "../../contract/parts.ts";
 import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
 import { limitMessages } from "../../contract/payments.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
@@ -28,6 +29,24 @@ export type ReplyFields = {
   heldAnswers: PartyAnswers | null;
   noteToHost: string;
   respondedAt: Date;
+  /** At an event in parts: the answer per part, which decides the status (decision 0033). */
+  parts?: PartReply[];
+};
+
+/**
+ * The parts feature's rules of an answer per part (decision 0033), handed in by services.ts: the
+ * parts feature reads guests, so guests must not import it. Both run inside the reply's
+ * transaction, with the event row locked.
+ */
+export type PartReplies = {
+  /** Records the guest's answers under each part's capacity; their overall status follows. */
+  answer(
+    tx: Tx,
+    guest: { id: string; eventId: string; plusOnes: string[] },
+    replies: PartReply[],
+  ): Promise<{ status: GuestStatus }>;
+  /** Invites a newcomer (an open registration) to exactly these parts. */
+  join(tx: Tx, eventId: string, guestId: string, partIds: string[]): Promise<void>;
 };
 
 /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
@@ -44,7 +63,37 @@ export async function replyStatus(
   return statusForAttending(tx, eventId, capacity, guest?.id, reply.plusOnes);
 }
 
-export function createGuestReplies({ db, plans }: { db: Db; plans?: GuestPlans }) {
+export function createGuestReplies({
+  db,
+  plans,
+  partReplies,
+}: {
+  db: Db;
+  plans?: GuestPlans;
+  partReplies?: PartReplies;
+}) {
+  /**
+   * A reply per part: the parts' capacities decide, the event's own capacity is not applied (an
+   * event in parts holds its seats per part), so there is no event-wide waitlist to move up.
+   */
+  async function applyPartsReply(
+    guest: GuestRow,
+    answers: PartReply[],
+    fields: Omit<ReplyFields, "response">,
+  ) {
+    if (!partReplies) throw new Error("the parts feature is not wired into the guests service");
+    const parts = partReplies;
+    return db.transaction(async (tx) => {
+      await lockEventRow(tx, guest.eventId);
+      const current = await repo.guestById(tx, guest.id);
+      if (!current) throw new AppError("not_found", guestMessages.notFound);
+      const { status } = await parts.answer(tx, { ...guest, plusOnes: fields.plusOnes }, answers);
+      const row = await repo.setGuest(tx, guest.id, { status, ...fields });
+      if (!row) throw new AppError("not_found", guestMessages.notFound);
+      return row;
+    });
+  }
+
   return {
     /**
      * Records a guest's reply under the capacity rules, in one transaction with the event locked:
@@ -52,7 +101,8 @@ export function createGuestReplies({ db, plans }: { db: Db; plans?: GuestPlans }
      */
     /** Saves a guest's reply and returns their row as it now is. */
     async applyReply(guest: GuestRow, reply: ReplyFields): Promise<GuestRow> {
-      const { response: _, ...fields } = reply;
+      const { response: _, parts: answers, ...fields } = reply;
+      if (answers) return applyPartsReply(guest, answers, fields);
       if (reply.response !== "attending" && guest.status !== "confirmed") {
         // Maybe or No from someone who holds no seat frees none and takes none: one statement, if
         // they still hold none (a reply of theirs may race this one). It still locks the event row
@@ -87,10 +137,22 @@ export function createGuestReplies({ db, plans }: { db: Db; plans?: GuestPlans }
       eventId: string,
       input: ReplyFields & { name: string; email: string; plusOnesAllowed: number },
     ) {
-      const { response: _, ...fields } = input;
+      const { response: _, parts: answers, ...fields } = input;
       const row = await db.transaction(async (tx) => {
         const { capacity } = await lockEventRow(tx, eventId);
         await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
+        if (answers && partReplies) {
+          // At an event in parts: invited to the parts they chose, each answered under its capacity.
+          const added = await repo.insertGuest(tx, { eventId, status: "invited", ...fields });
+          await partReplies.join(
+            tx,
+            eventId,
+            added.id,
+            answers.map((a) => a.partId),
+          );
+          const { status } = await partReplies.answer(tx, added, answers);
+          return (await repo.setGuest(tx, added.id, { status, ...fields })) ?? added;
+        }
         const status = await replyStatus(tx, eventId, capacity, input);
         return repo.insertGuest(tx, { eventId, status, ...fields });
       });

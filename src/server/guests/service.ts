@@ -27,7 +27,7 @@ import { planImport } from "./import-plan.ts";
 import { importReport } from "./import-report.ts";
 import { writeImportPlan } from "./import-writer.ts";
 import { allGuestsInBatches, readGuestPage } from "./list-page.ts";
-import { createGuestReplies } from "./replies.ts";
+import { createGuestReplies, type PartReplies } from "./replies.ts";
 import * as repo from "./repository.ts";
 import { promoteWaitlist } from "./seating.ts";
 import { guests } from "./tables.ts";
@@ -53,12 +53,14 @@ export type GuestsDeps = {
   log?: Logger;
   /** The event's package limits (payments feature); without it nothing is limited. */
   plans?: GuestPlans;
+  /** The parts feature's answer per part (decision 0033), for replies at an event in parts. */
+  partReplies?: PartReplies;
 };
 
 /** An uploaded guest CSV and the host's choice for guests already on the list. */
 export type ImportUpload = { csv: Buffer; updateExisting: boolean };
 
-export type { ReplyFields } from "./replies.ts";
+export type { PartReplies, ReplyFields } from "./replies.ts";
 
 /** A guest added in bulk (demo and scale data): no duplicate check, statuses as given. */
 export type NewGuest = Pick<typeof guests.$inferInsert, "name" | "email" | "phone" | "category" | "status">;
@@ -84,7 +86,7 @@ async function refusingDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createGuestsService({ db, events, plans }: GuestsDeps) {
+export function createGuestsService({ db, events, plans, partReplies }: GuestsDeps) {
   // One import at a time per account in this process, checked before the upload is read; the
   // import's database lock extends this to other instances (see csv-import.ts).
   const imports = accountSlots(1);
@@ -304,7 +306,7 @@ export function createGuestsService({ db, events, plans }: GuestsDeps) {
       return rows.length;
     },
 
-    ...createGuestReplies({ db, plans }),
+    ...createGuestReplies({ db, plans, partReplies }),
 
     /**
      * Going / Maybe / Declined of the given events the actor created, in one grouped read of the

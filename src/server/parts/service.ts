@@ -274,6 +274,17 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         .map((r) => ({ partId: r.partId, status: r.status, party: r.party }));
       return { status: statusFromParts(answers), parts: answers };
     },
+
+    /**
+     * Invites a newcomer who registered on the public page to exactly the parts they chose, inside
+     * the registration's transaction; only public parts of the event may be chosen.
+     */
+    async join(tx: Tx, eventId: string, guestId: string, partIds: string[]): Promise<void> {
+      const open = new Set((await repo.partsOf(tx, eventId)).filter((p) => p.isPublic).map((p) => p.id));
+      if (partIds.length === 0 || !partIds.every((id) => open.has(id)))
+        throw new AppError("validation_failed", partMessages.unknownParts);
+      await repo.setInvitedParts(tx, eventId, [guestId], partIds);
+    },
   };
 
   /** Sets each guest's overall status from their answers per part, and marks them changed. */
