@@ -228,6 +228,11 @@ export function createRsvpService({
       return takesOpenReplies(event) ? formOf(event, null) : null;
     },
 
+    /** At an event in parts, the public parts its open registration offers; else none. */
+    async openPartsOf(event: EventRow) {
+      return (await partsOfReply(partsSource, event, null)).parts;
+    },
+
     async openView(eventId: string, opts: { viaInvitation?: boolean } = {}): Promise<RsvpView> {
       const event = await eventsService.row(eventId);
       if (!takesOpenReplies(event, opts.viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
