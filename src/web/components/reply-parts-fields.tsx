@@ -132,9 +132,9 @@ function PartAnswer({
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: 280 }}
             >
-              {Array.from({ length: plusOnesAllowed + 1 }, (_, i) => (
-                <option key={i} value={i + 1}>
-                  {i === 0 ? "Just me" : `${i + 1} people`}
+              {Array.from({ length: plusOnesAllowed + 1 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? "Just me" : `${n} people`}
                 </option>
               ))}
             </TextField>
