@@ -1,4 +1,4 @@
-import { formatEventDateLong, formatPartWhen } from "../../contract/event-dates.ts";
+import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { noPartyAnswers } from "../../contract/party.ts";
 import { type Venue, venueAddressLine, venueDirectionsUrl } from "../../contract/venues.ts";
 import type { EventRow } from "../events/event-row.ts";
@@ -12,7 +12,7 @@ import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { type MailPart, replyConfirmationMail } from "../mail/templates/reply-confirmation.ts";
-import { guestCalendarFile, partsOfReply, type ReplyPartsSource } from "./reply-parts.ts";
+import { guestCalendarFile, mailPartOf, partsOfReply, type ReplyPartsSource } from "./reply-parts.ts";
 
 /** The guest's confirmation, and the host's notice: one waiting job per guest each (short queues). */
 export const replyConfirmationQueue = "reply-confirmation";
@@ -80,9 +80,7 @@ export function createReplyMails(deps: ReplyMailsDeps) {
     const calendar = await guestCalendarFile(deps.parts, event, guest.id, url);
     const mine = (await partsOfReply(deps.parts, event, guest)).parts;
     const partsWith = (status: string): MailPart[] =>
-      mine
-        .filter((p) => p.answer?.status === status)
-        .map((p) => ({ name: p.name, when: formatPartWhen(p.date, p.startTime, p.endTime), place: p.place }));
+      mine.filter((p) => p.answer?.status === status).map(mailPartOf);
     await mailer.send(
       replyConfirmationMail({
         to,

@@ -1,9 +1,11 @@
+import { formatPartWhen } from "../../contract/event-dates.ts";
 import type { GuestPart } from "../../contract/parts.ts";
 import { placeSearchUrl, type ReplyPart, replyPartMessages } from "../../contract/reply-parts.ts";
 import type { RsvpReply } from "../../contract/rsvp.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { AppError } from "../http/app-error.ts";
+import type { MailPart } from "../mail/templates/reply-confirmation.ts";
 import type { PartRow, PartsService } from "../parts/service.ts";
 import { eventCalendarFile } from "./calendar-file.ts";
 import { partsCalendarFile } from "./parts-calendar-file.ts";
@@ -112,4 +114,22 @@ export async function guestCalendarFile(
   );
   const parts = rows.filter((p) => coming.has(p.id));
   return parts.length > 0 ? partsCalendarFile(event, parts, url) : null;
+}
+
+/** A part as a guest's mail lists it: name, 'Sat 13 Feb, 10:00–12:00' and place. */
+export const mailPartOf = (p: ReplyPart): MailPart => ({
+  name: p.name,
+  when: formatPartWhen(p.date, p.startTime, p.endTime),
+  place: p.place,
+});
+
+/**
+ * The parts each guest of an event is invited to, for their invitation mail: null for an event
+ * without parts (one read for a whole send), else a lookup per guest.
+ */
+export async function invitedPartsLookup(source: ReplyPartsSource, event: EventRow) {
+  const rows = await source.rows(event.id);
+  if (rows.length === 0) return null;
+  return async (guestId: string): Promise<MailPart[]> =>
+    (await partsOfReply(source, event, { id: guestId })).parts.map(mailPartOf);
 }

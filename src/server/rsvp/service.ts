@@ -26,6 +26,7 @@ import { repliesClosed, takesOpenReplies } from "./policy.ts";
 import type { PassSource, ReplyMails } from "./reply-mails.ts";
 import {
   guestCalendarFile,
+  invitedPartsLookup,
   openPartsReply,
   partsOfReply,
   partsReply,
@@ -227,6 +228,9 @@ export function createRsvpService({
     openFormOf(event: EventRow): RsvpView["form"] | null {
       return takesOpenReplies(event) ? formOf(event, null) : null;
     },
+
+    /** Each guest's parts for their invitation mail; null for an event without parts. */
+    invitedPartsOf: (event: EventRow) => invitedPartsLookup(partsSource, event),
 
     /** At an event in parts, the public parts its open registration offers; else none. */
     async openPartsOf(event: EventRow) {
