@@ -5,6 +5,7 @@ import { replyPartMessages } from "../../contract/reply-parts.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { eventually } from "../test/eventually.ts";
+import { customTemplate } from "../test/invitation-fixtures.ts";
 import { calendarAttachment } from "../test/parse-calendar-file.ts";
 import { host, invite, newEvent, openReply, reply, startRsvpApp, t } from "../test/rsvp-setup.ts";
 
@@ -226,6 +227,33 @@ describe("the reply at an event in parts", () => {
     const file = await (await t.request(`/api/rsvp/${token}/event.ics`)).text();
     const entries = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents("vevent");
     expect(entries.map((v) => v.getFirstPropertyValue("uid"))).toEqual([`${eventId}@eventhub`]);
+  });
+});
+
+describe("the invitation at an event in parts", () => {
+  it("lists the guest's parts in order, and only theirs", async () => {
+    const { eventId, parts } = await wedding({
+      Reception: { venue: "Lawn", startTime: "20:00", endTime: null },
+    });
+    const [haldi, , , reception] = parts;
+    const { guest } = await invite(eventId, "Jaya Parts");
+    await t.services.parts.invite(actor(), eventId, { guestIds: [guest.id] }, [reception.id, haldi.id]);
+    const res = await t.request("/api/invitations/preview", {
+      cookie: host.cookie,
+      json: {
+        eventId,
+        templateId: await customTemplate(t, host),
+        design: "template",
+        title: "Our wedding",
+        message: "Join us.",
+        replyToHost: false,
+        guestId: guest.id,
+      },
+    });
+    expect(res.status).toBe(200);
+    const { html } = (await res.json()) as { html: string };
+    const items = [...html.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual(["Haldi · Sun 5 Jan, 10:00–12:00 · Jaipur", "Reception · Sun 5 Jan, 20:00 · Lawn"]);
   });
 });
 
