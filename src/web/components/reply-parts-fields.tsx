@@ -24,8 +24,7 @@ export function PartFacts({ part }: { part: ReplyPart }) {
   return (
     <Stack spacing={0.5} sx={{ color: "text.secondary" }}>
       <Typography variant="body2">
-        {formatPartWhen(part.date, part.startTime, part.endTime)}
-        {part.place && ` · ${part.place}`}
+        {[formatPartWhen(part.date, part.startTime, part.endTime), part.place].filter(Boolean).join(" · ")}
         {part.directionsUrl && (
           <>
             {" · "}
