@@ -4,6 +4,7 @@ import type { GuestAnnouncements } from "./feed.ts";
 import type { GuestPhotoState, PublicPhoto } from "./gallery.ts";
 import type { InvitationPage } from "./invitations.ts";
 import type { PersonAnswer } from "./party.ts";
+import type { ReplyPart } from "./reply-parts.ts";
 import type { RsvpResponse, RsvpView } from "./rsvp.ts";
 import type { Venue } from "./venues.ts";
 
@@ -43,6 +44,11 @@ export type ReplyValues = {
   /** Only asked of someone replying without a personal link. */
   name?: string;
   email?: string;
+  /**
+   * At an event in parts: the answer per part (attending null: not answered yet) and how many of
+   * the party come to it; an open registration lists the parts chosen, each attending.
+   */
+  parts?: { partId: string; attending: boolean | null; party: number }[];
 };
 
 /** A reply form after a post: what was typed, the per-field messages and a message for the form. */
@@ -90,6 +96,8 @@ export type GuestPage =
       event: Event;
       /** The public reply form's options, or null when the event takes no open replies. */
       openForm: RsvpView["form"] | null;
+      /** At an event in parts taking open replies: the public parts a stranger may choose; else []. */
+      openParts: ReplyPart[];
       register: OpenReplyState;
       /** The host's approved photos, newest first (none for a private event). */
       photos: PublicPhoto[];

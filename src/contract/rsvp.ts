@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { eventSchema } from "./events.ts";
+import { maxPartsPerEvent, partReplySchema } from "./parts.ts";
+import { replyPartSchema } from "./reply-parts.ts";
 import { rsvpMessages } from "./rsvp-messages.ts";
 
 export const rsvpResponses = ["attending", "not_attending", "maybe"] as const;
@@ -50,6 +52,12 @@ export const rsvpReplySchema = z.object({
   /** Each +1's meal and dietary needs, in the order of `plusOnes` (answer i is +1 i's). */
   plusOneAnswers: z.array(personAnswerSchema).max(20).default([]),
   noteToHost: z.string().trim().max(1000).default(""),
+  /**
+   * At an event in parts (decision 0033): an answer for each of the guest's parts, which decide
+   * their overall answer (`response` is then Attending when they come to any part). An open
+   * registration lists the public parts chosen, each attending.
+   */
+  parts: z.array(partReplySchema).max(maxPartsPerEvent).optional(),
 });
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
 export type RsvpReplyForm = z.input<typeof rsvpReplySchema>;
@@ -149,6 +157,8 @@ export const rsvpViewSchema = z.object({
       ...savedReplySchema.shape,
     })
     .nullable(),
+  /** At an event in parts: the guest's parts in order (an open form: the public ones); else []. */
+  parts: z.array(replyPartSchema),
 });
 export type RsvpView = z.infer<typeof rsvpViewSchema>;
 

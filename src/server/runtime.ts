@@ -111,6 +111,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
       log,
       publicUrl: config.publicUrl,
       draining: draining.signal,
+      invitedParts: services.rsvp.invitedPartsOf,
     }).registerWorkers(jobs);
     await createCancellationMailer({ db: database.db, mailer, log }).registerWorkers(jobs);
     await services.productNews.registerWorkers(jobs);

@@ -120,6 +120,7 @@ export function createServices({
   const replyMails = createReplyMails({
     ...{ jobs, events, guests, passes: checkIn, venues, team: people, mailer, log, publicUrl },
     windowSeconds: replyMailWindowSeconds,
+    parts,
   });
   const rsvp = createRsvpService({
     events,
@@ -131,6 +132,7 @@ export function createServices({
     log,
     publicUrl,
     afterForget,
+    parts,
   });
   const invitations = createInvitationsService({ db, events, guests, rsvp, templates, jobs, publicUrl });
   const gallery = createGalleryService({

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { GuestPart, Part } from "../../contract/parts.ts";
+import type { GuestStatus } from "../../contract/guests.ts";
+import type { GuestPart, Part, PartReply } from "../../contract/parts.ts";
 import type { Db, Tx } from "../db/client.ts";
 
 /**
@@ -29,6 +30,17 @@ export type GuestPartsPort = {
   ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
   /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
   invitedTo(partId: string, guestId: AnyPgColumn): SQL;
+  /**
+   * A reply per part, inside the reply's transaction with the event row locked: records the
+   * guest's answers under each part's capacity; their overall status follows.
+   */
+  answer(
+    tx: Tx,
+    guest: { id: string; eventId: string; plusOnes: string[] },
+    replies: PartReply[],
+  ): Promise<{ status: GuestStatus }>;
+  /** Invites a newcomer (an open registration) to exactly these public parts. */
+  join(tx: Tx, eventId: string, guestId: string, partIds: string[]): Promise<void>;
 };
 
 /** An app without parts wired (a guests service made alone): every event is in one part. */
@@ -38,4 +50,8 @@ export const noParts: GuestPartsPort = {
   setParts: async () => {},
   ofGuests: async () => new Map(),
   invitedTo: () => sql`false`,
+  answer: async () => {
+    throw new Error("the parts feature is not wired into the guests service");
+  },
+  join: async () => {},
 };

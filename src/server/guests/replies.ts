@@ -1,4 +1,5 @@
 import { guestMessages } from "../../contract/guests.ts";
+import type { PartReply } from "../../contract/parts.ts";
 import type { PartyAnswers, PersonAnswer } from "../../contract/party.ts";
 import { limitMessages } from "../../contract/payments.ts";
 import type { RsvpResponse } from "../../contract/rsvp.ts";
@@ -29,6 +30,8 @@ export type ReplyFields = {
   heldAnswers: PartyAnswers | null;
   noteToHost: string;
   respondedAt: Date;
+  /** At an event in parts: the answer per part, which decides the status (decision 0033). */
+  parts?: PartReply[];
 };
 
 /** The status an RSVP response gives, under the capacity rules (the event row locked by the caller). */
@@ -54,6 +57,26 @@ export function createGuestReplies({
   plans?: GuestPlans;
   parts: GuestPartsPort;
 }) {
+  /**
+   * A reply per part: the parts' capacities decide, the event's own capacity is not applied (an
+   * event in parts holds its seats per part), so there is no event-wide waitlist to move up.
+   */
+  async function applyPartsReply(
+    guest: GuestRow,
+    answers: PartReply[],
+    fields: Omit<ReplyFields, "response">,
+  ) {
+    return db.transaction(async (tx) => {
+      await lockEventRow(tx, guest.eventId);
+      const current = await repo.guestById(tx, guest.id);
+      if (!current) throw new AppError("not_found", guestMessages.notFound);
+      const { status } = await parts.answer(tx, { ...guest, plusOnes: fields.plusOnes }, answers);
+      const row = await repo.setGuest(tx, guest.id, { status, ...fields });
+      if (!row) throw new AppError("not_found", guestMessages.notFound);
+      return row;
+    });
+  }
+
   return {
     /**
      * Records a guest's reply under the capacity rules, in one transaction with the event locked:
@@ -61,7 +84,8 @@ export function createGuestReplies({
      */
     /** Saves a guest's reply and returns their row as it now is. */
     async applyReply(guest: GuestRow, reply: ReplyFields): Promise<GuestRow> {
-      const { response: _, ...fields } = reply;
+      const { response: _, parts: answers, ...fields } = reply;
+      if (answers) return applyPartsReply(guest, answers, fields);
       if (reply.response !== "attending" && guest.status !== "confirmed") {
         // Maybe or No from someone who holds no seat frees none and takes none: one statement, if
         // they still hold none (a reply of theirs may race this one). It still locks the event row
@@ -96,10 +120,22 @@ export function createGuestReplies({
       eventId: string,
       input: ReplyFields & { name: string; email: string; plusOnesAllowed: number },
     ) {
-      const { response: _, ...fields } = input;
+      const { response: _, parts: answers, ...fields } = input;
       const row = await db.transaction(async (tx) => {
         const { capacity } = await lockEventRow(tx, eventId);
         await checkGuestRoom(plans, tx, eventId, { refusal: limitMessages.registrationFull });
+        if (answers) {
+          // At an event in parts: invited to the parts they chose, each answered under its capacity.
+          const added = await repo.insertGuest(tx, { eventId, status: "invited", ...fields });
+          await parts.join(
+            tx,
+            eventId,
+            added.id,
+            answers.map((a) => a.partId),
+          );
+          const { status } = await parts.answer(tx, added, answers);
+          return (await repo.setGuest(tx, added.id, { status, ...fields })) ?? added;
+        }
         const status = await replyStatus(tx, eventId, capacity, input);
         const added = await repo.insertGuest(tx, { eventId, status, ...fields });
         // A stranger without a say on parts is invited to those open to registration.

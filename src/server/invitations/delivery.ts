@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
+import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { GuestsService } from "../guests/service.ts";
@@ -11,6 +12,7 @@ import type { Logger } from "../logger.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
+import type { MailPart } from "../mail/templates/reply-confirmation.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
@@ -34,6 +36,8 @@ export type DeliveryDeps = {
   team?: EventTeamRecipients;
   /** Raised when the server is stopping: a send in progress hands the rest to a fresh job. */
   draining?: AbortSignal;
+  /** At an event in parts, each guest's parts for their mail (rsvp/service.ts); null without parts. */
+  invitedParts?: (event: EventRow) => Promise<((guestId: string) => Promise<MailPart[]>) | null>;
 };
 
 /**
@@ -51,6 +55,7 @@ export function createDelivery({
   publicUrl,
   team,
   draining,
+  invitedParts,
 }: DeliveryDeps) {
   let jobs: Jobs | null = null;
   /** Tells the host their scheduled reminder went out, if their "Event reminders" switch is on. */
@@ -83,12 +88,13 @@ export function createDelivery({
       inv.design === "template" && inv.templateId
         ? await db.select().from(invitationTemplates).where(eq(invitationTemplates.id, inv.templateId))
         : [];
-    return { inv, event, template, hostEmail: await replyToAddress(db, event, inv.replyToHost) };
+    const partsOf = invitedParts ? await invitedParts(event) : null;
+    return { inv, event, template, hostEmail: await replyToAddress(db, event, inv.replyToHost), partsOf };
   }
   type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-  const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean) =>
-    invitationMailFor(publicUrl, context, guest, reminder);
+  const mailFor = async (context: MailContext, guest: GuestRow, reminder: boolean) =>
+    invitationMailFor(publicUrl, context, guest, reminder, (await context.partsOf?.(guest.id)) ?? []);
 
   async function deliverInvitation({ invitationId }: { invitationId: string }) {
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
@@ -126,8 +132,11 @@ export function createDelivery({
         rows: invitationRecipients,
         sendColumn: invitationRecipients.invitationId,
         guest: async (guestId) => (await guestsService.byIds(inv.eventId, [guestId]))[0],
-        mail: (guest, recipientId) =>
-          mailer.send({ ...mailFor(context, guest, false), idempotencyKey: `invitation-${recipientId}` }),
+        mail: async (guest, recipientId) =>
+          mailer.send({
+            ...(await mailFor(context, guest, false)),
+            idempotencyKey: `invitation-${recipientId}`,
+          }),
         record: (tx, recipientId, state, error) =>
           tx
             .update(invitationRecipients)
@@ -171,9 +180,9 @@ export function createDelivery({
         await jobs?.send(deliverReminderQueue, { reminderId });
         return;
       }
-      const mail = () =>
+      const mail = async () =>
         mailer.send({
-          ...mailFor(context, guest, true),
+          ...(await mailFor(context, guest, true)),
           idempotencyKey: `reminder-${reminderId}-${guest.id}`,
         });
       if ((await reminderMailing.remindOne(reminderId, guest.id, mail)) === "stopped") return;

@@ -6,6 +6,7 @@ import type { EventRow } from "../events/event-row.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
+import type { MailPart } from "../mail/templates/reply-confirmation.ts";
 import { eventCalendarFile } from "../rsvp/service.ts";
 import { invitePath } from "./invitation-queries.ts";
 import type { TemplateRow } from "./template-row.ts";
@@ -36,6 +37,8 @@ export function invitationMailFor(
   { inv, event, template, hostEmail }: InvitationMailSource,
   guest: Pick<GuestRow, "name" | "email" | "token">,
   reminder: boolean,
+  /** At an event in parts: the guest's parts, in order. */
+  parts: MailPart[] = [],
 ) {
   const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
   // A banner design wears the event's banner; a template design its art (text is set over either).
@@ -59,5 +62,6 @@ export function invitationMailFor(
     unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
     calendarFile: eventCalendarFile(event, replyUrl),
     reminder,
+    parts,
   });
 }

@@ -132,6 +132,7 @@ export function createInvitationsService({
       },
       guest ?? { name: "Guest", email: null, token: "preview" },
       false,
+      guest ? ((await (await rsvp.invitedPartsOf(event))?.(guest.id)) ?? []) : [],
     );
     return { guestName: guest?.name ?? "Guest", subject: mail.subject, html: mail.html ?? "" };
   }

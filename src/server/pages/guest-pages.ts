@@ -125,14 +125,15 @@ export function createGuestPages(services: Services, publicUrl: string) {
       try {
         const { event, row } = await events.readable(user, id);
         const openForm = rsvp.openFormOf(row);
-        const [photos, posts, venue] = await Promise.all([
+        const [photos, posts, venue, openParts] = await Promise.all([
           gallery.publicPhotos(event),
           announcements(event, null),
           venues.forGuestPage(event.id),
+          openForm ? rsvp.openPartsOf(row) : [],
         ]);
         const meta = eventPageMeta(event, publicUrl);
         return {
-          page: { kind: "event", event, openForm, register, photos, announcements: posts, venue },
+          page: { kind: "event", event, openForm, openParts, register, photos, announcements: posts, venue },
           // The registration form again with its fields' messages.
           status: register.form ? 422 : 200,
           meta: { title: meta.title, description: meta.description, image: meta.image },

@@ -336,6 +336,17 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     /** The guests coming to one part (their answer to it is Yes): whom "Going to {part}" reaches. */
     confirmedGuestIds: (partId: string) => repo.confirmedGuestIdsOf(db, partId),
+
+    /**
+     * Invites a newcomer who registered on the public page to exactly the parts they chose, inside
+     * the registration's transaction; only public parts of the event may be chosen.
+     */
+    async join(tx: Tx, eventId: string, guestId: string, partIds: string[]): Promise<void> {
+      const open = new Set((await repo.partsOf(tx, eventId)).filter((p) => p.isPublic).map((p) => p.id));
+      if (partIds.length === 0 || !partIds.every((id) => open.has(id)))
+        throw new AppError("validation_failed", partMessages.unknownParts);
+      await repo.setInvitedParts(tx, eventId, [guestId], partIds);
+    },
   };
 
   /** Refuses part ids that are not the event's parts (an event without parts has none to name). */

@@ -11,8 +11,8 @@ import type { Logger } from "../logger.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
-import { replyConfirmationMail } from "../mail/templates/reply-confirmation.ts";
-import { eventCalendarFile } from "./calendar-file.ts";
+import { type MailPart, replyConfirmationMail } from "../mail/templates/reply-confirmation.ts";
+import { guestCalendarFile, mailPartOf, partsOfReply, type ReplyPartsSource } from "./reply-parts.ts";
 
 /** The guest's confirmation, and the host's notice: one waiting job per guest each (short queues). */
 export const replyConfirmationQueue = "reply-confirmation";
@@ -44,6 +44,8 @@ export type ReplyMailsDeps = {
   publicUrl: string;
   /** REPLY_MAIL_WINDOW_SECONDS: the changes a guest makes within it go out as one mail. */
   windowSeconds: number;
+  /** The event's parts and the guest's answers per part (decision 0033). */
+  parts: ReplyPartsSource;
 };
 
 const mapsDirections = (place: string) =>
@@ -75,6 +77,10 @@ export function createReplyMails(deps: ReplyMailsDeps) {
     const venue = await venues.forEvent(event.id);
     const place = venue ? venueAddressLine(venue) : (event.location ?? "");
     const pass = await passes.passForMail(guest);
+    const calendar = await guestCalendarFile(deps.parts, event, guest.id, url);
+    const mine = (await partsOfReply(deps.parts, event, guest)).parts;
+    const partsWith = (status: string): MailPart[] =>
+      mine.filter((p) => p.answer?.status === status).map(mailPartOf);
     await mailer.send(
       replyConfirmationMail({
         to,
@@ -86,12 +92,17 @@ export function createReplyMails(deps: ReplyMailsDeps) {
         place,
         directionsUrl: venue ? venueDirectionsUrl(venue) : place ? mapsDirections(place) : null,
         url,
-        calendar: {
-          filename: "event.ics",
-          content: eventCalendarFile(event, url),
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        },
+        calendar:
+          calendar === null
+            ? null
+            : {
+                filename: "event.ics",
+                content: calendar,
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              },
         pass,
+        parts:
+          mine.length > 0 ? { coming: partsWith("confirmed"), waiting: partsWith("waitlisted") } : undefined,
       }),
     );
     if (pass) await passes.notePassMailed(guest);

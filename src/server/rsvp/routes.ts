@@ -12,7 +12,6 @@ import { noSignIn, signInOptional } from "../http/openapi-security.ts";
 import type { RateLimits } from "../http/rate-limit.ts";
 import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
-import { eventCalendarFile } from "./calendar-file.ts";
 import type { RsvpService } from "./service.ts";
 
 const tokenParam = z.object({ token: z.string().max(100) });
@@ -69,14 +68,20 @@ export function rsvpRoutes(
         summary: "The event as a calendar file",
         security: noSignIn,
         request: { params: tokenParam },
-        responses: { ...errorResponses(410, 429), 200: { description: "text/calendar" } },
+        responses: {
+          ...errorResponses(410, 429),
+          200: { description: "text/calendar" },
+          204: { description: "At an event in parts, the guest comes to none of them" },
+        },
       }),
       async (c) => {
         const { token } = c.req.valid("param");
-        const event = await rsvp.eventForToken(token);
+        // At an event in parts: the parts the guest comes to (none: the file has no entry to give).
+        const file = await rsvp.calendarForToken(token, `${publicUrl}/rsvp/${token}`);
+        if (file === null) return c.body(null, 204);
         c.header("content-type", "text/calendar; charset=utf-8");
         c.header("content-disposition", 'attachment; filename="event.ics"');
-        return c.body(eventCalendarFile(event, `${publicUrl}/rsvp/${token}`), 200);
+        return c.body(file, 200);
       },
     )
     .openapi(

@@ -22,9 +22,16 @@ import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
-import { eventCalendarFile } from "./calendar-file.ts";
 import { repliesClosed, takesOpenReplies } from "./policy.ts";
 import type { PassSource, ReplyMails } from "./reply-mails.ts";
+import {
+  guestCalendarFile,
+  invitedPartsLookup,
+  openPartsReply,
+  partsOfReply,
+  partsReply,
+  type ReplyPartsSource,
+} from "./reply-parts.ts";
 import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
 // The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
@@ -43,6 +50,8 @@ export type RsvpDeps = {
   publicUrl: string;
   /** What other features forget when a guest removes their details (door log, stored answers). */
   afterForget: ((guest: { id: string; token: string }) => Promise<void>)[];
+  /** The event's parts and the guest's answer per part (decision 0033). */
+  parts: ReplyPartsSource;
 };
 
 export function createRsvpService({
@@ -55,6 +64,7 @@ export function createRsvpService({
   log,
   publicUrl,
   afterForget,
+  parts: partsSource,
 }: RsvpDeps) {
   async function guestByToken(token: string): Promise<GuestRow> {
     if (!/^[a-f0-9]{64}$/.test(token)) throw new AppError("not_found", rsvpMessages.invalidLink);
@@ -103,6 +113,7 @@ export function createRsvpService({
         noteToHost: guest.noteToHost,
         respondedAt: guest.respondedAt?.toISOString() ?? null,
       },
+      parts: (await partsOfReply(partsSource, event, guest)).parts,
     };
   }
 
@@ -119,6 +130,14 @@ export function createRsvpService({
     if (!takesOpenReplies(event, viaInvitation)) throw new AppError("forbidden", rsvpMessages.notOpen);
     if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
     return event;
+  }
+
+  /** The reply's calendar file as a mail attachment (none at an event in parts they come to none of). */
+  async function calendarAttachment(event: EventRow, guestId: string, url: string) {
+    const content = await guestCalendarFile(partsSource, event, guestId, url);
+    return content === null
+      ? null
+      : { filename: "event.ics", content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
   }
 
   return {
@@ -141,10 +160,12 @@ export function createRsvpService({
       const guest = await guestByToken(token);
       const event = await eventsService.row(guest.eventId);
       if (repliesClosed(event)) throw new AppError("forbidden", rsvpMessages.closed);
-      const saved = await guestsService.applyReply(
-        guest,
-        replyFields(event, reply, checkPlusOnes(reply, guest.plusOnesAllowed), guest),
-      );
+      const { rows, parts: mine } = await partsOfReply(partsSource, event, guest);
+      const sent = partsReply(mine, rows.length > 0, reply);
+      const saved = await guestsService.applyReply(guest, {
+        ...replyFields(event, sent, checkPlusOnes(sent, guest.plusOnesAllowed), guest),
+        parts: sent.parts,
+      });
       // Every reply is confirmed to the guest (with their pass when attending at an event with
       // check-in); a reply sent again as it was (a second tap, a reload that posts again) is no
       // news to the host.
@@ -196,10 +217,24 @@ export function createRsvpService({
       return eventsService.row((await guestByToken(token)).eventId);
     },
 
+    /** The guest's calendar file: the event's, or at an event in parts the parts they come to. */
+    async calendarForToken(token: string, url: string): Promise<string | null> {
+      const guest = await guestByToken(token);
+      return guestCalendarFile(partsSource, await eventsService.row(guest.eventId), guest.id, url);
+    },
+
     /** The reply form of a public event page (no personal invitation). */
     /** The open reply form of an event already read (its public page), or null when it takes none. */
     openFormOf(event: EventRow): RsvpView["form"] | null {
       return takesOpenReplies(event) ? formOf(event, null) : null;
+    },
+
+    /** Each guest's parts for their invitation mail; null for an event without parts. */
+    invitedPartsOf: (event: EventRow) => invitedPartsLookup(partsSource, event),
+
+    /** At an event in parts, the public parts its open registration offers; else none. */
+    async openPartsOf(event: EventRow) {
+      return (await partsOfReply(partsSource, event, null)).parts;
     },
 
     async openView(eventId: string, opts: { viaInvitation?: boolean } = {}): Promise<RsvpView> {
@@ -220,8 +255,10 @@ export function createRsvpService({
       opts: { viaInvitation?: boolean } = {},
     ): Promise<OpenRsvpResult> {
       const event = await openEvent(eventId, opts.viaInvitation);
+      const { rows, parts: open } = await partsOfReply(partsSource, event, null);
       // Checked before the list is looked at, so a refusal never depends on who is on it.
-      const plusOnes = checkPlusOnes(input, event.openPlusOnes);
+      const sent = openPartsReply(open, rows.length > 0, input);
+      const plusOnes = checkPlusOnes(sent, event.openPlusOnes);
       const existing = await guestsService.findByEmail(eventId, input.email);
       const guest =
         existing ??
@@ -230,7 +267,8 @@ export function createRsvpService({
           email: input.email,
           // Their personal link later allows what registering allowed.
           plusOnesAllowed: event.openPlusOnes,
-          ...replyFields(event, input, plusOnes, null),
+          ...replyFields(event, sent, plusOnes, null),
+          parts: sent.parts,
         }));
       const url = `${publicUrl}/rsvp/${guest.token}`;
       const mail = {
@@ -240,11 +278,7 @@ export function createRsvpService({
         name: existing ? existing.name : input.name,
         eventTitle: event.title,
         url,
-        calendar: {
-          filename: "event.ics",
-          content: eventCalendarFile(event, url),
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        },
+        calendar: await calendarAttachment(event, guest.id, url),
       };
       await mailer.send(
         existing ? alreadyOnListMail(mail) : openReplySavedMail(mail, guest.status as OpenReplyOutcome),

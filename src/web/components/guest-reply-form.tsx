@@ -9,12 +9,14 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import type { ReplyFormState } from "../../contract/guest-pages.ts";
+import type { ReplyPart } from "../../contract/reply-parts.ts";
 import { type RsvpResponse, type RsvpView, rsvpResponses } from "../../contract/rsvp.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { questionsAsked } from "../../contract/rsvp-questions.ts";
 import { responseLabels } from "../lib/guest-labels.ts";
 import { FieldSet } from "./field-set.tsx";
 import { attendingOnly, Field, MealChoice, plusOne, plusOneAnswers, unnamed } from "./reply-fields.tsx";
+import { OpenPartsChoice, partYes, ReplyPartsFields } from "./reply-parts-fields.tsx";
 import { PlusOnes } from "./reply-plus-ones.tsx";
 
 type Props = {
@@ -29,6 +31,11 @@ type Props = {
   submitLabel?: string;
   /** Back to the saved answer without changing it. */
   cancelHref?: string;
+  /**
+   * At an event in parts: the guest's parts, answered each on its own in place of the one answer
+   * (an open registration: the public parts to choose from). Empty: the form as before.
+   */
+  parts?: ReplyPart[];
 };
 
 const icons: Record<RsvpResponse, ReactNode> = {
@@ -50,6 +57,18 @@ const formSx = {
   [`& .${plusOne}:has(${unnamed}) ~ .${plusOne}:has(${unnamed})`]: { display: "none" },
   // A +1's meal and dietary questions appear once they have a name (kept, hidden, if it is cleared).
   [`& .${plusOne}:has(${unnamed}) .${plusOneAnswers}`]: { display: "none" },
+} as const;
+
+// At an event in parts, the party's questions show while any part is answered Attending; on an open
+// registration (coming is what registering means) always.
+const partsFormSx = {
+  ...formSx,
+  [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: {},
+  [`&:not(:has(input[${partYes}]:checked)) .${attendingOnly}`]: { display: "none" },
+} as const;
+const openPartsFormSx = {
+  ...formSx,
+  [`&:not(:has(input[name="response"][value="attending"]:checked)) .${attendingOnly}`]: {},
 } as const;
 
 /** The three answers as large choices: native radio buttons drawn as cards. */
@@ -135,14 +154,19 @@ export function GuestReplyForm({
   askIdentity = false,
   submitLabel = "Send reply",
   cancelHref,
+  parts = [],
 }: Props) {
   const { values, errors, problem } = state;
   const ask = questionsAsked(options, "attending");
+  const inParts = parts.length > 0;
 
   if (options.closed) return <Alert severity="info">{rsvpMessages.closed}</Alert>;
 
+  const sx = inParts ? (askIdentity ? openPartsFormSx : partsFormSx) : formSx;
   return (
-    <Box component="form" method="post" action={action} noValidate data-enhance="reply" sx={formSx}>
+    <Box component="form" method="post" action={action} noValidate data-enhance="reply" sx={sx}>
+      {/* Tells the server to read the answers per part (reply-form-post.ts). */}
+      {inParts && <input type="hidden" name="partsForm" value="1" />}
       <Stack spacing={3}>
         {options.rsvpDeadline && (
           <Typography sx={{ color: "text.secondary" }}>
@@ -150,7 +174,15 @@ export function GuestReplyForm({
           </Typography>
         )}
         {/* The answer first: it is what the guest came for, and it fits the first screen. */}
-        <ResponseChoice value={values.response} error={errors.response} />
+        {!inParts && <ResponseChoice value={values.response} error={errors.response} />}
+        {inParts && !askIdentity && (
+          <ReplyPartsFields
+            parts={parts}
+            values={values}
+            errors={errors}
+            plusOnesAllowed={options.plusOnesAllowed}
+          />
+        )}
         {askIdentity && (
           <>
             <Field
@@ -173,6 +205,7 @@ export function GuestReplyForm({
               autoComplete="email"
               required
             />
+            {inParts && <OpenPartsChoice parts={parts} values={values} error={errors.parts} />}
           </>
         )}
         {/* The guest's own answers, then each +1 with theirs: every person eats. */}

@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { OpenReplyState } from "../../contract/guest-pages.ts";
+import type { ReplyPart } from "../../contract/reply-parts.ts";
 import type { RsvpView } from "../../contract/rsvp.ts";
 import { savedReplyState } from "../lib/reply-state.ts";
 import { GuestReplyForm } from "./guest-reply-form.tsx";
@@ -15,6 +16,8 @@ type Props = {
   submitLabel?: string;
   /** Registering on an event's page usually means coming; the other answers are one tap away. */
   preselectAttending?: boolean;
+  /** At an event in parts: the public parts to choose from. */
+  parts?: ReplyPart[];
 };
 
 /**
@@ -29,6 +32,7 @@ export function OpenReplySection({
   heading,
   submitLabel,
   preselectAttending,
+  parts = [],
 }: Props) {
   return (
     <Stack spacing={2.5}>
@@ -44,8 +48,9 @@ export function OpenReplySection({
           askIdentity
           action={`${pagePath}#reply`}
           options={options}
-          state={state.form ?? savedReplyState(null, preselectAttending ? "attending" : null)}
+          state={state.form ?? savedReplyState(null, preselectAttending ? "attending" : null, parts)}
           submitLabel={submitLabel}
+          parts={parts}
         />
       )}
     </Stack>

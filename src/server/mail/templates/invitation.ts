@@ -2,6 +2,7 @@ import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { hostToGuestEnvelope, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
 import { htmlParagraphs } from "./html-paragraphs.ts";
+import type { MailPart } from "./reply-confirmation.ts";
 
 export type InvitationMailInput = {
   to: string;
@@ -29,7 +30,12 @@ export type InvitationMailInput = {
   calendarFile: string;
   /** A reminder says so in its subject and first line. */
   reminder?: boolean;
+  /** At an event in parts: the guest's parts, in order (issue 36); none lists nothing. */
+  parts?: MailPart[];
 };
+
+const partsHeading = "You are invited to:";
+const partLine = (p: MailPart) => [p.name, p.when, p.place].filter(Boolean).join(" · ");
 
 const fonts = {
   classic: "Georgia, 'Times New Roman', serif",
@@ -91,6 +97,7 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
 <p style="margin:0 0 24px;color:#5b6478">${escapeHtml(intro)}</p>
 <h2 style="margin:0 0 16px;font-size:24px;color:${accent}">${escapeHtml(m.title)}</h2>
 ${paragraphs}
+${partsHtml(m.parts ?? [])}
 <p style="margin:8px 0 24px"><a href="${escapeHtml(m.replyUrl)}" style="display:inline-block;background:${accent};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:8px;font-weight:bold">Reply to the invitation</a></p>
 <p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(linkNote)}</p>
 </td></tr>
@@ -109,6 +116,7 @@ ${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
     "",
     m.title,
     ...(m.message.trim() ? ["", m.message] : []),
+    ...(m.parts?.length ? ["", partsHeading, ...m.parts.map((p) => `- ${partLine(p)}`)] : []),
     "",
     `Reply to the invitation: ${m.replyUrl}`,
     "",
@@ -130,4 +138,11 @@ ${optOutFooterHtml(sentBy, m.unsubscribePageUrl)}
       },
     ],
   };
+}
+
+/** The guest's parts, one line each, under the host's message. */
+function partsHtml(parts: MailPart[]): string {
+  if (parts.length === 0) return "";
+  const items = parts.map((p) => `<li style="margin:0 0 6px">${escapeHtml(partLine(p))}</li>`).join("");
+  return `<p style="margin:16px 0 8px;font-weight:bold">${escapeHtml(partsHeading)}</p><ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`;
 }

@@ -21,10 +21,43 @@ export type ReplyConfirmation = {
   directionsUrl: string | null;
   /** The guest's personal reply link. */
   url: string;
-  calendar: MailAttachment;
+  /** None at an event in parts the guest comes to none of. */
+  calendar: MailAttachment | null;
   /** The guest's pass (attending, at an event with the check-in tool). */
   pass: MailAttachment | null;
+  /**
+   * At an event in parts (decision 0033): the parts they come to and those they wait for, each
+   * with when and where, in the host's order; they stand for the event's own when and where.
+   */
+  parts?: { coming: MailPart[]; waiting: MailPart[] };
 };
+
+/** A part in a guest's mail: its name, 'Sat 13 Feb, 10:00–12:00' and its place ("" for none). */
+export type MailPart = { name: string; when: string; place: string };
+
+const partLine = (p: MailPart) => [p.name, p.when, p.place].filter(Boolean).join(" · ");
+
+/** The mail's lines of when and where: the event's, or at an event in parts the guest's parts. */
+function whenAndWhere(c: ReplyConfirmation): { text: string[]; html: string[] } {
+  if (c.parts) {
+    const { coming, waiting } = c.parts;
+    const lines = (head: string, list: MailPart[]) => (list.length ? [head, ...list.map(partLine)] : []);
+    const text = [...lines("You are coming to:", coming), ...lines("On the waitlist for:", waiting)];
+    return { text: text.map((l) => (l.endsWith(":") ? l : `- ${l}`)), html: text.map(escapeHtml) };
+  }
+  const directions = c.directionsUrl ? ` (<a href="${escapeHtml(c.directionsUrl)}">directions</a>)` : "";
+  return {
+    text: [
+      `When: ${c.when}`,
+      c.place ? `Where: ${c.place}` : null,
+      c.directionsUrl ? `Directions: ${c.directionsUrl}` : null,
+    ].filter((f): f is string => f !== null),
+    html: [
+      `When: ${escapeHtml(c.when)}`,
+      c.place ? `Where: ${escapeHtml(c.place)}${directions}` : null,
+    ].filter((f): f is string => f !== null),
+  };
+}
 
 const answers: Record<ConfirmedStatus, string> = {
   confirmed: "You are attending. See you there!",
@@ -55,23 +88,14 @@ export function replyConfirmationMail(c: ReplyConfirmation): MailMessage {
   const plusOnes = c.party.plusOnes.length > 0 ? `Bringing: ${plusOnesText(c.party)}` : null;
   const party = 1 + c.party.plusOnes.length;
   const keep = "Keep this link to yourself: anyone who has it can change your reply.";
-  const text = [
-    `When: ${c.when}`,
-    c.place ? `Where: ${c.place}` : null,
-    c.directionsUrl ? `Directions: ${c.directionsUrl}` : null,
-    meal,
-    plusOnes,
-  ].filter((f): f is string => f !== null);
+  const where = whenAndWhere(c);
+  const text = [...where.text, meal, plusOnes].filter((f): f is string => f !== null);
   const passText = c.pass
     ? `\n\nYour pass is attached (pass.png), ${partyText(party)}. Show it at the door, on your phone or printed. If your plans change, change your reply: the pass then stops working.`
     : "";
-  const directions = c.directionsUrl ? ` (<a href="${escapeHtml(c.directionsUrl)}">directions</a>)` : "";
-  const html = [
-    `When: ${escapeHtml(c.when)}`,
-    c.place ? `Where: ${escapeHtml(c.place)}${directions}` : null,
-    meal ? escapeHtml(meal) : null,
-    plusOnes ? escapeHtml(plusOnes) : null,
-  ].filter((f): f is string => f !== null);
+  const html = [...where.html, meal ? escapeHtml(meal) : null, plusOnes ? escapeHtml(plusOnes) : null].filter(
+    (f): f is string => f !== null,
+  );
   const passHtml = c.pass
     ? `<p>Your pass, ${escapeHtml(partyText(party))}, to show at the door:</p><p><img src="cid:${escapeHtml(c.pass.cid ?? "pass")}" width="250" height="250" alt="Your pass"></p>`
     : "";
@@ -79,8 +103,8 @@ export function replyConfirmationMail(c: ReplyConfirmation): MailMessage {
     to: namedAddress(c.name, c.to),
     // With a pass the subject says so: it is the mail a guest looks for at the door.
     subject: c.pass ? `Your pass for ${c.eventTitle}` : `Your reply to ${c.eventTitle}`,
-    text: `Hi ${c.name},\n\n${lead}\n\n${text.join("\n")}${passText}\n\nSee or change your reply any time with your personal link:\n\n${c.url}\n\nThe event is attached as a calendar file. ${keep}\n\nEventHub`,
+    text: `Hi ${c.name},\n\n${lead}\n\n${text.join("\n")}${passText}\n\nSee or change your reply any time with your personal link:\n\n${c.url}\n\n${c.calendar ? "The event is attached as a calendar file. " : ""}${keep}\n\nEventHub`,
     html: `<p>Hi ${escapeHtml(c.name)},</p><p>${escapeHtml(lead)}</p><p>${html.join("<br>")}</p>${passHtml}<p><a href="${escapeHtml(c.url)}">See or change your reply</a> any time. ${escapeHtml(keep)}</p><p>EventHub</p>`,
-    attachments: c.pass ? [c.calendar, c.pass] : [c.calendar],
+    attachments: [c.calendar, c.pass].filter((a): a is MailAttachment => a !== null),
   };
 }

@@ -18,7 +18,8 @@ type LinkMail = {
   eventTitle: string;
   /** The guest's personal reply link. */
   url: string;
-  calendar: MailAttachment;
+  /** None at an event in parts the guest comes to none of (decision 0033). */
+  calendar: MailAttachment | null;
   /** The guest's pass (an attending guest of an event with the check-in tool). */
   pass?: MailAttachment | null;
 };
@@ -27,6 +28,7 @@ function personalLinkMail(
   { to, name, eventTitle, url, calendar, pass }: LinkMail,
   lead: string,
 ): MailMessage {
+  const attached = calendar ? "The event is attached as a calendar file. " : "";
   const passText = pass ? "\n\nYour pass is attached (pass.png): show it at the door." : "";
   const passHtml = pass
     ? `<p>Your pass, to show at the door:</p><p><img src="cid:${escapeHtml(pass.cid ?? "pass")}" width="250" height="250" alt="Your pass for ${escapeHtml(eventTitle)}"></p>`
@@ -34,9 +36,9 @@ function personalLinkMail(
   return {
     to: pass ? namedAddress(name, to) : to,
     subject: `Your reply to ${eventTitle}`,
-    text: `Hi ${name},\n\n${lead}${passText}\n\nSee or change your reply any time with your personal link:\n\n${url}\n\nThe event is attached as a calendar file. Keep this link to yourself: anyone who has it can change your reply.\n\nEventHub`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p>${passHtml}<p>See or change your reply to <strong>${escapeHtml(eventTitle)}</strong> any time with your personal link:</p><p><a href="${escapeHtml(url)}">Open my reply</a></p><p>The event is attached as a calendar file. Keep this link to yourself: anyone who has it can change your reply.</p><p>EventHub</p>`,
-    attachments: pass ? [calendar, pass] : [calendar],
+    text: `Hi ${name},\n\n${lead}${passText}\n\nSee or change your reply any time with your personal link:\n\n${url}\n\n${attached}Keep this link to yourself: anyone who has it can change your reply.\n\nEventHub`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p>${passHtml}<p>See or change your reply to <strong>${escapeHtml(eventTitle)}</strong> any time with your personal link:</p><p><a href="${escapeHtml(url)}">Open my reply</a></p><p>${attached}Keep this link to yourself: anyone who has it can change your reply.</p><p>EventHub</p>`,
+    attachments: [calendar, pass ?? null].filter((a): a is MailAttachment => a !== null),
   };
 }
 

@@ -81,6 +81,7 @@ export function PublicEventPage({ page }: { page: Extract<GuestPage, { kind: "ev
               heading="Register for Event"
               submitLabel="Register"
               preselectAttending
+              parts={page.openParts}
             />
           </Box>
         )}

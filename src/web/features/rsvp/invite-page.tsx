@@ -32,7 +32,13 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
           {token ? (
             <RsvpReplySection pagePath={pagePath} token={token} view={view} mode={mode} form={form} />
           ) : (
-            <OpenReplySection pagePath={pagePath} options={view.form} state={open} heading="Will you join?" />
+            <OpenReplySection
+              pagePath={pagePath}
+              options={view.form}
+              state={open}
+              heading="Will you join?"
+              parts={view.parts}
+            />
           )}
         </ReplyCard>
         <GuestPassCard pass={page.pass} />

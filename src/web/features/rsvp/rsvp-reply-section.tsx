@@ -48,7 +48,7 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
       <Stack spacing={2}>
         {heading}
         <Alert severity="info">{rsvpMessages.closed}</Alert>
-        {guest && <RsvpAnswer guest={guest} />}
+        {guest && <RsvpAnswer guest={guest} parts={view.parts} />}
       </Stack>
     );
   }
@@ -68,7 +68,7 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
             {thanks(guest.status)}
           </Alert>
         )}
-        <RsvpAnswer guest={guest} />
+        <RsvpAnswer guest={guest} parts={view.parts} />
         {view.form.rsvpDeadline && (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             You can change your reply until {formatEventDateLong(view.form.rsvpDeadline)}.
@@ -95,7 +95,8 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
       <GuestReplyForm
         action={`${pagePath}#reply`}
         options={view.form}
-        state={form ?? savedReplyState(guest)}
+        state={form ?? savedReplyState(guest, null, view.parts)}
+        parts={view.parts}
         cancelHref={answered ? `${pagePath}#reply` : undefined}
       />
     </Stack>
