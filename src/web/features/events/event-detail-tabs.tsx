@@ -37,8 +37,13 @@ export function EventDetailTabs({ event }: { event: Event }) {
         sx={{
           borderBottom: 1,
           borderColor: "divider",
-          // Four tabs fit a 390 px phone side by side.
-          "& .MuiTab-root": { textTransform: "none", fontSize: "1rem", minWidth: 0, px: { xs: 1, sm: 2 } },
+          // Four tabs fit a 390 px phone side by side; five (with the Parts) in a smaller type.
+          "& .MuiTab-root": {
+            textTransform: "none",
+            fontSize: tabs.length > 4 ? { xs: "0.875rem", sm: "1rem" } : "1rem",
+            minWidth: 0,
+            px: tabs.length > 4 ? { xs: 0.5, sm: 2 } : { xs: 1, sm: 2 },
+          },
         }}
       >
         {tabs.map((name) => (

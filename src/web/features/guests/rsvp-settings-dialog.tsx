@@ -27,6 +27,7 @@ import {
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { SwitchField } from "../../components/switch-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { showServerRefusal } from "../../lib/form-field-props.ts";
 import {
   maxMealOptions,
   type RsvpSettingsFormValues,
@@ -79,14 +80,7 @@ function SettingsForm({ settings, save, onDone }: FormProps) {
       enqueueSnackbar("RSVP settings saved", { variant: "success" });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (fieldNames.has(name)) form.setError(name as FieldPath<RsvpSettingsFormValues>, { message });
-        }
-      }
-      setFormError(
-        error instanceof ApiError && error.status < 500 ? error.message : "Failed to save RSVP settings",
-      );
+      setFormError(showServerRefusal(form, error, fieldNames, "Failed to save RSVP settings"));
     }
   });
 

@@ -84,12 +84,22 @@ export function PartCard({
       </Stack>
       <FactList
         facts={facts}
-        sx={{ mt: 1.5, gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5 }}
-        labelSx={{ color: "text.secondary" }}
+        // On a phone each label sits over its value: a long venue keeps the card's width.
+        sx={{
+          mt: 1.5,
+          gridTemplateColumns: { xs: "1fr", sm: "auto 1fr" },
+          columnGap: 2,
+          rowGap: { sm: 0.5 },
+        }}
+        labelSx={{
+          color: "text.secondary",
+          typography: "body2",
+          mt: { xs: 0.75, sm: 0 },
+          lineHeight: { sm: 1.5 },
+        }}
       />
       <Box
         component="dl"
-        aria-label={`Answers for ${part.name}`}
         sx={{
           m: 0,
           mt: 1.5,

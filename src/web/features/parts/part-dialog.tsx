@@ -15,8 +15,7 @@ import type { Event } from "../../../contract/events.ts";
 import { type Part, type PartInput, partHostTexts } from "../../../contract/parts.ts";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { SwitchField } from "../../components/switch-field.tsx";
-import { ApiError } from "../../lib/api-client.ts";
-import { formFieldProps } from "../../lib/form-field-props.ts";
+import { formFieldProps, showServerRefusal } from "../../lib/form-field-props.ts";
 import { type PartFormValues, partFormFields, partFormSchema, partToForm } from "./part-form.ts";
 import type { usePartMutations } from "./use-parts.ts";
 
@@ -54,14 +53,7 @@ export function PartDialog({ event, part, mutations, onClose }: Props) {
       enqueueSnackbar(part ? partHostTexts.saved : partHostTexts.added, { variant: "success" });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (partFormFields.has(name)) form.setError(name as FieldPath<PartFormValues>, { message });
-        }
-      }
-      setFormError(
-        error instanceof ApiError && error.status < 500 ? error.message : "Failed to save the part",
-      );
+      setFormError(showServerRefusal(form, error, partFormFields, "Failed to save the part"));
     }
   });
 
