@@ -14,6 +14,7 @@ import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } 
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { ensureWrk, type LoadResult, load } from "./bench/load.ts";
 import { benchParallelUploads, type UploadsFigure } from "./bench/parallel-uploads.ts";
+import { benchParts } from "./bench/parts.ts";
 import { type GuestPageFigure, renderReport } from "./bench/report.ts";
 import { soak } from "./bench/soak.ts";
 
@@ -32,6 +33,13 @@ if (
 // `npm run bench -- --soak`: the long run of memory alone (scripts/bench/soak.ts), no other figure.
 if (process.argv.includes("--soak")) {
   await soak(root);
+  process.exit(0);
+}
+// `npm run bench -- --parts`: an event in five parts beside one in one part (scripts/bench/parts.ts).
+if (process.argv.includes("--parts")) {
+  const markdown = await benchParts(root, { seconds, connections });
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench-results/parts.md"), `${markdown}\n`);
   process.exit(0);
 }
 
