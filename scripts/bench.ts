@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type AccountExportsFigure, benchAccountExports } from "./bench/account-exports.ts";
 import { startBareHono } from "./bench/bare-hono.ts";
-import { startBenchServer } from "./bench/bench-server.ts";
+import { demoCookie, startBenchServer } from "./bench/bench-server.ts";
 import { benchCheckIn, type CheckInFigure } from "./bench/check-in.ts";
 import { benchCsvExport, type ExportFigure } from "./bench/csv-export.ts";
 import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
@@ -110,15 +110,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       ["--events", "1", "--guests-per-event", "1", "--photos-per-event", "1000"],
     ],
   });
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email: "demo@eventhub.local", password: "DemoPass123!" }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await demoCookie(server.url);
   const listing = (await (await fetch(`${server.url}/api/events/public`)).json()) as {
     items: { id: string }[];
   };

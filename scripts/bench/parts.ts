@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import { loadConfig } from "../../src/server/config.ts";
 import { openRuntime } from "../../src/server/runtime.ts";
-import { startBenchServer } from "./bench-server.ts";
+import { demoCookie, startBenchServer } from "./bench-server.ts";
 import { type LoadResult, load } from "./load.ts";
 
 // `npm run bench -- --parts`: an event in parts (issue 36, decision 0033) beside today's event in
@@ -9,7 +9,7 @@ import { type LoadResult, load } from "./load.ts";
 // headcount per part, and a guest's reply page. Each figure of the five-part event is given with
 // the same figure of the one-part event and their ratio (1 = as fast), measured in one run.
 
-type Pair = { name: string; single: number; parts: number; unit: "req/s" | "ms" };
+type Pair = { name: string; single: number; parts: number; unit: "req/s" | "ms"; detail?: string };
 
 const browserPage = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 
@@ -25,15 +25,7 @@ export async function benchParts(root: string, opts: { seconds: number; connecti
   });
   const pairs: Pair[] = [];
   try {
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email: "demo@eventhub.local", password: "DemoPass123!" }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await demoCookie(server.url);
     const mine = (await (await fetch(`${server.url}/api/events/mine`, { headers: { cookie } })).json()) as {
       items: { id: string }[];
     };
@@ -54,7 +46,9 @@ export async function benchParts(root: string, opts: { seconds: number; connecti
       console.log(`   ${name}`);
       const a = await run("one part", singlePath);
       const b = await run("five parts", partsPath);
-      pairs.push({ name, single: a.rps, parts: b.rps, unit: "req/s" });
+      // The median latency and any failed answers beside the throughput, so a stalled run shows.
+      const say = (r: LoadResult) => `p50 ${r.p50} ms, ${r.errors + r.non2xx} failed`;
+      pairs.push({ name, single: a.rps, parts: b.rps, unit: "req/s", detail: `${say(a)} / ${say(b)}` });
     };
     const fresh = { cookie, everyRequestNew: true };
     const list = (id: string, query = "") => `/api/events/${id}/guests?page=1&pageSize=25${query}`;
@@ -108,15 +102,15 @@ export async function benchParts(root: string, opts: { seconds: number; connecti
     // Ratio: how the five-part event fares against the one-part one (above 1: faster).
     const ratio = p.unit === "req/s" ? p.parts / (p.single || 1) : p.single / (p.parts || 1);
     const fmt = (n: number) => (p.unit === "ms" ? n.toFixed(3) : Math.round(n).toString());
-    return `| ${p.name} | ${fmt(p.single)} ${p.unit} | ${fmt(p.parts)} ${p.unit} | ${ratio.toFixed(2)} |`;
+    return `| ${p.name} | ${fmt(p.single)} ${p.unit} | ${fmt(p.parts)} ${p.unit} | ${ratio.toFixed(2)} | ${p.detail ?? ""} |`;
   });
   const markdown = [
     "## Events in parts: 10,000 guests, five parts beside one",
     "",
     `${opts.connections} connections, ${opts.seconds} s per route; \`uptime\`: ${load1}`,
     "",
-    "| Figure | One part | Five parts | Ratio (five / one, 1 = as fast) |",
-    "| --- | --- | --- | --- |",
+    "| Figure | One part | Five parts | Ratio (five / one, 1 = as fast) | Latency, failures (one / five) |",
+    "| --- | --- | --- | --- | --- |",
     ...rows,
   ].join("\n");
   console.log(`\n${markdown}\n`);
