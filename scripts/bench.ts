@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type AccountExportsFigure, benchAccountExports } from "./bench/account-exports.ts";
 import { startBareHono } from "./bench/bare-hono.ts";
-import { startBenchServer } from "./bench/bench-server.ts";
+import { demoCookie, startBenchServer } from "./bench/bench-server.ts";
 import { benchCheckIn, type CheckInFigure } from "./bench/check-in.ts";
 import { benchCsvExport, type ExportFigure } from "./bench/csv-export.ts";
 import { benchCsvImport, type ImportFigure } from "./bench/csv-import.ts";
@@ -14,6 +14,7 @@ import { containsText, type Expectation, type GuestHtml, guestHtml, replyForm } 
 import { type LighthouseScore, lighthouse } from "./bench/lighthouse.ts";
 import { ensureWrk, type LoadResult, load } from "./bench/load.ts";
 import { benchParallelUploads, type UploadsFigure } from "./bench/parallel-uploads.ts";
+import { benchParts } from "./bench/parts.ts";
 import { type GuestPageFigure, renderReport } from "./bench/report.ts";
 import { soak } from "./bench/soak.ts";
 
@@ -32,6 +33,13 @@ if (
 // `npm run bench -- --soak`: the long run of memory alone (scripts/bench/soak.ts), no other figure.
 if (process.argv.includes("--soak")) {
   await soak(root);
+  process.exit(0);
+}
+// `npm run bench -- --parts`: an event in five parts beside one in one part (scripts/bench/parts.ts).
+if (process.argv.includes("--parts")) {
+  const markdown = await benchParts(root, { seconds, connections });
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench-results/parts.md"), `${markdown}\n`);
   process.exit(0);
 }
 
@@ -102,15 +110,7 @@ async function benchDatabase(database: string, databaseUrl?: string) {
       ["--events", "1", "--guests-per-event", "1", "--photos-per-event", "1000"],
     ],
   });
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email: "demo@eventhub.local", password: "DemoPass123!" }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await demoCookie(server.url);
   const listing = (await (await fetch(`${server.url}/api/events/public`)).json()) as {
     items: { id: string }[];
   };

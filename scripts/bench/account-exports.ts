@@ -5,7 +5,7 @@
 // `npx tsx scripts/bench/account-exports.ts` (a small seed of its own).
 import path from "node:path";
 import type { BenchServer } from "./bench-server.ts";
-import { startBenchServer } from "./bench-server.ts";
+import { demoCookie, startBenchServer } from "./bench-server.ts";
 
 export type AccountExportsFigure = {
   parallel: number;
@@ -96,15 +96,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     seeds: [["--events", "5", "--guests-per-event", "2000"]],
   });
   try {
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email: "demo@eventhub.local", password: "DemoPass123!" }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await demoCookie(server.url);
     const listing = (await (await fetch(`${server.url}/api/events/public`)).json()) as {
       items: { id: string }[];
     };

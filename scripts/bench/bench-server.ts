@@ -140,3 +140,16 @@ export async function startBenchServer(root: string, opts: { databaseUrl?: strin
   };
   return server;
 }
+
+/** The seeded demo host's session cookie (scripts/seed.ts signs them up). */
+export async function demoCookie(url: string): Promise<string> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: "demo@eventhub.local", password: "DemoPass123!" }),
+  });
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

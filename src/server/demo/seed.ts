@@ -10,10 +10,20 @@ import type { GalleryService } from "../gallery/service.ts";
 import type { GuestsService, NewGuest } from "../guests/service.ts";
 import type { InvitationsService } from "../invitations/service.ts";
 import type { TemplatesService } from "../invitations/templates-service.ts";
+import type { PartsService } from "../parts/service.ts";
 import { demoEventIdeas, demoHosts, demoPeople } from "./demo-content.ts";
 import { seedDemoAnnouncement, seedDemoPhotos } from "./demo-moments.ts";
 
-export type SeedOptions = { events: number; guestsPerEvent: number; photosPerEvent?: number };
+export type SeedOptions = {
+  events: number;
+  guestsPerEvent: number;
+  photosPerEvent?: number;
+  /** Parts of each event (a wedding's haldi, sangeet …; decision 0033), made before its guests. */
+  partsPerEvent?: number;
+};
+
+/** The parts a seeded event in parts has, in order (the bench's five-part wedding). */
+const demoPartNames = ["Haldi", "Mehndi", "Sangeet", "Ceremony", "Reception"];
 export const demoLogin = { email: "demo@eventhub.local", password: "DemoPass123!" };
 
 /** Wall-clock date `days` from today (in the server's zone), as YYYY-MM-DD. */
@@ -79,6 +89,7 @@ export async function seedDemoData(
     invitations: InvitationsService;
     gallery: GalleryService;
     feed: FeedService;
+    parts: PartsService;
   },
   opts: SeedOptions,
 ) {
@@ -115,6 +126,13 @@ export async function seedDemoData(
       timeZone: "Asia/Kolkata",
       isPublic: i % 4 !== 3,
     });
+    // Parts first: the guests added below are invited to all of them, as a host's would be.
+    for (let p = 0; p < (opts.partsPerEvent ?? 0); p++) {
+      await deps.parts.create(actor, event.id, {
+        ...{ name: demoPartNames[p % demoPartNames.length], date: event.date, startTime: `${10 + p}:00` },
+        ...{ endTime: null, venue: null, note: "", capacity: null, isPublic: true },
+      });
+    }
     const rows: NewGuest[] = [];
     for (let g = 0; g < opts.guestsPerEvent; g++) {
       const person = demoPeople[g % demoPeople.length];

@@ -12,6 +12,8 @@ export type GuestListFilter = {
   /** The neighbouring guest Next (`after`) or Previous (`before`) starts from; see the list query. */
   after?: string | null;
   before?: string | null;
+  /** Only the guests invited to this part of the event. */
+  partId?: string | null;
 };
 
 /** Events: everything starts with "events", so `eventKeys.all` after a write refreshes every list and page. */

@@ -11,6 +11,7 @@ import { useEvent } from "../../lib/use-event.ts";
 import { GuestForm } from "./guest-form.tsx";
 import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
+import { useEventParts } from "./use-event-parts.ts";
 import { useAddGuest } from "./use-guest-mutations.ts";
 import { useGuestSave } from "./use-guest-save.ts";
 
@@ -39,6 +40,7 @@ function refusal(error: unknown, isOwner: boolean | undefined): string | null {
 export default function GuestAddPage() {
   const { eventId = "" } = useParams();
   const event = useEvent(eventId);
+  const parts = useEventParts(eventId);
   const add = useAddGuest(eventId);
   const navigate = useNavigate();
   // The guests added with 'Save and add another' so far, newest last.
@@ -82,9 +84,13 @@ export default function GuestAddPage() {
       )}
       {problem ? (
         <GuestRefusal message={problem} backTo={listPath} />
-      ) : event.data ? (
+      ) : event.data && parts.data ? (
         <GuestForm
-          defaultValues={emptyGuest}
+          // An event in parts: a new guest is invited to all of them unless the host unticks some.
+          defaultValues={
+            parts.data.length > 0 ? { ...emptyGuest, partIds: parts.data.map((p) => p.id) } : emptyGuest
+          }
+          parts={parts.data}
           submitLabel="Add Guest"
           onCancel={() => navigate(listPath)}
           onSave={save}

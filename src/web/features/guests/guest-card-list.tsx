@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { guestCells } from "./guest-cells.ts";
+import { GuestPartChips } from "./guest-part-chips.tsx";
 import { GuestRowActions } from "./guest-row-actions.tsx";
 import type { GuestSelectionProps } from "./guest-table.tsx";
 
@@ -29,6 +30,7 @@ export function GuestCardList({
   onToggleAll,
   onCopyLink,
   onDelete,
+  parts,
 }: GuestSelectionProps) {
   const selectedHere = guests.filter((g) => selected.has(g.id)).length;
   return (
@@ -76,6 +78,7 @@ export function GuestCardList({
                 <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
                   {guestCells.email(guest)}
                 </Typography>
+                <GuestPartChips guest={guest} parts={parts} />
                 <Box
                   component="dl"
                   sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1, my: 1 }}

@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type Guest, guestMessages } from "../../../contract/guests.ts";
+import type { Part } from "../../../contract/parts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { offlineMessages } from "../../lib/offline/offline-messages.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -12,6 +13,7 @@ import { GuestForm } from "./guest-form.tsx";
 import { GuestFormPage } from "./guest-form-page.tsx";
 import { GuestRefusal } from "./guest-refusal.tsx";
 import { GuestReplyCard } from "./guest-reply-card.tsx";
+import { useEventParts } from "./use-event-parts.ts";
 import { useGuest } from "./use-guest.ts";
 import { useUpdateGuest } from "./use-guest-mutations.ts";
 import { useGuestSave } from "./use-guest-save.ts";
@@ -25,7 +27,7 @@ function loadProblem(error: unknown): string {
       : "Failed to load data";
 }
 
-function EditForm({ guest }: { guest: Guest }) {
+function EditForm({ guest, parts }: { guest: Guest; parts: Part[] }) {
   const update = useUpdateGuest(guest);
   const navigate = useNavigate();
   // The form starts from the guest as first loaded; live reply updates must not overwrite typing.
@@ -36,6 +38,8 @@ function EditForm({ guest }: { guest: Guest }) {
     category: guest.category,
     status: guest.status,
     plusOnesAllowed: guest.plusOnesAllowed,
+    // An event in parts: the form says which parts they are invited to (and saves that).
+    ...(parts.length > 0 ? { partIds: guest.parts.map((p) => p.partId) } : {}),
   }));
   const listPath = `/dashboard/guests?eventId=${guest.eventId}`;
   const { saved, queued, save } = useGuestSave(update.mutateAsync, listPath);
@@ -53,6 +57,7 @@ function EditForm({ guest }: { guest: Guest }) {
         onCancel={() => navigate(listPath)}
         onSave={save}
         saved={saved}
+        parts={parts}
       />
     </>
   );
@@ -63,6 +68,7 @@ export default function GuestEditPage() {
   const { guestId = "" } = useParams();
   const guest = useGuest(guestId);
   const event = useEvent(guest.data?.eventId);
+  const parts = useEventParts(guest.data?.eventId);
   useGuestStream(guest.data?.eventId ?? null);
   const listPath = guest.data ? `/dashboard/guests?eventId=${guest.data.eventId}` : "/dashboard/guests";
 
@@ -74,9 +80,9 @@ export default function GuestEditPage() {
     >
       {guest.isError ? (
         <GuestRefusal message={loadProblem(guest.error)} backTo={listPath} />
-      ) : guest.data ? (
+      ) : guest.data && parts.data ? (
         <Stack spacing={3}>
-          <EditForm key={guest.data.id} guest={guest.data} />
+          <EditForm key={guest.data.id} guest={guest.data} parts={parts.data} />
           <GuestReplyCard guest={guest.data} />
         </Stack>
       ) : (

@@ -15,10 +15,12 @@ import {
   guestInputSchema,
   hostGuestStatuses,
 } from "../../../contract/guests.ts";
+import type { Part } from "../../../contract/parts.ts";
 import { menuOptions } from "../../components/menu-options.tsx";
 import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import type { GuestSaveProblem } from "./guest-save-problem.ts";
+import { PartCheckboxes } from "./part-checkboxes.tsx";
 
 type Props = {
   defaultValues: GuestInputForm;
@@ -33,9 +35,11 @@ type Props = {
    * guest and puts the cursor in Name. Returns what went wrong, or nothing on success.
    */
   onSaveAndAddAnother?: (values: GuestInput) => Promise<GuestSaveProblem | undefined>;
+  /** The event's parts (an event in parts): the guest is invited to those ticked. */
+  parts?: Part[];
 };
 
-const fieldNames = new Set(["name", "email", "phone", "category", "status", "plusOnesAllowed"]);
+const fieldNames = new Set(["name", "email", "phone", "category", "status", "plusOnesAllowed", "partIds"]);
 
 /** Name, e-mail, phone, category, status and +1s allowed, checked by the same schema as the server. */
 export function GuestForm({
@@ -45,6 +49,7 @@ export function GuestForm({
   onSave,
   saved = false,
   onSaveAndAddAnother,
+  parts = [],
 }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // Which button is saving, so only that one shows the spinner.
@@ -208,6 +213,22 @@ export function GuestForm({
               }
             />
           </Grid>
+          {parts.length > 0 && (
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="partIds"
+                render={({ field: f, fieldState }) => (
+                  <PartCheckboxes
+                    parts={parts}
+                    value={f.value ?? []}
+                    onChange={f.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+          )}
         </Grid>
         {/* Three buttons do not fit a phone's width: there they stack, the main one on top. */}
         <Stack

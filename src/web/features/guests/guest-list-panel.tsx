@@ -27,6 +27,8 @@ import { GuestCardList } from "./guest-card-list.tsx";
 import type { GuestListParams } from "./guest-list-params.ts";
 import { GuestStatusTabs } from "./guest-status-tabs.tsx";
 import { GuestTable } from "./guest-table.tsx";
+import { PartFilter } from "./part-filter.tsx";
+import { PartInvitationDialog } from "./part-invitation-dialog.tsx";
 import { useCopyRsvpLink } from "./use-copy-rsvp-link.ts";
 import { useDeleteGuests } from "./use-guest-mutations.ts";
 import { useGuestSelection } from "./use-guest-selection.ts";
@@ -72,7 +74,12 @@ export function GuestListPanel({
   const remove = useDeleteGuests(eventId);
   const page = query.data;
   const guests = page?.items ?? [];
-  const viewKey = JSON.stringify([eventId, params.search, params.status, params.page, params.pageSize]);
+  const viewKey = JSON.stringify([
+    ...[eventId, params.search, params.status, params.partId, params.page, params.pageSize],
+  ]);
+  const parts = page?.parts ?? [];
+  // "Invite to parts…": the selected guests, or (none selected) a category's; null: closed.
+  const [inviting, setInviting] = useState<string[] | null>(null);
   const selection = useGuestSelection(viewKey, guests);
   // The guests to delete stay set while the dialog fades out, so its text does not change under it.
   const [confirm, setConfirm] = useState<Guest[]>([]);
@@ -113,6 +120,7 @@ export function GuestListPanel({
     onToggleAll: selection.toggleAll,
     onCopyLink: (g: Guest) => void copyLink(g.rsvpPath),
     onDelete: (g: Guest) => askDelete([g]),
+    parts,
   };
 
   let body: React.ReactNode;
@@ -190,12 +198,22 @@ export function GuestListPanel({
             <PlanUsage eventId={eventId} used={page.counts.all} noun="guests" />
           </Box>
         )}
-        <SearchField
-          value={params.search}
-          onChange={(search) => onChange({ search, page: 1 })}
-          placeholder="Search guests by name, email or phone"
-          sx={{ maxWidth: { md: 520 } }}
-        />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <SearchField
+            value={params.search}
+            onChange={(search) => onChange({ search, page: 1 })}
+            placeholder="Search guests by name, email or phone"
+            sx={{ maxWidth: { md: 520 }, flex: 1 }}
+          />
+          {parts.length > 0 && (
+            <PartFilter
+              parts={parts}
+              value={params.partId ?? null}
+              onChange={(partId) => onChange({ partId, page: 1 })}
+              onInvite={() => setInviting([])}
+            />
+          )}
+        </Stack>
       </Box>
       <GuestStatusTabs
         value={params.status}
@@ -223,14 +241,21 @@ export function GuestListPanel({
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {selection.selected.size} selected
           </Typography>
-          <Button
-            color="error"
-            variant="contained"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => askDelete(guests.filter((g) => selection.selected.has(g.id)))}
-          >
-            Delete selected
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}>
+            {parts.length > 0 && (
+              <Button variant="outlined" onClick={() => setInviting([...selection.selected])}>
+                Invite to parts…
+              </Button>
+            )}
+            <Button
+              color="error"
+              variant="contained"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => askDelete(guests.filter((g) => selection.selected.has(g.id)))}
+            >
+              Delete selected
+            </Button>
+          </Stack>
         </Stack>
       )}
       {body}
@@ -245,6 +270,18 @@ export function GuestListPanel({
           onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
           labelRowsPerPage={phone ? "Rows" : "Rows per page"}
           sx={{ borderTop: 1, borderColor: "divider" }}
+        />
+      )}
+      {inviting && (
+        <PartInvitationDialog
+          eventId={eventId}
+          parts={parts}
+          guestIds={inviting}
+          onClose={() => setInviting(null)}
+          onDone={() => {
+            setInviting(null);
+            selection.clear();
+          }}
         />
       )}
       <ConfirmDialog

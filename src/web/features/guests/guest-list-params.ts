@@ -9,10 +9,11 @@ import type { GuestListFilter } from "../../lib/query-keys.ts";
 export type GuestListParams = GuestListFilter & { eventId: string | null };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A guest's or a part's id, or null for anything else. */
 const guestId = (value: string | null) => (value && uuid.test(value) ? value : null);
 
 /**
- * The list's state lives in the URL (?eventId=&search=&status=&page=&pageSize=&after=|before=), so
+ * The list's state lives in the URL (?eventId=&search=&status=&partId=&page=&pageSize=&after=|before=), so
  * links and Back work. `after`/`before` name the guest that Next or Previous started from.
  */
 export function readGuestListParams(params: URLSearchParams): GuestListParams {
@@ -27,6 +28,7 @@ export function readGuestListParams(params: URLSearchParams): GuestListParams {
     pageSize: (guestPageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultGuestPageSize,
     after: guestId(params.get("after")),
     before: guestId(params.get("before")),
+    partId: guestId(params.get("partId")),
   };
 }
 
@@ -36,6 +38,7 @@ export function writeGuestListParams(state: GuestListParams): URLSearchParams {
   if (state.eventId) params.set("eventId", state.eventId);
   if (state.search) params.set("search", state.search);
   if (state.status) params.set("status", state.status);
+  if (state.partId) params.set("partId", state.partId);
   if (state.page > 1) params.set("page", String(state.page));
   if (state.pageSize !== defaultGuestPageSize) params.set("pageSize", String(state.pageSize));
   if (state.page > 1 && state.after) params.set("after", state.after);

@@ -9,8 +9,10 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Guest } from "../../../contract/guests.ts";
+import type { Part } from "../../../contract/parts.ts";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { guestCells } from "./guest-cells.ts";
+import { GuestPartChips } from "./guest-part-chips.tsx";
 import { GuestRowActions } from "./guest-row-actions.tsx";
 
 export type GuestSelectionProps = {
@@ -20,6 +22,8 @@ export type GuestSelectionProps = {
   onToggleAll: () => void;
   onCopyLink: (guest: Guest) => void;
   onDelete: (guest: Guest) => void;
+  /** The event's parts, to name each guest's answers per part (none: an event in one part). */
+  parts: Part[];
 };
 
 // Meal and dietary need a desktop's room. Beside the side navigation a small laptop (md) has room
@@ -36,6 +40,7 @@ export function GuestTable({
   onToggleAll,
   onCopyLink,
   onDelete,
+  parts,
 }: GuestSelectionProps) {
   const selectedHere = guests.filter((g) => selected.has(g.id)).length;
   return (
@@ -108,6 +113,7 @@ export function GuestTable({
                   set has no such line, and the row keeps room for the meal and dietary columns. */}
               <TableCell sx={{ minWidth: 104 }}>
                 <GuestStatusChip status={guest.status} />
+                <GuestPartChips guest={guest} parts={parts} />
                 {guest.respondedAt && (
                   <Typography
                     variant="caption"

@@ -8,12 +8,13 @@ export function useGuestPage(eventId: string | null, filter: GuestListFilter) {
   return useQuery({
     queryKey: guestKeys.list(eventId ?? "", filter),
     queryFn: (): Promise<GuestPage> => {
-      const { page, pageSize, search, status, after, before } = filter;
+      const { page, pageSize, search, status, after, before, partId } = filter;
       const query = {
         page,
         pageSize,
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
+        ...(partId ? { partId } : {}),
         // One cursor: after wins, as the server reads them.
         ...(after ? { after } : before ? { before } : {}),
       };
