@@ -135,5 +135,6 @@ describe("the headcount of an event in parts", () => {
     const whole = await (await apiRaw(host, "GET", `/api/events/${event.id}/analytics/headcount.csv`)).text();
     expect(whole).toContain('Haldi,"Sat 14 Jun, 10:00–12:00 · Courtyard, Amer",');
     expect(whole).toContain("Haldi,Total,1 person in 1 party");
-  });
+    // Two pages, two downloads and an accessibility check each: more than one page's minute.
+  }, 150_000);
 });

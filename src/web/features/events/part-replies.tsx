@@ -15,7 +15,17 @@ export function PartReplies({ parts }: { parts: PartHeadcount[] }) {
         columns={["Part", "Going", "Waitlist", "No", "No answer", "People"]}
         rows={parts.map((p) => ({
           key: p.part.id,
-          cells: [p.part.name, p.going, p.waitlisted, p.declined, p.noAnswer, p.people],
+          // A part's name whole (the table scrolls sideways on a phone rather than break "Haldi").
+          cells: [
+            <Box key="name" component="span" sx={{ whiteSpace: "nowrap" }}>
+              {p.part.name}
+            </Box>,
+            p.going,
+            p.waitlisted,
+            p.declined,
+            p.noAnswer,
+            p.people,
+          ],
         }))}
       />
     </Box>
