@@ -59,7 +59,13 @@ export const doorGuestSchema = z.object({
 export type DoorGuest = z.infer<typeof doorGuestSchema>;
 
 /** A part as the door's picker shows it. */
-export const doorPartSchema = partSchema.pick({ id: true, name: true, date: true, startTime: true, endTime: true });
+export const doorPartSchema = partSchema.pick({
+  id: true,
+  name: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+});
 export type DoorPart = z.infer<typeof doorPartSchema>;
 
 /**

@@ -20,8 +20,8 @@ import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMessagesService } from "./messages/service.ts";
-import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPartsService } from "./parts/service.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createPaymentsService, type FreeAllowance } from "./payments/service.ts";
 import { createPeopleService, createPlaceLookup } from "./people/service.ts";
 import { type AccountContributors, createProfileService } from "./profile/service.ts";
@@ -104,6 +104,8 @@ export function createServices({
   });
   const checkIn = createCheckInService({
     ...{ db, events, guests, payments, realtime },
+    // An event in parts has a door per part (issue 36).
+    parts,
     // A door-staff account runs the door with a door link's view (names only, decision 0031).
     isDoorStaff: async (actor, eventId) => (await events.roleOn(actor, eventId)) === "door",
   });

@@ -168,3 +168,26 @@ export async function answeredCount(conn: Conn, partId: string): Promise<number>
 /** The invitations to one part (who its removal affects). */
 export const partsOfGuestsInPart = (conn: Conn, partId: string) =>
   conn.select({ guestId: guestParts.guestId }).from(guestParts).where(eq(guestParts.partId, partId));
+
+/**
+ * The invitations to one part with their answers, as a subquery another feature joins (the door's
+ * list of a part): guest, answer, and how many of their party come.
+ */
+export const partAnswers = (conn: Conn, partId: string) =>
+  conn
+    .select({ guestId: guestParts.guestId, status: guestParts.status, party: guestParts.party })
+    .from(guestParts)
+    .where(eq(guestParts.partId, partId))
+    .as("part_answers");
+
+/** A walk-in at a part's door: invited to that part only, coming with their party. */
+export async function setWalkInAnswer(
+  tx: Tx,
+  eventId: string,
+  guestId: string,
+  partId: string,
+  party: number,
+) {
+  await setInvitedParts(tx, eventId, [guestId], [partId]);
+  await setAnswer(tx, guestId, partId, { status: "confirmed", party, respondedAt: new Date() });
+}

@@ -274,6 +274,29 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         .map((r) => ({ partId: r.partId, status: r.status, party: r.party }));
       return { status: statusFromParts(answers), parts: answers };
     },
+
+    /** One part of the event, or null when it is not one of the event's (the door's part). */
+    async partOfEvent(eventId: string, partId: string): Promise<Part | null> {
+      const row = await repo.partById(db, partId);
+      return row && row.eventId === eventId ? partOf(row) : null;
+    },
+
+    /** People coming to a part: the seats of its confirmed answers (the door's "expected"). */
+    seatsComing: (partId: string) => repo.seatsConfirmed(db, partId),
+
+    /** A guest's answer to one part, or null when they are not invited to it (a pass at its door). */
+    async answerOf(conn: Db | Tx, guestId: string, partId: string): Promise<GuestPart | null> {
+      const row = (await repo.partsOfGuests(conn, [guestId])).find((r) => r.partId === partId);
+      return row ? { partId, status: row.status, party: row.party } : null;
+    },
+
+    /**
+     * A walk-in at a part's door, in the caller's transaction: invited to that part only and coming
+     * with their party (the door admits them whatever the part's capacity: they are there).
+     */
+    async walkIn(tx: Tx, guest: { id: string; eventId: string }, partId: string, party: number) {
+      await repo.setWalkInAnswer(tx, guest.eventId, guest.id, partId, party);
+    },
   };
 
   /** Sets each guest's overall status from their answers per part, and marks them changed. */
@@ -296,3 +319,6 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;
+
+/** The invitations to one part with their answers, as a subquery to join (the door's list of a part). */
+export const partAnswers = repo.partAnswers;
