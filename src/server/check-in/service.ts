@@ -258,11 +258,10 @@ export function createCheckInService({
   }
 
   /**
-   * The part a door action is for: required at an event in parts (an action replayed later must not
-   * land on whichever part is on then), refused at an event in one part.
+   * The part of `all` a door action names: required at an event in parts (an action replayed later
+   * must not land on whichever part is on by then), refused at an event in one part.
    */
-  async function partAsked(eventId: string, partId: string | undefined): Promise<Part | null> {
-    const all = await parts.list(eventId);
+  function namedPart(all: Part[], partId: string | undefined): Part | null {
     if (partId === undefined) {
       if (all.length === 0) return null;
       throw new AppError("validation_failed", checkInMessages.choosePart, {
@@ -274,11 +273,14 @@ export function createCheckInService({
     return part;
   }
 
+  const partAsked = async (eventId: string, partId: string | undefined) =>
+    namedPart(await parts.list(eventId), partId);
+
   /** The part a door reads (its counter, its list): the one asked for, else the one happening now or next. */
   async function partShown(eventId: string, partId: string | undefined, timeZone: string) {
     const all = await parts.list(eventId);
-    if (partId !== undefined) return { all, part: await partAsked(eventId, partId) };
-    return { all, part: partHappening(all, timeZone, new Date()) };
+    const part = partId === undefined ? partHappening(all, timeZone, new Date()) : namedPart(all, partId);
+    return { all, part };
   }
 
   /**
