@@ -162,11 +162,11 @@ describe("the door of an event in parts", () => {
 
   it("asks which part, and refuses a part of another event", async () => {
     const { eventId, asha } = await wedding();
-    const other = await wedding();
+    const otherPart = await t.services.parts.create(actor, await newEvent(null), part("Mehndi", "15:00"));
     const noPart = await act(eventId, "arrivals", { guestId: asha.id, party: 1 });
     expect(noPart.status).toBe(400);
     expect(await errorOf(noPart)).toBe(checkInMessages.choosePart);
-    const foreign = await act(eventId, "arrivals", { guestId: asha.id, party: 1, partId: other.haldi.id });
+    const foreign = await act(eventId, "arrivals", { guestId: asha.id, party: 1, partId: otherPart.id });
     expect(foreign.status).toBe(404);
     expect(await summaryOf(eventId)).toMatchObject({ arrived: 0 });
   });
