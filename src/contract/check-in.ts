@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestCategories, guestStatuses } from "./guests.ts";
+import { partSchema } from "./parts.ts";
 
 /** The most people one check-in or walk-in brings in: a guest and the +1s a host may allow. */
 export const maxParty = 21;
@@ -20,6 +21,10 @@ export const checkInMessages = {
   passReissued: "The old pass no longer works; the guest's reply page shows the new one",
   noPass: "This guest has no pass: only guests who are attending have one",
   guestGone: "This guest is no longer on the list",
+  /** A pass (or a name) at the door of a part the guest is not coming to (issue 36): nothing recorded. */
+  notComing: (name: string, part: string) => `${name} is not coming to ${part}`,
+  /** An event in parts records each arrival at one part's door. */
+  choosePart: "Choose the part this door is for",
 } as const;
 
 /** The pass QR code's size and error correction (spec §9: 250, level H, with margin). */
@@ -53,6 +58,25 @@ export const doorGuestSchema = z.object({
 });
 export type DoorGuest = z.infer<typeof doorGuestSchema>;
 
+/** A part as the door's picker shows it. */
+export const doorPartSchema = partSchema.pick({
+  id: true,
+  name: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+});
+export type DoorPart = z.infer<typeof doorPartSchema>;
+
+/**
+ * Which part's door (an event in parts, issue 36): the summary, the name search and the guest list
+ * of that part; left out, the part happening now or next. An event in one part takes none.
+ */
+const partQuery = z.uuid().optional();
+export const doorPartQuerySchema = z.object({ part: partQuery });
+/** Every door action at an event in parts names its part; an event in one part takes none. */
+const partId = z.uuid().optional();
+
 export const doorSummarySchema = z.object({
   eventId: z.string(),
   title: z.string(),
@@ -74,20 +98,27 @@ export const doorSummarySchema = z.object({
   expected: z.number().int(),
   /** The latest arrivals, newest first, for a quick undo. */
   recent: z.array(doorGuestSchema),
+  /**
+   * An event in parts (issue 36): its parts, for the door's picker, and the part these counts are
+   * for (the one asked for, else the part happening now or next on the event's clock). Absent for
+   * an event in one part.
+   */
+  parts: z.array(doorPartSchema).optional(),
+  partId: z.string().optional(),
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
 
 /** The most guests one name search at the door answers with. */
 export const doorSearchLimit = 20;
 
-export const doorSearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
+export const doorSearchSchema = z.object({ q: z.string().trim().min(1).max(200), part: partQuery });
 /** Up to doorSearchLimit guests, by name. */
 export const doorSearchResultSchema = z.object({ items: z.array(doorGuestSchema) });
 /** Every guest of the event, by name: the door's own copy, to find guests by name offline. */
 export const doorGuestListSchema = z.object({ items: z.array(doorGuestSchema) });
 
 /** A scanned code (kept out of the URL: a pass is a key, and URLs end up in logs). */
-export const passLookupSchema = z.object({ code: z.string().trim().min(1).max(200) });
+export const passLookupSchema = z.object({ code: z.string().trim().min(1).max(200), partId });
 
 /**
  * Every door action carries an id the device made (a UUID): the server applies each id once, so a
@@ -100,16 +131,18 @@ export const checkInRequestSchema = z.object({
   guestId: z.uuid(),
   /** How many of the party came (3 of 4). */
   party: z.number().int().min(1).max(maxParty),
+  partId,
 });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
-export const undoRequestSchema = z.object({ actionId, guestId: z.uuid() });
+export const undoRequestSchema = z.object({ actionId, guestId: z.uuid(), partId });
 export type UndoRequest = z.infer<typeof undoRequestSchema>;
 
 export const walkInRequestSchema = z.object({
   actionId,
   name: z.string().trim().min(1, checkInMessages.nameRequired).max(200),
   party: z.number().int().min(1).max(maxParty),
+  partId,
 });
 export type WalkInRequest = z.infer<typeof walkInRequestSchema>;
 

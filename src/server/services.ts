@@ -106,6 +106,8 @@ export function createServices({
   });
   const checkIn = createCheckInService({
     ...{ db, events, guests, payments, realtime },
+    // An event in parts has a door per part (issue 36).
+    parts,
     // A door-staff account runs the door with a door link's view (names only, decision 0031).
     isDoorStaff: async (actor, eventId) => (await events.roleOn(actor, eventId)) === "door",
   });

@@ -1,7 +1,18 @@
-import type { Page } from "playwright-core";
+import fs from "node:fs/promises";
+import { type Browser, chromium, type Page } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
 import { expect } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium-args.ts";
 import type { PackageId } from "../../src/contract/payments.ts";
-import { apiAs, createEventAs, type TestUser } from "./fixtures.ts";
+import {
+  apiAs,
+  baseUrl,
+  createEventAs,
+  rawMailsTo,
+  readOutbox,
+  type TestUser,
+  viewports,
+} from "./fixtures.ts";
 
 // What the door mode tests share (check-in, offline-check-in, door-links and door-staff tests).
 
@@ -51,4 +62,93 @@ export function recordAnswers(page: Page): Answer[] {
     answers.push({ path: url.pathname, status: res.status(), text: await res.text().catch(() => "") });
   });
   return answers;
+}
+
+/** The pass.png attached to the newest mail to `email` (the confirmation with the pass), as bytes. */
+export async function passFromMail(email: string): Promise<Buffer> {
+  expect((await readOutbox(email)).subject).toMatch(/^Your pass for /);
+  for (const raw of await rawMailsTo(email)) {
+    const part = raw.split(/\r?\n--/).find((p) => /filename=(")?pass\.png/.test(p));
+    const base64 = part?.split(/\r?\n\r?\n/)[1]?.replace(/\s/g, "");
+    if (base64) return Buffer.from(base64, "base64");
+  }
+  throw new Error(`no pass.png in the mail to ${email}`);
+}
+
+/**
+ * A Y4M video for Chromium's fake camera: the pass in view for two seconds, then a blank page for
+ * two (the video loops), as a guest holds out their phone, takes it away and shows it again.
+ */
+export async function passVideo(png: Buffer, file: string): Promise<string> {
+  const [width, height, fps] = [640, 480, 5];
+  const luma = async (image: Sharp) =>
+    (await image.greyscale().raw().toBuffer({ resolveWithObject: true })).data;
+  const withPass = await luma(
+    sharp(png)
+      .resize(400, 400)
+      .flatten({ background: "#ffffff" })
+      .extend({ top: 40, bottom: 40, left: 120, right: 120, background: "#ffffff" }),
+  );
+  const blank = Buffer.alloc(width * height, 235);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frames = [...Array(2 * fps).fill(withPass), ...Array(2 * fps).fill(blank)].flatMap((y: Buffer) => [
+    Buffer.from("FRAME\n"),
+    y,
+    chroma,
+  ]);
+  await fs.writeFile(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`), ...frames]),
+  );
+  return file;
+}
+
+/** A guest on the list who then replies attending with `plusOnes` through their personal link. */
+export async function attendingGuest(
+  host: TestUser,
+  eventId: string,
+  name: string,
+  plusOnes: string[],
+  category?: string,
+) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${eventId.slice(0, 8)}@example.com`;
+  const guest = await apiAs<{ id: string; rsvpPath: string }>(host, "POST", `/api/events/${eventId}/guests`, {
+    name,
+    email,
+    status: "invited",
+    category: category ?? null,
+    plusOnesAllowed: plusOnes.length,
+  });
+  const res = await fetch(`${baseUrl}/api${guest.rsvpPath}`, {
+    method: "PUT",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ response: "attending", plusOnes }),
+  });
+  expect(res.status).toBe(200);
+  return { ...guest, email };
+}
+
+/** A browser whose fake camera plays `video` (passVideo); its fake prompt allows the camera. */
+export const cameraPlaying = (video: string) =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+
+/** A phone-sized context of `browser` on India's clock, as the door's helpers hold it. */
+export async function phoneContext(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: viewports.phone,
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    reducedMotion: "reduce",
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
 }

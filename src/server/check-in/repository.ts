@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { checkInMessages, doorSearchLimit } from "../../contract/check-in.ts";
+import type { PartReplyStatus } from "../../contract/parts.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { keysetPages } from "../db/keyset-pages.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { attendingWithEmail, eventGuests, guestConfirmed, seatsByStatus } from "../guests/service.ts";
-import { checkInActions, checkIns, guestPasses, passMails } from "./tables.ts";
+import { partAnswers } from "../parts/service.ts";
+import { checkInActions, checkIns, guestPasses, partCheckIns, passMails } from "./tables.ts";
 
 // The door's SQL: each statement over check-in's tables, by name, and the door list's reads of the
 // event's guests (the guests feature's eventGuests) joined to their check-ins in one statement per
@@ -138,8 +141,6 @@ export async function doorCounts(db: Db, eventId: string, recent: number) {
   return { arrived, expected: seats.confirmed, latest };
 }
 
-export const arrivalsCount = (db: Db, eventId: string) => db.$count(checkIns, eq(checkIns.eventId, eventId));
-
 /** Every arrival at these events, a page at a time ("Download my data"). */
 export const arrivalsOfEvents = (db: Db, eventIds: string[]) =>
   keysetPages(db, checkIns, inArray(checkIns.eventId, eventIds), { guestId: checkIns.guestId });
@@ -208,3 +209,117 @@ export async function attendingWithoutPassMail(db: Db, eventId: string): Promise
   const sent = new Set(mailed.map((m) => m.guestId));
   return attending.filter((g) => !sent.has(g.id));
 }
+
+// An event in parts (issue 36): each part has its own door. Its list is the part's invitations (the
+// parts feature's partAnswers) joined to the event's guests and to the arrivals at that part.
+
+const partDoorColumns = (g: ReturnType<typeof eventGuests>, a: ReturnType<typeof partAnswers>) => ({
+  ...doorColumns(g),
+  checkedInAt: partCheckIns.checkedInAt,
+  party: partCheckIns.party,
+  partStatus: a.status,
+  partParty: a.party,
+});
+/** A guest at a part's door: their answer to the part and how many of their party come to it. */
+export type PartDoorRow = DoorRow & { partStatus: PartReplyStatus; partParty: number };
+
+/** The part's invited guests (`only`: one, or those a search finds) with their arrivals at it. */
+function partDoorRows(conn: Conn, eventId: string, partId: string, only: Parameters<typeof eventGuests>[2]) {
+  const g = eventGuests(conn, eventId, only);
+  const a = partAnswers(conn, partId);
+  return {
+    g,
+    rows: conn
+      .select(partDoorColumns(g, a))
+      .from(g)
+      .innerJoin(a, eq(a.guestId, g.id))
+      .leftJoin(partCheckIns, and(eq(partCheckIns.guestId, g.id), eq(partCheckIns.partId, partId))),
+  };
+}
+
+export async function partDoorRow(
+  conn: Conn,
+  eventId: string,
+  partId: string,
+  guestId: string,
+): Promise<PartDoorRow | null> {
+  const [row] = await partDoorRows(conn, eventId, partId, { guestId }).rows;
+  return row ?? null;
+}
+
+/** The part's invited guests whose name (or contact) matches `q`, or all of them; by name. */
+export const partDoorList = (
+  db: Db,
+  eventId: string,
+  partId: string,
+  q?: string,
+  by: "name" | "contact" = "contact",
+): Promise<PartDoorRow[]> => {
+  const { g, rows } = partDoorRows(db, eventId, partId, { search: q, nameOnly: by === "name" });
+  const byName = rows.orderBy(asc(g.name), asc(g.id));
+  return q === undefined ? byName : byName.limit(doorSearchLimit);
+};
+
+/** The arrival at a part, unless the guest is in already (null): the key is the guest and the part. */
+export async function insertPartArrival(tx: Tx, values: typeof partCheckIns.$inferInsert) {
+  const [row] = await tx.insert(partCheckIns).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function partArrivalOf(tx: Tx, guestId: string, partId: string) {
+  const [existing] = await tx
+    .select()
+    .from(partCheckIns)
+    .where(and(eq(partCheckIns.guestId, guestId), eq(partCheckIns.partId, partId)));
+  return existing;
+}
+
+/** Undoes a guest's arrival at a part; whether there was one. */
+export async function deletePartArrival(tx: Tx, guestId: string, partId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(partCheckIns)
+    .where(and(eq(partCheckIns.guestId, guestId), eq(partCheckIns.partId, partId)))
+    .returning({ guestId: partCheckIns.guestId });
+  return gone.length > 0;
+}
+
+/** A part's counter: people and guests in, and the latest arrivals (its expected: the parts service's). */
+export async function partDoorCounts(db: Db, eventId: string, partId: string, recent: number) {
+  const g = eventGuests(db, eventId);
+  const a = partAnswers(db, partId);
+  const [[arrived], latest] = await Promise.all([
+    db
+      .select({
+        people: sql<number>`coalesce(sum(${partCheckIns.party}), 0)`.mapWith(Number),
+        guests: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(partCheckIns)
+      .where(eq(partCheckIns.partId, partId)),
+    db
+      .select(partDoorColumns(g, a))
+      .from(partCheckIns)
+      .innerJoin(g, eq(g.id, partCheckIns.guestId))
+      .innerJoin(a, eq(a.guestId, partCheckIns.guestId))
+      .where(eq(partCheckIns.partId, partId))
+      .orderBy(desc(partCheckIns.checkedInAt))
+      .limit(recent),
+  ]);
+  return { arrived, latest };
+}
+
+/** Guests who came to the event: at its one door, or at any part's (each guest once). */
+export async function arrivedGuestsCount(db: Db, eventId: string): Promise<number> {
+  const arrived = union(
+    db.select({ guestId: checkIns.guestId }).from(checkIns).where(eq(checkIns.eventId, eventId)),
+    db.select({ guestId: partCheckIns.guestId }).from(partCheckIns).where(eq(partCheckIns.eventId, eventId)),
+  ).as("arrived");
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(arrived);
+  return n;
+}
+
+/** Every arrival at a part of these events, a page at a time ("Download my data"). */
+export const partArrivalsOfEvents = (db: Db, eventIds: string[]) =>
+  keysetPages(db, partCheckIns, inArray(partCheckIns.eventId, eventIds), {
+    guestId: partCheckIns.guestId,
+    partId: partCheckIns.partId,
+  });

@@ -4,6 +4,7 @@ import {
   doorGuestListSchema,
   doorGuestSchema,
   doorOutcomeSchema,
+  doorPartQuerySchema,
   doorSearchResultSchema,
   doorSearchSchema,
   doorSummarySchema,
@@ -20,6 +21,9 @@ import { checkInTopic, guestsTopic, type Realtime } from "../realtime/realtime.t
 import type { CheckInService } from "./service.ts";
 
 const route = routesTagged(["check-in"]);
+/** An event in parts (issue 36) has a door per part; one in one part takes no part. */
+const partNote =
+  "`part` / `partId` names it, the summary defaulting to the part happening now or next; 403 for a guest not coming to the part";
 const gated =
   "Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise)";
 
@@ -34,11 +38,13 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
       : checkIn.mayRunDoor(c.get("user"), id);
   })
     .openapi(
-      ...route.byId("get", "/events/{id}/check-in", {
-        summary: `Arrived / expected and the latest arrivals. ${gated}`,
+      route("get", "/events/{id}/check-in", {
+        summary: `Arrived / expected and the latest arrivals; at an event in parts, of one part (${partNote}). ${gated}`,
+        request: { params: idParam, query: doorPartQuerySchema },
         responses: { 200: jsonResponse(doorSummarySchema, "The door's counter") },
-        answer: (user, id) => checkIn.summary(user, id),
       }),
+      async (c) =>
+        c.json(await checkIn.summary(c.get("user"), c.req.valid("param").id, c.req.valid("query").part), 200),
     )
     .openapi(
       route("get", "/events/{id}/check-in/guests", {
@@ -46,30 +52,33 @@ export function checkInRoutes(checkIn: CheckInService, realtime: Realtime) {
         request: { params: idParam, query: doorSearchSchema },
         responses: { 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
       }),
-      async (c) =>
-        c.json(
-          { items: await checkIn.search(c.get("user"), c.req.valid("param").id, c.req.valid("query").q) },
-          200,
-        ),
+      async (c) => {
+        const { q, part } = c.req.valid("query");
+        return c.json({ items: await checkIn.search(c.get("user"), c.req.valid("param").id, q, part) }, 200);
+      },
     )
     .openapi(
-      ...route.byId("get", "/events/{id}/check-in/guest-list", {
-        summary: `Every guest with whether they are in, by name: the door's copy for finding guests offline. ${gated}`,
+      route("get", "/events/{id}/check-in/guest-list", {
+        summary: `Every guest with whether they are in, by name: the door's copy for finding guests offline; at an event in parts, the part's invited guests. ${gated}`,
+        request: { params: idParam, query: doorPartQuerySchema },
         responses: { 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
-        answer: async (user, id) => ({ items: await checkIn.guestList(user, id) }),
       }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        return c.json({ items: await checkIn.guestList(c.get("user"), id, c.req.valid("query").part) }, 200);
+      },
     )
     .openapi(
       ...route.byId("post", "/events/{id}/check-in/scan", {
-        summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. ${gated}`,
+        summary: `The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided, 403 at a part its guest is not coming to. ${gated}`,
         body: passLookupSchema,
         responses: { ...errorResponses(410), 200: jsonResponse(doorGuestSchema, "The pass's guest") },
-        answer: (user, id, body) => checkIn.lookup(user, id, body.code),
+        answer: (user, id, body) => checkIn.lookup(user, id, body.code, body.partId),
       }),
     )
     .openapi(
       ...route.byId("post", "/events/{id}/check-in/arrivals", {
-        summary: `Check a guest in with how many of the party came; once per actionId, and once per guest. ${gated}`,
+        summary: `Check a guest in with how many of the party came; once per actionId, and once per guest (and part: ${partNote}). ${gated}`,
         body: checkInRequestSchema,
         responses: {
           200: jsonResponse(doorOutcomeSchema, "checked_in, or already_checked_in (nothing changed)"),

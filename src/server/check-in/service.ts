@@ -12,6 +12,7 @@ import {
   type WalkInRequest,
 } from "../../contract/check-in.ts";
 import { clockTime } from "../../contract/clock-time.ts";
+import { type Part, partMessages } from "../../contract/parts.ts";
 import { planIncludes } from "../../contract/payments.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { type ActivityActor, activity } from "../activity/service.ts";
@@ -21,13 +22,15 @@ import type { GuestRow } from "../guests/guest-row.ts";
 import { type GuestsService, guestOfEvent } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
+import type { PartsService } from "../parts/service.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { liveStreamAdmission } from "../realtime/live-streams.ts";
 import { checkInTopic, type Realtime } from "../realtime/realtime.ts";
 import { type AccountExportPart, exportTable } from "../storage/account-export-part.ts";
-import type { ActionKind, DoorRow } from "./repository.ts";
+import { partHappening } from "./door-part.ts";
+import type { ActionKind, DoorRow, PartDoorRow } from "./repository.ts";
 import * as repo from "./repository.ts";
-import { checkIns } from "./tables.ts";
+import { checkIns, partCheckIns } from "./tables.ts";
 
 // The queue of the passes mailed after a purchase, for whoever waits on it (a test, an operator).
 export { passCatchUpQueue } from "./pass-catch-up.ts";
@@ -39,11 +42,24 @@ export type CheckInDeps = {
   payments: Pick<PaymentsService, "requireFeature" | "limitsOf">;
   realtime: Realtime;
   /**
+   * An event's parts and the guests' answers to each (issue 36): the door of an event in parts is
+   * per part. Left out (a test's own wiring), every event is in one part.
+   */
+  parts?: DoorParts;
+  /**
    * Whether the account holds a door-staff place on the event (role `door`, from the event's
    * people): such an account runs the door with a door link's redacted view (names only): the
    * events feature's `roleOn(actor, eventId) === "door"`, wired in services.ts.
    */
   isDoorStaff?: (actor: CurrentUser, eventId: string) => Promise<boolean>;
+};
+
+type DoorParts = Pick<PartsService, "list" | "seatsComing" | "answerOf" | "walkIn">;
+const noParts: DoorParts = {
+  list: async () => [],
+  seatsComing: async () => 0,
+  answerOf: async () => null,
+  walkIn: async () => {},
 };
 
 /**
@@ -93,6 +109,10 @@ const maxStreamsPerLink = 10;
 const partySizeOf = (g: Pick<GuestRow, "status" | "plusOnes" | "plusOnesAllowed">) =>
   1 + (g.status === "confirmed" ? g.plusOnes.length : g.plusOnesAllowed);
 
+/** At a part's door: the party the guest said comes to that part; without an answer, as at the event's door. */
+const partySizeAtPart = (row: PartDoorRow) =>
+  row.partStatus === "confirmed" && row.partParty > 0 ? row.partParty : partySizeOf(row);
+
 /** A new pass code: 144 random bits, URL-safe, unrelated to the reply link's token. */
 const newPassCode = () => randomBytes(18).toString("base64url");
 
@@ -102,6 +122,7 @@ export function createCheckInService({
   guests: guestsService,
   payments,
   realtime,
+  parts = noParts,
   isDoorStaff,
 }: CheckInDeps) {
   const admitDoorStream = liveStreamAdmission(maxStreamsPerLink);
@@ -153,14 +174,15 @@ export function createCheckInService({
       : // doorEvent refused a caller without an account before any action.
         { id: caller.account!.id, name: caller.account!.name };
 
-  function toDoorGuest(row: DoorRow, timeZone: string): DoorGuest {
+  function toDoorGuest(row: DoorRow | PartDoorRow, timeZone: string): DoorGuest {
     return {
       id: row.id,
       name: row.name,
       category: row.category,
-      status: row.status,
+      // At a part's door: their answer to that part, and how many of their party said they come to it.
+      status: "partStatus" in row ? row.partStatus : row.status,
       vip: row.category === "vip",
-      partySize: partySizeOf(row),
+      partySize: "partStatus" in row ? partySizeAtPart(row) : partySizeOf(row),
       checkedIn:
         row.checkedInAt && row.party !== null
           ? {
@@ -172,8 +194,16 @@ export function createCheckInService({
     };
   }
 
-  async function doorGuest(tx: Db | Tx, eventId: string, guestId: string, timeZone: string) {
-    const row = await repo.doorRow(tx, eventId, guestId);
+  async function doorGuest(
+    tx: Db | Tx,
+    eventId: string,
+    guestId: string,
+    timeZone: string,
+    part: Part | null,
+  ) {
+    const row = part
+      ? await repo.partDoorRow(tx, eventId, part.id, guestId)
+      : await repo.doorRow(tx, eventId, guestId);
     if (!row) throw new AppError("not_found", "Guest not found");
     return toDoorGuest(row, timeZone);
   }
@@ -204,15 +234,17 @@ export function createCheckInService({
   async function act(
     caller: DoorCaller,
     eventId: string,
-    actionId: string,
+    action: { actionId: string; partId?: string },
     kind: ActionKind,
-    work: (tx: Tx, timeZone: string) => Promise<Done>,
+    work: (tx: Tx, timeZone: string, part: Part | null) => Promise<Done>,
   ): Promise<DoorOutcome> {
+    const { actionId } = action;
     const event = await doorEvent(caller, eventId);
+    const part = await partAsked(eventId, action.partId);
     const result = await db.transaction(async (tx) => {
       const replay = await claim(tx, actionId, eventId, kind);
       if (replay) return { ...replay, changed: false };
-      const done = await work(tx, event.timeZone);
+      const done = await work(tx, event.timeZone, part);
       if (done.changed) await recordDoorAction(tx, eventId, whoActed(caller), kind, done);
       const { changed, name: _name, party: _party, ...applied } = done;
       return { ...(await settle(tx, actionId, applied)), changed };
@@ -221,8 +253,45 @@ export function createCheckInService({
     return {
       outcome: result.outcome,
       message: result.message,
-      guest: await doorGuest(db, eventId, result.guestId, event.timeZone),
+      guest: await doorGuest(db, eventId, result.guestId, event.timeZone, part),
     };
+  }
+
+  /**
+   * The part of `all` a door action names: required at an event in parts (an action replayed later
+   * must not land on whichever part is on by then), refused at an event in one part.
+   */
+  function namedPart(all: Part[], partId: string | undefined): Part | null {
+    if (partId === undefined) {
+      if (all.length === 0) return null;
+      throw new AppError("validation_failed", checkInMessages.choosePart, {
+        partId: checkInMessages.choosePart,
+      });
+    }
+    const part = all.find((p) => p.id === partId);
+    if (!part) throw new AppError("not_found", partMessages.notFound);
+    return part;
+  }
+
+  const partAsked = async (eventId: string, partId: string | undefined) =>
+    namedPart(await parts.list(eventId), partId);
+
+  /** The part a door reads (its counter, its list): the one asked for, else the one happening now or next. */
+  async function partShown(eventId: string, partId: string | undefined, timeZone: string) {
+    const all = await parts.list(eventId);
+    const part = partId === undefined ? partHappening(all, timeZone, new Date()) : namedPart(all, partId);
+    return { all, part };
+  }
+
+  /**
+   * How many may come in with a guest at a part's door: the party they said comes to it. A guest
+   * not invited to the part, or who said no to it, is refused, and nothing is recorded.
+   */
+  async function partySizeComing(tx: Tx, guest: GuestRow, part: Part): Promise<number> {
+    const answer = await parts.answerOf(tx, guest.id, part.id);
+    if (!answer || answer.status === "declined")
+      throw new AppError("forbidden", checkInMessages.notComing(guest.name, part.name));
+    return answer.status === "confirmed" && answer.party > 0 ? answer.party : partySizeOf(guest);
   }
 
   async function guestOf(tx: Tx, eventId: string, guestId: string): Promise<GuestRow> {
@@ -233,15 +302,24 @@ export function createCheckInService({
   }
 
   /** Inserts the arrival unless the guest is in already (another device, a moment ago): then says when. */
-  async function arrive(tx: Tx, eventId: string, guest: GuestRow, party: number, timeZone: string) {
-    const size = partySizeOf(guest);
+  async function arrive(
+    tx: Tx,
+    eventId: string,
+    guest: GuestRow,
+    party: number,
+    timeZone: string,
+    part: Part | null,
+  ) {
+    const size = part ? await partySizeComing(tx, guest, part) : partySizeOf(guest);
     if (party > size) {
       throw new AppError("validation_failed", checkInMessages.partyTooLarge(size), {
         party: checkInMessages.partyTooLarge(size),
       });
     }
     // Of two devices inserting at once, the second inserts nothing (repository.ts, insertArrival).
-    const row = await repo.insertArrival(tx, { guestId: guest.id, eventId, party });
+    const row = part
+      ? await repo.insertPartArrival(tx, { guestId: guest.id, partId: part.id, eventId, party })
+      : await repo.insertArrival(tx, { guestId: guest.id, eventId, party });
     if (row) {
       return {
         outcome: "checked_in" as const,
@@ -252,7 +330,9 @@ export function createCheckInService({
         party,
       };
     }
-    const existing = await repo.arrivalOf(tx, guest.id);
+    const existing = part
+      ? await repo.partArrivalOf(tx, guest.id, part.id)
+      : await repo.arrivalOf(tx, guest.id);
     return {
       outcome: "already_checked_in" as const,
       message: checkInMessages.alreadyCheckedIn(clockTime(existing.checkedInAt, timeZone)),
@@ -281,9 +361,19 @@ export function createCheckInService({
     return {
       eventId,
       /** What the door screen shows first: the counter and the latest arrivals. */
-      async summary(): Promise<DoorSummary> {
+      async summary(partId?: string): Promise<DoorSummary> {
         const { event, redacted } = await doorAccess(caller, eventId);
-        const { arrived, expected, latest: recent } = await repo.doorCounts(db, eventId, recentArrivals);
+        const { all, part } = await partShown(eventId, partId, event.timeZone);
+        const {
+          arrived,
+          expected,
+          latest: recent,
+        } = part
+          ? {
+              ...(await repo.partDoorCounts(db, eventId, part.id, recentArrivals)),
+              expected: await parts.seatsComing(part.id),
+            }
+          : await repo.doorCounts(db, eventId, recentArrivals);
         return {
           eventId,
           title: event.title,
@@ -295,6 +385,16 @@ export function createCheckInService({
           arrivedGuests: arrived?.guests ?? 0,
           expected,
           recent: recent.map((r) => toDoorGuest(r, event.timeZone)),
+          ...(part && {
+            parts: all.map(({ id, name, date, startTime, endTime }) => ({
+              id,
+              name,
+              date,
+              startTime,
+              endTime,
+            })),
+            partId: part.id,
+          }),
         };
       },
 
@@ -303,9 +403,13 @@ export function createCheckInService({
        * matches e-mails and phone numbers; a door link's (and door staff's) does not, or a search
        * would tell who has which number.
        */
-      async search(q: string): Promise<DoorGuest[]> {
+      async search(q: string, partId?: string): Promise<DoorGuest[]> {
         const { event, redacted } = await doorAccess(caller, eventId);
-        const rows = await repo.doorList(db, eventId, q, redacted ? "name" : "contact");
+        const by = redacted ? "name" : "contact";
+        const { part } = await partShown(eventId, partId, event.timeZone);
+        const rows = part
+          ? await repo.partDoorList(db, eventId, part.id, q, by)
+          : await repo.doorList(db, eventId, q, by);
         return rows.map((r) => toDoorGuest(r, event.timeZone));
       },
 
@@ -313,34 +417,44 @@ export function createCheckInService({
        * Every guest of the event with whether they are in, by name: door mode keeps this copy to
        * find guests by name while offline (a name search needs the server otherwise).
        */
-      async guestList(): Promise<DoorGuest[]> {
+      async guestList(partId?: string): Promise<DoorGuest[]> {
         const event = await doorEvent(caller, eventId);
-        const rows = await repo.doorList(db, eventId);
+        const { part } = await partShown(eventId, partId, event.timeZone);
+        const rows = part ? await repo.partDoorList(db, eventId, part.id) : await repo.doorList(db, eventId);
         return rows.map((r) => toDoorGuest(r, event.timeZone));
       },
 
       /** The guest a scanned pass belongs to; refused when it is not this event's or no longer valid. */
-      async lookup(code: string): Promise<DoorGuest> {
+      async lookup(code: string, partId?: string): Promise<DoorGuest> {
         const event = await doorEvent(caller, eventId);
+        const part = await partAsked(eventId, partId);
         const pass = await repo.passByCode(db, code);
         if (!pass || pass.eventId !== eventId) throw new AppError("not_found", checkInMessages.unknownPass);
-        const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone);
+        const guest = await doorGuest(db, eventId, pass.guestId, event.timeZone, null);
         // The trigger voids a pass when its guest stops attending; the status is checked as well.
         if (pass.revokedAt || guest.status !== "confirmed")
           throw new AppError("gone", checkInMessages.voidedPass);
-        return guest;
+        if (!part) return guest;
+        // A pass opens only the parts its guest is coming to.
+        const atPart = await repo.partDoorRow(db, eventId, part.id, pass.guestId);
+        if (atPart?.partStatus !== "confirmed")
+          throw new AppError("forbidden", checkInMessages.notComing(guest.name, part.name));
+        return toDoorGuest(atPart, event.timeZone);
       },
 
       async checkIn(req: CheckInRequest): Promise<DoorOutcome> {
-        return act(caller, eventId, req.actionId, "check_in", async (tx, timeZone) =>
-          arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone),
+        return act(caller, eventId, req, "check_in", async (tx, timeZone, part) =>
+          arrive(tx, eventId, await guestOf(tx, eventId, req.guestId), req.party, timeZone, part),
         );
       },
 
       async undo(req: UndoRequest): Promise<DoorOutcome> {
-        return act(caller, eventId, req.actionId, "undo", async (tx) => {
+        return act(caller, eventId, req, "undo", async (tx, _timeZone, part) => {
           const guest = await guestOf(tx, eventId, req.guestId);
-          return (await repo.deleteArrival(tx, eventId, guest.id))
+          const undone = part
+            ? await repo.deletePartArrival(tx, guest.id, part.id)
+            : await repo.deleteArrival(tx, eventId, guest.id);
+          return undone
             ? {
                 outcome: "undone",
                 message: checkInMessages.undone(guest.name),
@@ -361,9 +475,18 @@ export function createCheckInService({
       /** Someone not on the list: added as attending with their party, and checked in, in one go. */
       async walkIn(req: WalkInRequest): Promise<DoorOutcome> {
         // The new guest reaches open guest lists through the database's own notice (guestsTopic).
-        return act(caller, eventId, req.actionId, "walk_in", async (tx) => {
+        return act(caller, eventId, req, "walk_in", async (tx, _timeZone, part) => {
           const guest = await guestsService.addWalkIn(tx, eventId, req);
-          await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
+          if (part) {
+            // At a part's door: on the list for that part, coming with their party, and in.
+            await parts.walkIn(tx, guest, part.id, req.party);
+            await repo.insertPartArrival(tx, {
+              guestId: guest.id,
+              partId: part.id,
+              eventId,
+              party: req.party,
+            });
+          } else await repo.insertWalkInArrival(tx, { guestId: guest.id, eventId, party: req.party });
           return {
             outcome: "checked_in",
             message: checkInMessages.walkedIn(guest.name, req.party),
@@ -409,17 +532,20 @@ export function createCheckInService({
      */
     byLink: (link: DoorLinkCaller) => doorFor({ link }, link.eventId),
 
-    summary: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).summary(),
+    summary: (actor: CurrentUser | null, eventId: string, partId?: string) =>
+      asAccount(actor, eventId).summary(partId),
 
     /** How many guests of the event have been checked in (the analytics funnel's last step). */
     async checkedInGuests(eventId: string): Promise<number> {
-      return repo.arrivalsCount(db, eventId);
+      return repo.arrivedGuestsCount(db, eventId);
     },
 
-    search: (actor: CurrentUser | null, eventId: string, q: string) => asAccount(actor, eventId).search(q),
-    guestList: (actor: CurrentUser | null, eventId: string) => asAccount(actor, eventId).guestList(),
-    lookup: (actor: CurrentUser | null, eventId: string, code: string) =>
-      asAccount(actor, eventId).lookup(code),
+    search: (actor: CurrentUser | null, eventId: string, q: string, partId?: string) =>
+      asAccount(actor, eventId).search(q, partId),
+    guestList: (actor: CurrentUser | null, eventId: string, partId?: string) =>
+      asAccount(actor, eventId).guestList(partId),
+    lookup: (actor: CurrentUser | null, eventId: string, code: string, partId?: string) =>
+      asAccount(actor, eventId).lookup(code, partId),
     checkIn: (actor: CurrentUser | null, eventId: string, req: CheckInRequest) =>
       asAccount(actor, eventId).checkIn(req),
     undo: (actor: CurrentUser | null, eventId: string, req: UndoRequest) =>
@@ -470,7 +596,12 @@ export function createCheckInService({
     /** The arrivals at the user's events for "Download my data" (pass codes left out: they are keys). */
     async exportFor(userId: string): Promise<AccountExportPart> {
       const ids = await events.idsOf(userId);
-      return { tables: { check_ins: exportTable(checkIns, repo.arrivalsOfEvents(db, ids)) } };
+      return {
+        tables: {
+          check_ins: exportTable(checkIns, repo.arrivalsOfEvents(db, ids)),
+          part_check_ins: exportTable(partCheckIns, repo.partArrivalsOfEvents(db, ids)),
+        },
+      };
     },
   };
 }

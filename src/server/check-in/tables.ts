@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, ownedBy, timestamps, timestamptz } from "../db/columns.ts";
 import { events } from "../events/tables.ts";
 import { guests } from "../guests/tables.ts";
+import { eventParts } from "../parts/tables.ts";
 
 /**
  * A guest's pass: the code in the QR code they show at the door. Its own random secret, not the
@@ -70,3 +71,27 @@ export const passMails = pgTable("pass_mails", {
   eventId: ownedBy("event_id", () => events.id),
   mailedAt: timestamptz("mailed_at").notNull().defaultNow(),
 });
+
+/**
+ * An arrival at one part of an event in parts (issue 36, decision 0033): at most one per guest and
+ * part (the key), so two devices at the sangeet's door cannot count anyone twice, and the guest who
+ * came to the haldi is still expected at the ceremony. An event in one part uses check_ins only.
+ */
+export const partCheckIns = pgTable(
+  "part_check_ins",
+  {
+    guestId: ownedBy("guest_id", () => guests.id),
+    partId: ownedBy("part_id", () => eventParts.id),
+    eventId: ownedBy("event_id", () => events.id),
+    /** How many of the guest's party came to this part. */
+    party: integer("party").notNull(),
+    checkedInAt: timestamptz("checked_in_at").notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestId, t.partId] }),
+    // The part's counter and its latest arrivals.
+    index("part_check_ins_part_time_idx").on(t.partId, t.checkedInAt.desc()),
+    index("part_check_ins_event_idx").on(t.eventId),
+  ],
+);

@@ -4,6 +4,7 @@ import {
   doorGuestListSchema,
   doorGuestSchema,
   doorOutcomeSchema,
+  doorPartQuerySchema,
   doorSearchResultSchema,
   doorSearchSchema,
   doorSummarySchema,
@@ -81,12 +82,13 @@ export function doorRoutes(links: DoorLinksService, realtime: Realtime) {
   })
     .openapi(
       route("get", "/door/{secret}", {
-        summary: `Arrived / expected and the latest arrivals. ${byLink}`,
+        summary: `Arrived / expected and the latest arrivals; at an event in parts, of the part named by \`part\` (else the one happening now or next). ${byLink}`,
         ...common,
-        request: { params: secretParam },
+        request: { params: secretParam, query: doorPartQuerySchema },
         responses: { ...gone, 200: jsonResponse(doorSummarySchema, "The door's counter") },
       }),
-      async (c) => c.json(await (await door(c.req.valid("param").secret)).summary(), 200),
+      async (c) =>
+        c.json(await (await door(c.req.valid("param").secret)).summary(c.req.valid("query").part), 200),
     )
     .openapi(
       route("get", "/door/{secret}/guests", {
@@ -96,7 +98,8 @@ export function doorRoutes(links: DoorLinksService, realtime: Realtime) {
         responses: { ...gone, 200: jsonResponse(doorSearchResultSchema, "Up to 20 guests, by name") },
       }),
       async (c) => {
-        const found = await (await door(c.req.valid("param").secret)).search(c.req.valid("query").q);
+        const { q, part } = c.req.valid("query");
+        const found = await (await door(c.req.valid("param").secret)).search(q, part);
         return c.json({ items: found }, 200);
       },
     )
@@ -104,20 +107,25 @@ export function doorRoutes(links: DoorLinksService, realtime: Realtime) {
       route("get", "/door/{secret}/guest-list", {
         summary: `Every guest with whether they are in: the door's copy for finding guests offline. ${byLink}`,
         ...common,
-        request: { params: secretParam },
+        request: { params: secretParam, query: doorPartQuerySchema },
         responses: { ...gone, 200: jsonResponse(doorGuestListSchema, "All the event's guests") },
       }),
-      async (c) => c.json({ items: await (await door(c.req.valid("param").secret)).guestList() }, 200),
+      async (c) => {
+        const linkDoor = await door(c.req.valid("param").secret);
+        return c.json({ items: await linkDoor.guestList(c.req.valid("query").part) }, 200);
+      },
     )
     .openapi(
       route("post", "/door/{secret}/scan", {
-        summary: `The guest a scanned pass belongs to (changes nothing). ${byLink}`,
+        summary: `The guest a scanned pass belongs to (changes nothing); 403 at a part its guest is not coming to. ${byLink}`,
         ...common,
         request: { params: secretParam, body: jsonBody(passLookupSchema) },
         responses: { ...gone, 200: jsonResponse(doorGuestSchema, "The pass's guest") },
       }),
-      async (c) =>
-        c.json(await (await door(c.req.valid("param").secret)).lookup(c.req.valid("json").code), 200),
+      async (c) => {
+        const { code, partId } = c.req.valid("json");
+        return c.json(await (await door(c.req.valid("param").secret)).lookup(code, partId), 200);
+      },
     )
     .openapi(
       route("post", "/door/{secret}/arrivals", {

@@ -236,3 +236,26 @@ export async function confirmedGuestIdsOf(conn: Conn, partId: string): Promise<s
     .where(and(eq(guestParts.partId, partId), eq(guestParts.status, "confirmed")));
   return rows.map((r) => r.guestId);
 }
+
+/**
+ * The invitations to one part with their answers, as a subquery another feature joins (the door's
+ * list of a part): guest, answer, and how many of their party come.
+ */
+export const partAnswers = (conn: Conn, partId: string) =>
+  conn
+    .select({ guestId: guestParts.guestId, status: guestParts.status, party: guestParts.party })
+    .from(guestParts)
+    .where(eq(guestParts.partId, partId))
+    .as("part_answers");
+
+/** A walk-in at a part's door: invited to that part only, coming with their party. */
+export async function setWalkInAnswer(
+  tx: Tx,
+  eventId: string,
+  guestId: string,
+  partId: string,
+  party: number,
+) {
+  await setInvitedParts(tx, eventId, [guestId], [partId]);
+  await setAnswer(tx, guestId, partId, { status: "confirmed", party, respondedAt: new Date() });
+}

@@ -347,6 +347,23 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
         throw new AppError("validation_failed", partMessages.unknownParts);
       await repo.setInvitedParts(tx, eventId, [guestId], partIds);
     },
+
+    /** People coming to a part: the seats of its confirmed answers (the door's "expected"). */
+    seatsComing: (partId: string) => repo.seatsConfirmed(db, partId),
+
+    /** A guest's answer to one part, or null when they are not invited to it (a pass at its door). */
+    async answerOf(conn: Db | Tx, guestId: string, partId: string): Promise<GuestPart | null> {
+      const row = (await repo.partsOfGuests(conn, [guestId])).find((r) => r.partId === partId);
+      return row ? { partId, status: row.status, party: row.party } : null;
+    },
+
+    /**
+     * A walk-in at a part's door, in the caller's transaction: invited to that part only and coming
+     * with their party (the door admits them whatever the part's capacity: they are there).
+     */
+    async walkIn(tx: Tx, guest: { id: string; eventId: string }, partId: string, party: number) {
+      await repo.setWalkInAnswer(tx, guest.eventId, guest.id, partId, party);
+    },
   };
 
   /** Refuses part ids that are not the event's parts (an event without parts has none to name). */
@@ -377,3 +394,6 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;
+
+/** The invitations to one part with their answers, as a subquery to join (the door's list of a part). */
+export const partAnswers = repo.partAnswers;

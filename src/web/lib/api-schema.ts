@@ -1511,7 +1511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Arrived / expected and the latest arrivals. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        /** Arrived / expected and the latest arrivals; at an event in parts, of one part (`part` / `partId` names it, the summary defaulting to the part happening now or next; 403 for a guest not coming to the part). Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
         get: operations["getEventsByIdCheckIn"];
         put?: never;
         post?: never;
@@ -1545,7 +1545,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every guest with whether they are in, by name: the door's copy for finding guests offline. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        /** Every guest with whether they are in, by name: the door's copy for finding guests offline; at an event in parts, the part's invited guests. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
         get: operations["getEventsByIdCheckInGuestList"];
         put?: never;
         post?: never;
@@ -1564,7 +1564,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        /** The guest a scanned pass belongs to (changes nothing); 404 not this event's pass, 410 voided, 403 at a part its guest is not coming to. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
         post: operations["postEventsByIdCheckInScan"];
         delete?: never;
         options?: never;
@@ -1581,7 +1581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a guest in with how many of the party came; once per actionId, and once per guest. Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
+        /** Check a guest in with how many of the party came; once per actionId, and once per guest (and part: `part` / `partId` names it, the summary defaulting to the part happening now or next; 403 for a guest not coming to the part). Host only, with the Premium or Deluxe package for the event (403 with the upgrade message otherwise) */
         post: operations["postEventsByIdCheckInArrivals"];
         delete?: never;
         options?: never;
@@ -1699,7 +1699,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Arrived / expected and the latest arrivals. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        /** Arrived / expected and the latest arrivals; at an event in parts, of the part named by `part` (else the one happening now or next). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
         get: operations["getDoorBySecret"];
         put?: never;
         post?: never;
@@ -1752,7 +1752,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The guest a scanned pass belongs to (changes nothing). Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
+        /** The guest a scanned pass belongs to (changes nothing); 403 at a part its guest is not coming to. Anyone holding a working door link of the event (404 unknown link, 410 revoked or expired) */
         post: operations["postDoorBySecretScan"];
         delete?: never;
         options?: never;
@@ -8608,7 +8608,9 @@ export interface operations {
     };
     getEventsByIdCheckIn: {
         parameters: {
-            query?: never;
+            query?: {
+                part?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8649,6 +8651,14 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        parts?: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                        }[];
+                        partId?: string;
                     };
                 };
             };
@@ -8662,6 +8672,7 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
+                part?: string;
             };
             header?: never;
             path: {
@@ -8704,7 +8715,9 @@ export interface operations {
     };
     getEventsByIdCheckInGuestList: {
         parameters: {
-            query?: never;
+            query?: {
+                part?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8760,6 +8773,8 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -8818,6 +8833,8 @@ export interface operations {
                     /** Format: uuid */
                     guestId: string;
                     party: number;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -8879,6 +8896,8 @@ export interface operations {
                     actionId: string;
                     /** Format: uuid */
                     guestId: string;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -8940,6 +8959,8 @@ export interface operations {
                     actionId: string;
                     name: string;
                     party: number;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -9164,7 +9185,9 @@ export interface operations {
     };
     getDoorBySecret: {
         parameters: {
-            query?: never;
+            query?: {
+                part?: string;
+            };
             header?: never;
             path: {
                 secret: string;
@@ -9205,6 +9228,14 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        parts?: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                        }[];
+                        partId?: string;
                     };
                 };
             };
@@ -9218,6 +9249,7 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
+                part?: string;
             };
             header?: never;
             path: {
@@ -9260,7 +9292,9 @@ export interface operations {
     };
     getDoorBySecretGuestList: {
         parameters: {
-            query?: never;
+            query?: {
+                part?: string;
+            };
             header?: never;
             path: {
                 secret: string;
@@ -9313,6 +9347,8 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -9365,6 +9401,8 @@ export interface operations {
                     /** Format: uuid */
                     guestId: string;
                     party: number;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -9422,6 +9460,8 @@ export interface operations {
                     actionId: string;
                     /** Format: uuid */
                     guestId: string;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };
@@ -9479,6 +9519,8 @@ export interface operations {
                     actionId: string;
                     name: string;
                     party: number;
+                    /** Format: uuid */
+                    partId?: string;
                 };
             };
         };

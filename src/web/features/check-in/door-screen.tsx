@@ -25,6 +25,7 @@ import { useOnline } from "../../lib/offline/use-online.ts";
 import { useQueuedChanges } from "../../lib/offline/use-queued-changes.ts";
 import { DoorGuestSheet } from "./door-guest-sheet.tsx";
 import { doorOfflineMessages } from "./door-messages.ts";
+import { DoorPartPicker } from "./door-part-picker.tsx";
 import { type DoorChangeData, doorChangeKind } from "./offline-changes.ts";
 import { QrScanner } from "./qr-scanner.tsx";
 import {
@@ -82,7 +83,12 @@ type Props = {
  * whatever they find opens at the bottom of the screen. The same screen for the host's door and a
  * door link's: only where it asks the server differs.
  */
-export function DoorScreen({ source, timeZone: knownZone, onGone }: Props) {
+export function DoorScreen({ source: door, timeZone: knownZone, onGone }: Props) {
+  // An event in parts: the server opens on the part happening now or next; the picker changes it.
+  const opening = useDoorSummary(door, true);
+  const [picked, setPicked] = useState<string>();
+  const partId = picked ?? opening.data?.partId;
+  const source: DoorSource = partId ? { ...door, partId } : door;
   const summary = useDoorSummary(source, true);
   useDoorStream(source, true);
   const timeZone = summary.data?.timeZone ?? knownZone ?? browserTimeZone();
@@ -136,8 +142,20 @@ export function DoorScreen({ source, timeZone: knownZone, onGone }: Props) {
   };
 
   const s = summary.data;
+  const parts = opening.data?.parts;
   return (
     <>
+      {parts && partId && (
+        <DoorPartPicker
+          parts={parts}
+          partId={partId}
+          timeZone={timeZone}
+          onPick={(id) => {
+            setPicked(id);
+            setSelected(null);
+          }}
+        />
+      )}
       <Paper
         variant="outlined"
         sx={{ p: 2, mb: 2, textAlign: "center" }}

@@ -19,11 +19,26 @@ import { type DoorChangeData, doorChangeKind, showGuest } from "./offline-change
  * holds it without an account (docs/decisions/0031). Both answer the same door, by the same routes
  * under two prefixes.
  */
-export type DoorSource = { eventId: string; secret?: undefined } | { secret: string; eventId?: undefined };
+export type DoorSource = (
+  | { eventId: string; secret?: undefined }
+  | { secret: string; eventId?: undefined }
+) & {
+  /** At an event in parts (issue 36), the part this door is for; left out, the part the server opens on. */
+  partId?: string;
+};
 
-/** The door's name in query keys and stored changes: the event's id, or the link's. */
+/**
+ * The door's name in query keys and stored changes: the event's id, or the link's, and the part's
+ * at an event in parts (each part's door has its own counter, list and waiting changes).
+ */
 export const doorIdOf = (source: DoorSource) =>
-  source.secret !== undefined ? `link-${source.secret}` : source.eventId;
+  (source.secret !== undefined ? `link-${source.secret}` : source.eventId) +
+  (source.partId ? `:part-${source.partId}` : "");
+
+/** The part a door reads, as the routes' query takes it (none: an event in one part, or the opening part). */
+const partQuery = (source: DoorSource) => ({ part: source.partId });
+/** The part a door action is for, in its body. */
+const partBody = (source: DoorSource) => (source.partId ? { partId: source.partId } : {});
 
 /**
  * URL strings stay for the offline queue (it stores each request to send later, maybe after a
@@ -38,14 +53,21 @@ const guestListEveryMs = 60_000;
 
 const secretPath = (secret: string) => ({ params: { path: { secret } } });
 const eventPath = (id: string) => ({ params: { path: { id } } });
+/** A door read's path and its part. */
+const secretRead = (source: DoorSource, secret: string) => ({
+  params: { path: { secret }, query: partQuery(source) },
+});
+const eventRead = (source: DoorSource, id: string) => ({
+  params: { path: { id }, query: partQuery(source) },
+});
 
 export function useDoorSummary(source: DoorSource, enabled: boolean) {
   return useQuery({
     queryKey: doorKeys.summary(doorIdOf(source)),
     queryFn: (): Promise<DoorSummary> =>
       source.secret !== undefined
-        ? unwrap(api.GET("/door/{secret}", secretPath(source.secret)))
-        : unwrap(api.GET("/events/{id}/check-in", eventPath(source.eventId))),
+        ? unwrap(api.GET("/door/{secret}", secretRead(source, source.secret)))
+        : unwrap(api.GET("/events/{id}/check-in", eventRead(source, source.eventId))),
     enabled,
   });
 }
@@ -56,11 +78,13 @@ export function useDoorSearch(source: DoorSource, q: string, enabled: boolean) {
     queryFn: (): Promise<{ items: DoorGuest[] }> =>
       source.secret !== undefined
         ? unwrap(
-            api.GET("/door/{secret}/guests", { params: { path: { secret: source.secret }, query: { q } } }),
+            api.GET("/door/{secret}/guests", {
+              params: { path: { secret: source.secret }, query: { q, ...partQuery(source) } },
+            }),
           )
         : unwrap(
             api.GET("/events/{id}/check-in/guests", {
-              params: { path: { id: source.eventId }, query: { q } },
+              params: { path: { id: source.eventId }, query: { q, ...partQuery(source) } },
             }),
           ),
     enabled: enabled && q.trim().length > 0,
@@ -74,19 +98,21 @@ export function useDoorGuestList(source: DoorSource, enabled: boolean) {
     queryKey: doorKeys.guestList(doorIdOf(source)),
     queryFn: (): Promise<{ items: DoorGuest[] }> =>
       source.secret !== undefined
-        ? unwrap(api.GET("/door/{secret}/guest-list", secretPath(source.secret)))
-        : unwrap(api.GET("/events/{id}/check-in/guest-list", eventPath(source.eventId))),
+        ? unwrap(api.GET("/door/{secret}/guest-list", secretRead(source, source.secret)))
+        : unwrap(api.GET("/events/{id}/check-in/guest-list", eventRead(source, source.eventId))),
     enabled,
     staleTime: guestListEveryMs,
     refetchInterval: guestListEveryMs,
   });
 }
 
-/** The guest a scanned code belongs to (a read: changes nothing). */
-export const lookupPass = (source: DoorSource, code: string): Promise<DoorGuest> =>
-  source.secret !== undefined
-    ? unwrap(api.POST("/door/{secret}/scan", { ...secretPath(source.secret), body: { code } }))
-    : unwrap(api.POST("/events/{id}/check-in/scan", { ...eventPath(source.eventId), body: { code } }));
+/** The guest a scanned code belongs to (a read: changes nothing); refused at a part they are not coming to. */
+export const lookupPass = (source: DoorSource, code: string): Promise<DoorGuest> => {
+  const body = { code, ...partBody(source) };
+  return source.secret !== undefined
+    ? unwrap(api.POST("/door/{secret}/scan", { ...secretPath(source.secret), body }))
+    : unwrap(api.POST("/events/{id}/check-in/scan", { ...eventPath(source.eventId), body }));
+};
 
 /** What a door action did: the server's outcome, or kept on this device to be sent, and what it will do. */
 export type DoorResult = { queued: false; outcome: DoorOutcome } | { queued: true; message: string };
@@ -127,7 +153,12 @@ export function useDoorActions(source: DoorSource, timeZone: string) {
       id: actionId,
       kind: doorChangeKind.kind,
       label,
-      request: { method: "POST", path: `${base(source)}/${path}`, json: { actionId, ...body } },
+      // The part goes with the action: replayed later, it still lands at this part's door.
+      request: {
+        method: "POST",
+        path: `${base(source)}/${path}`,
+        json: { actionId, ...body, ...partBody(source) },
+      },
       // A walk-in creates a guest: an undo made before it is sent names the server's id once it is,
       // and the door's guest list then fetches the guest under that id.
       ...(before === null ? { tempId: after.id, serverIdAt: ["guest", "id"] } : {}),
