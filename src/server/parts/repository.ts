@@ -201,3 +201,7 @@ export async function invitePairs(
 /** A condition on a guest id column: the guest is invited to the part (one probe of the primary key). */
 export const invitedToPart = (partId: string, guestId: AnyPgColumn) =>
   sql`exists (select 1 from ${guestParts} where ${guestParts.guestId} = ${guestId} and ${guestParts.partId} = ${partId})`;
+
+/** The trigger-kept counts of one part, by answer. */
+export const countRowsOfPart = (conn: Conn, partId: string) =>
+  conn.select().from(partStatusCounts).where(eq(partStatusCounts.partId, partId));

@@ -305,6 +305,11 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     invitedTo: repo.invitedToPart,
 
+    async invitedCount(partId: string): Promise<number> {
+      const rows = await repo.countRowsOfPart(db, partId);
+      return rows.reduce((sum, r) => sum + r.guests, 0);
+    },
+
     /** The event, if the actor runs it (the invitation route's check before it reads a body). */
     hostEvent,
   };
