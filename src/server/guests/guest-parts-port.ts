@@ -28,6 +28,8 @@ export type GuestPartsPort = {
   setParts(tx: Tx, eventId: string, guestIds: string[], partIds: string[]): Promise<void>;
   /** Each guest's parts and answers, in the parts' order (a guest of no part: absent). */
   ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
+  /** Guests invited to the part, from the trigger-kept counts (the filtered list's total, no scan). */
+  invitedCount(partId: string): Promise<number>;
   /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
   invitedTo(partId: string, guestId: AnyPgColumn): SQL;
   /**
@@ -49,6 +51,7 @@ export const noParts: GuestPartsPort = {
   inviteNew: async () => {},
   setParts: async () => {},
   ofGuests: async () => new Map(),
+  invitedCount: async () => 0,
   invitedTo: () => sql`false`,
   answer: async () => {
     throw new Error("the parts feature is not wired into the guests service");

@@ -234,8 +234,15 @@ export function createGuestsService({ db, events, plans, parts = noParts }: Gues
         repo.listFilter(eventId, q),
         q.partId ? parts.invitedTo(q.partId, guests.id) : undefined,
       );
-      // Without a search the tab count is the total; only a search (or a part) has to count its matches.
-      const known = q.search || q.partId ? null : tabCounts[q.status ?? "all"];
+      // Without a search the tab count (or a part's invitations) is the total, and the page is
+      // walked on the index; a search, or a part with a status tab, counts its matches.
+      const known = q.search
+        ? null
+        : q.partId
+          ? q.status
+            ? null
+            : await parts.invitedCount(q.partId)
+          : tabCounts[q.status ?? "all"];
       const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
       // A search page past its last match has no row to carry the count.
       const total = known ?? matches ?? (q.page === 1 ? 0 : await repo.countWhere(db, where));

@@ -259,3 +259,7 @@ export async function setWalkInAnswer(
   await setInvitedParts(tx, eventId, [guestId], [partId]);
   await setAnswer(tx, guestId, partId, { status: "confirmed", party, respondedAt: new Date() });
 }
+
+/** The trigger-kept counts of one part, by answer. */
+export const countRowsOfPart = (conn: Conn, partId: string) =>
+  conn.select().from(partStatusCounts).where(eq(partStatusCounts.partId, partId));

@@ -326,6 +326,11 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     invitedTo: repo.invitedToPart,
 
+    async invitedCount(partId: string): Promise<number> {
+      const rows = await repo.countRowsOfPart(db, partId);
+      return rows.reduce((sum, r) => sum + r.guests, 0);
+    },
+
     /** The event, if the actor runs it (the invitation route's check before it reads a body). */
     hostEvent,
     /** The part, if it is one of the event's; null otherwise (a message or reminder names it). */

@@ -4144,6 +4144,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4180,6 +4195,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                 };
             };
         };
@@ -4226,6 +4248,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4251,6 +4288,13 @@ export interface operations {
         responses: {
             /** @description text/calendar */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description At an event in parts, the guest comes to none of them */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4349,6 +4393,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4389,6 +4448,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                     name: string;
                     email: string;
                 };
@@ -6196,6 +6262,21 @@ export interface operations {
                                 noteToHost: string;
                                 respondedAt: string | null;
                             } | null;
+                            parts: {
+                                id: string;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                place: string;
+                                directionsUrl: string | null;
+                                note: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                    party: number;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -6276,6 +6357,21 @@ export interface operations {
                                 noteToHost: string;
                                 respondedAt: string | null;
                             } | null;
+                            parts: {
+                                id: string;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                place: string;
+                                directionsUrl: string | null;
+                                note: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                    party: number;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -6313,6 +6409,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                     name: string;
                     email: string;
                 };
