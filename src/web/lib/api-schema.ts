@@ -4015,6 +4015,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4051,6 +4066,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                 };
             };
         };
@@ -4097,6 +4119,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4122,6 +4159,13 @@ export interface operations {
         responses: {
             /** @description text/calendar */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description At an event in parts, the guest comes to none of them */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4220,6 +4264,21 @@ export interface operations {
                             noteToHost: string;
                             respondedAt: string | null;
                         } | null;
+                        parts: {
+                            id: string;
+                            name: string;
+                            date: string;
+                            startTime: string;
+                            endTime: string | null;
+                            place: string;
+                            directionsUrl: string | null;
+                            note: string;
+                            answer: {
+                                /** @enum {string} */
+                                status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                party: number;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4260,6 +4319,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                     name: string;
                     email: string;
                 };
@@ -6067,6 +6133,21 @@ export interface operations {
                                 noteToHost: string;
                                 respondedAt: string | null;
                             } | null;
+                            parts: {
+                                id: string;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                place: string;
+                                directionsUrl: string | null;
+                                note: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                    party: number;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -6147,6 +6228,21 @@ export interface operations {
                                 noteToHost: string;
                                 respondedAt: string | null;
                             } | null;
+                            parts: {
+                                id: string;
+                                name: string;
+                                date: string;
+                                startTime: string;
+                                endTime: string | null;
+                                place: string;
+                                directionsUrl: string | null;
+                                note: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    status: "invited" | "confirmed" | "waitlisted" | "declined";
+                                    party: number;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -6184,6 +6280,13 @@ export interface operations {
                     }[];
                     /** @default  */
                     noteToHost?: string;
+                    parts?: {
+                        /** Format: uuid */
+                        partId: string;
+                        attending: boolean;
+                        /** @default 1 */
+                        party?: number;
+                    }[];
                     name: string;
                     email: string;
                 };
