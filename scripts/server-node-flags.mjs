@@ -28,17 +28,22 @@ export function serverNodeFlags(env = process.env) {
  * embedded mode (decision record 0025). Memory Node allocates outside V8's heap (buffers, zlib,
  * libvips, compiled code) comes from glibc's malloc, which by default gives each thread that
  * allocates an arena of its own (up to 8 per core) and keeps what was freed inside them: after an
- * hour of mixed use that was most of the growth, and none of it came back when idle. Two arenas,
- * and blocks of 128 KB or more taken from and given back to the system directly, keep it bounded.
+ * hour of mixed use that was most of the growth, and none of it came back when idle. One arena,
+ * shared by all threads, so that a hole one thread's work leaves is filled by another's rather
+ * than each arena keeping its own high-water mark (two arenas read 4–7 MB more malloc in the
+ * 20-minute soak beside it); blocks of 64 KB or more (Node's stream chunks, zlib windows) taken
+ * from and given back to the system directly instead of leaving holes; the heap's top given back
+ * once 128 KB are free, and grown by what is asked, without glibc's 128 KB of padding.
  * glibc reads these once, when the process starts, so they are set here and not in the server.
  * An operator's own values (not empty) win; other C libraries (musl) ignore them.
  */
 export function serverEnv(env = process.env) {
   if (env.DATABASE_URL) return env;
   const malloc = {
-    MALLOC_ARENA_MAX: "2",
-    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_ARENA_MAX: "1",
+    MALLOC_MMAP_THRESHOLD_: "65536",
     MALLOC_TRIM_THRESHOLD_: "131072",
+    MALLOC_TOP_PAD_: "0",
   };
   const result = { ...env };
   for (const [name, value] of Object.entries(malloc)) result[name] ||= value;

@@ -29,7 +29,8 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // PGlite's start took over a minute on two cores at load 24 (a soak failed so on 2026-11-27).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -48,13 +48,14 @@ async function serverStartedBy(env: Record<string, string>) {
 }
 
 describe.runIf(process.platform === "linux")("npm start on the embedded database", () => {
-  it("runs the server with two malloc arenas and large blocks given back, beside V8's limits", async () => {
+  it("runs the server with one malloc arena and large blocks given back, beside V8's limits", async () => {
     const server = await serverStartedBy({ MALLOC_ARENA_MAX: "" });
     expect(server.env).toEqual(
       expect.arrayContaining([
-        "MALLOC_ARENA_MAX=2",
-        "MALLOC_MMAP_THRESHOLD_=131072",
+        "MALLOC_ARENA_MAX=1",
+        "MALLOC_MMAP_THRESHOLD_=65536",
         "MALLOC_TRIM_THRESHOLD_=131072",
+        "MALLOC_TOP_PAD_=0",
       ]),
     );
     expect(server.argv).toEqual(
