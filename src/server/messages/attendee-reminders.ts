@@ -176,7 +176,12 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
           ),
         );
       if (clash) throw new AppError("conflict", attendeeReminderTexts.alreadyScheduled);
-      const detail = `${input.timing === "day-before" ? "the day before" : "the day of"} ${part ? part.name : "the event"}`;
+      // As before parts for the event's own reminder; a part's names the part.
+      const detail = part
+        ? `${input.timing === "day-before" ? "the day before" : "the day of"} ${part.name}`
+        : input.timing === "day-before"
+          ? "the day before"
+          : "the day of the event";
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(attendeeReminders)
