@@ -7,8 +7,8 @@ import { galleryFeedRows } from "./gallery-feed.ts";
 import { guestRows } from "./guests.ts";
 import { invitationRows } from "./invitations.ts";
 import { messageRows } from "./messages.ts";
-import { partRows } from "./parts.ts";
 import { partInvitationRows } from "./part-invitations.ts";
+import { partRows } from "./parts.ts";
 import { paymentRows } from "./payments.ts";
 import { peopleRows } from "./people.ts";
 
