@@ -4,10 +4,10 @@ import { reminderMails } from "../db/reminder-mails.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
-import type { GuestDeliveryDeps } from "../mail/guest-delivery-deps.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import type { GuestDeliveryDeps } from "./guest-delivery-deps.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
 import {

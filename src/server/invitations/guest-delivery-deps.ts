@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestsService } from "../guests/service.ts";
 import type { Logger } from "../logger.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
 
 /**
  * What a job that mails an event's guests works with (invitations and their reminders, a host's
