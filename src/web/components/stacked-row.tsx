@@ -26,7 +26,7 @@ export function StackedRow({ title, end, headSx, children }: StackedRowProps) {
         spacing={1}
         sx={[
           { justifyContent: "space-between", alignItems: "center" },
-          ...(Array.isArray(headSx) ? headSx : [headSx]),
+          ...(Array.isArray(headSx) ? headSx : [headSx ?? false]),
         ]}
       >
         {title}
