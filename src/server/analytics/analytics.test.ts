@@ -9,11 +9,11 @@ import {
 } from "../../contract/analytics.ts";
 import { guests as guestsTable } from "../db/schema.ts";
 import {
-  addGuest,
+  addGuests,
   browser,
   crawlers,
   host,
-  newEvent,
+  mealEvent,
   open,
   reply,
   type Seeded,
@@ -21,7 +21,6 @@ import {
   t,
   templateId,
 } from "../test/analytics-setup.ts";
-import { settings } from "../test/rsvp-setup.ts";
 
 // An event's analytics against a seeded event whose every number is known.
 
@@ -34,15 +33,8 @@ describe("an event's analytics", () => {
   const dinnerBefore = new Date(Date.now() - 3 * 86_400_000);
 
   beforeAll(async () => {
-    eventId = await newEvent("deluxe");
-    const saved = await t.request(`/api/events/${eventId}/rsvp-settings`, {
-      cookie: host.cookie,
-      method: "PUT",
-      json: settings({ askMeal: true, mealOptions: ["Veg", "Non-veg"], askDietary: true }),
-    });
-    expect(saved.status).toBe(200);
-    g = {};
-    for (const [name, category] of [
+    eventId = await mealEvent("deluxe");
+    g = await addGuests(eventId, [
       ["Asha", "family"],
       ["Bala", "family"],
       ["Chitra", "friend"],
@@ -52,9 +44,7 @@ describe("an event's analytics", () => {
       ["Gita", "colleague"],
       ["Hari", null],
       ["Indu", null],
-    ] as const) {
-      g[name] = await addGuest(eventId, name, category);
-    }
+    ]);
     // A WhatsApp invitation to the first five, sent by hand.
     const inv = (await (
       await t.request("/api/invitations", {

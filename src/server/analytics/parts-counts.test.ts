@@ -4,8 +4,9 @@ import { type AnalyticsSummary, partsHeadcountCsvColumns } from "../../contract/
 import type { Part } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import {
-  addGuest,
+  addGuests,
   host,
+  mealEvent,
   newEvent,
   reply,
   type Seeded,
@@ -13,7 +14,6 @@ import {
   t,
 } from "../test/analytics-setup.ts";
 import { addPart, answerParts } from "../test/part-answers.ts";
-import { settings } from "../test/rsvp-setup.ts";
 
 // The headcount, the caterer's sheet and the replies of an event in parts (issue 36): per part,
 // each going guest counted with the party they bring to it, each person with their own meal.
@@ -40,21 +40,13 @@ describe("the headcount of an event in parts", () => {
       ...{ id: host.id, email: host.email, name: "Host", image: null },
       ...{ emailVerified: true, isAdmin: false },
     };
-    eventId = await newEvent("deluxe", "Riya weds Kabir");
-    const saved = await t.request(`/api/events/${eventId}/rsvp-settings`, {
-      cookie: host.cookie,
-      method: "PUT",
-      json: settings({ askMeal: true, mealOptions: ["Veg", "Non-veg"], askDietary: true }),
-    });
-    expect(saved.status).toBe(200);
-    g = {};
-    for (const [name, category] of [
+    eventId = await mealEvent("deluxe", "Riya weds Kabir");
+    g = await addGuests(eventId, [
       ["Asha", "family"],
       ["Bala", "family"],
       ["Chitra", "friend"],
       ["Hari", null],
-    ] as const)
-      g[name] = await addGuest(eventId, name, category);
+    ]);
     // Meals are a person's, answered once: Asha and her +1 Ravi, Bala alone, Chitra and two +1s.
     await reply(g.Asha.token, {
       response: "attending",

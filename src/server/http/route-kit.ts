@@ -11,6 +11,9 @@ type Responses = RouteConfig["responses"];
 /** The path of a route about one thing, named by its id. */
 export const idParam = z.object({ id: z.uuid() });
 
+/** The path of a route about one recipient of a send (an invitation's, a message's guest). */
+const recipientParams = z.object({ id: z.uuid(), guestId: z.uuid() });
+
 /** A delete's answer: nothing to say. */
 export const deletedResponse = { 204: { description: "Deleted" } } as const;
 
@@ -43,8 +46,23 @@ type ByIdCall<B, Out> = (
   body: B extends z.ZodType ? z.infer<B> : undefined,
 ) => Promise<Out>;
 
+/**
+ * A mark on one recipient of a send, set by a post and taken back by a delete: the two summaries,
+ * the answers, and the service call that sets (`on`) or clears it.
+ */
+type RecipientMarkSpec<Rs extends Responses> = {
+  on: string;
+  off: string;
+  responses: Rs;
+  mark: (user: SessionUser | null, id: string, guestId: string, on: boolean) => Promise<SuccessOf<Rs>>;
+};
+
 // The handler reads what the route declared; the declaration above types it for the caller.
-type AnyContext = Context<AppEnv, string, { out: { param: { id: string }; json: unknown } }>;
+type AnyContext = Context<
+  AppEnv,
+  string,
+  { out: { param: { id: string; guestId?: string }; json: unknown } }
+>;
 
 /**
  * The route declarations of one area: method and path, then the summary and the rest (request,
@@ -54,7 +72,8 @@ type AnyContext = Context<AppEnv, string, { out: { param: { id: string }; json: 
  *
  * Most routes are about one thing named by its id and only pass the caller, the id and the body
  * to the service: `byId` declares such a route and answers it, `deleteById` the same for a delete
- * (204). Each route then says only what is its own: path, summary, body, answer and service call.
+ * (204), and `recipientMark` the post and delete that set and clear a mark on one recipient of a
+ * send. Each route then says only what is its own: path, summary, body, answer and service call.
  */
 export function routesTagged(tags: string[]) {
   function route<M extends Method, P extends string, S extends Spec>(method: M, path: P, spec: S) {
@@ -112,7 +131,22 @@ export function routesTagged(tags: string[]) {
     return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
   }
 
-  return Object.assign(route, { byId, deleteById });
+  /** The post that sets a mark on one recipient of a send and the delete that takes it back. */
+  function recipientMark<P extends string, Rs extends Responses>(path: P, spec: RecipientMarkSpec<Rs>) {
+    const { responses, mark } = spec;
+    const routeOf = (method: "post" | "delete") => {
+      const summary = method === "post" ? spec.on : spec.off;
+      const config = route(method, path, { summary, request: { params: recipientParams }, responses });
+      const handler = async (c: AnyContext) => {
+        const { id, guestId } = c.req.valid("param");
+        return c.json((await mark(c.get("user"), id, guestId!, method === "post")) as object, 200);
+      };
+      return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
+    };
+    return { on: routeOf("post"), off: routeOf("delete") };
+  }
+
+  return Object.assign(route, { byId, deleteById, recipientMark });
 }
 
 /** One area's route declarer, as routesTagged makes it. */

@@ -1,19 +1,16 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import type { GuestsService } from "../guests/service.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
-import type { Logger } from "../logger.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
 import type { MailPart } from "../mail/templates/reply-confirmation.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
+import type { GuestDeliveryDeps } from "./guest-delivery-deps.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
 import type { InvitationRow } from "./invitation-queries.ts";
 import {
@@ -24,14 +21,7 @@ import {
   invitationTemplates,
 } from "./tables.ts";
 
-export type DeliveryDeps = {
-  db: Db;
-  events: EventsService;
-  guests: GuestsService;
-  mailer: Mailer;
-  log: Logger;
-  publicUrl: string;
-  /** Asked before the host is told a reminder went out (their "Event reminders" switch). */
+export type DeliveryDeps = GuestDeliveryDeps & {
   /** Who hears that a scheduled reminder went: the event's owner and co-hosts with their switch on. */
   team?: EventTeamRecipients;
   /** Raised when the server is stopping: a send in progress hands the rest to a fresh job. */

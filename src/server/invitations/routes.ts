@@ -1,4 +1,4 @@
-import { type RouteHandler, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   type InvitationDetail,
   invitationDetailSchema,
@@ -11,14 +11,12 @@ import {
 } from "../../contract/invitations.ts";
 import type { SessionUser } from "../../contract/session.ts";
 import { requireUser } from "../auth/session-middleware.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { InvitationsService } from "./service.ts";
 
-const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const route = routesTagged(["invitations"]);
 const detail = jsonResponse(invitationDetailSchema, "The invitation with its recipients");
 
@@ -58,19 +56,12 @@ export function invitationsRoutes(invitations: InvitationsService) {
     return route.byId(method, path, { summary, body, responses: { 200: detail }, answer });
   }
 
-  /** One WhatsApp recipient marked as sent (post), or the mark taken back (delete). */
-  function recipientSent(method: "post" | "delete", summary: string) {
-    const config = route(method, "/invitations/{id}/recipients/{guestId}/sent", {
-      summary,
-      request: { params: recipientParam },
-      responses: { 200: detail },
-    });
-    const handler: RouteHandler<typeof config, AppEnv> = async (c) => {
-      const { id, guestId } = c.req.valid("param");
-      return c.json(await invitations.markRecipient(c.get("user"), id, guestId, method === "post"), 200);
-    };
-    return [config, handler] as const;
-  }
+  const recipientSent = route.recipientMark("/invitations/{id}/recipients/{guestId}/sent", {
+    on: "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
+    off: "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
+    responses: { 200: detail },
+    mark: (user, id, guestId, sent) => invitations.markRecipient(user, id, guestId, sent),
+  });
 
   // A refused body to /invitations/{id}/… is answered as the invitation's owner check would be, first.
   return createRouter((c) => {
@@ -192,18 +183,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
         z.object({ guestIds: z.union([z.array(z.uuid()).min(1), z.literal("all")]) }),
       ),
     )
-    .openapi(
-      ...recipientSent(
-        "post",
-        "WhatsApp: the host opened this guest's message; 'sent' once every recipient is",
-      ),
-    )
-    .openapi(
-      ...recipientSent(
-        "delete",
-        "WhatsApp: undo marking this guest as sent (the invitation is a draft again)",
-      ),
-    )
+    .openapi(...recipientSent.on)
+    .openapi(...recipientSent.off)
     .openapi(
       ...detailRoute(
         "post",

@@ -1,30 +1,17 @@
 import { eq } from "drizzle-orm";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
-import type { Db } from "../db/client.ts";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { user } from "../db/schema.ts";
-import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
-import type { GuestsService } from "../guests/service.ts";
+import type { GuestDeliveryDeps } from "../invitations/guest-delivery-deps.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
-import type { Logger } from "../logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { guestMessageMail } from "../mail/templates/guest-message.ts";
 import * as repo from "./repository.ts";
 import { messageRecipients } from "./tables.ts";
 
 /** The pg-boss queue that mails a host's message to its e-mail recipients. */
 export const deliverMessageQueue = "deliver-guest-message";
-
-export type MessageDeliveryDeps = {
-  db: Db;
-  events: EventsService;
-  guests: GuestsService;
-  mailer: Mailer;
-  log: Logger;
-  publicUrl: string;
-};
 
 /** The guest's personal link from a message's e-mail: `m` names the delivery, so its open is recorded. */
 export const messageLinkPath = (token: string, recipientId: string) => `/rsvp/${token}?m=${recipientId}`;
@@ -35,7 +22,7 @@ export const messageLinkPath = (token: string, recipientId: string) => `/rsvp/${
  * LOCKED) that records the outcome before committing. Two instances, or a job run twice after a
  * restart, never mail a guest twice; a crash leaves the rest queued for the next run.
  */
-export function createMessageDelivery({ db, events, guests, mailer, log, publicUrl }: MessageDeliveryDeps) {
+export function createMessageDelivery({ db, events, guests, mailer, log, publicUrl }: GuestDeliveryDeps) {
   async function context(message: repo.MessageRow) {
     const event = await events.row(message.eventId);
     // Guests answer a host's message by replying to it: the reply reaches the host, the event's

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   attendeeReminderInputSchema,
   attendeeReminderListSchema,
@@ -13,7 +12,6 @@ import { createRouter } from "../http/router.ts";
 import type { MessagesService } from "./service.ts";
 
 const route = routesTagged(["messages"]);
-const recipientParam = z.object({ id: z.uuid(), guestId: z.uuid() });
 const detail = jsonResponse(messageDetailSchema, "The message with each recipient's delivery");
 const reminderList = jsonResponse(
   attendeeReminderListSchema,
@@ -21,6 +19,12 @@ const reminderList = jsonResponse(
 );
 
 export function messagesRoutes(messages: MessagesService) {
+  const whatsapp = route.recipientMark("/messages/{id}/recipients/{guestId}/whatsapp", {
+    on: "WhatsApp: the host opened this guest's message, so it counts as sent",
+    off: "WhatsApp: undo marking this guest's message as sent",
+    responses: { 200: detail },
+    mark: (user, id, guestId, sent) => messages.markWhatsapp(user, id, guestId, sent),
+  });
   // A refused body is answered as the host check of the path's event or message would be, first.
   return createRouter(async (c) => {
     const id = c.req.param("id");
@@ -53,28 +57,8 @@ export function messagesRoutes(messages: MessagesService) {
         answer: (user, id) => messages.get(user, id),
       }),
     )
-    .openapi(
-      route("post", "/messages/{id}/recipients/{guestId}/whatsapp", {
-        summary: "WhatsApp: the host opened this guest's message, so it counts as sent",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
-      async (c) => {
-        const { id, guestId } = c.req.valid("param");
-        return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, true), 200);
-      },
-    )
-    .openapi(
-      route("delete", "/messages/{id}/recipients/{guestId}/whatsapp", {
-        summary: "WhatsApp: undo marking this guest's message as sent",
-        request: { params: recipientParam },
-        responses: { 200: detail },
-      }),
-      async (c) => {
-        const { id, guestId } = c.req.valid("param");
-        return c.json(await messages.markWhatsapp(c.get("user"), id, guestId, false), 200);
-      },
-    )
+    .openapi(...whatsapp.on)
+    .openapi(...whatsapp.off)
     .openapi(
       ...route.byId("get", "/events/{id}/attendee-reminders", {
         summary: "The reminders to the event's Going (and Maybe) guests, by send time",

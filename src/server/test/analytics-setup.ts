@@ -7,6 +7,7 @@ import type { PackageId } from "../../contract/payments.ts";
 import { guests as guestsTable } from "../db/schema.ts";
 import { buyPackage } from "./buy-package.ts";
 import { customTemplate } from "./invitation-fixtures.ts";
+import { settings } from "./rsvp-setup.ts";
 import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 // Shared set-up of the analytics tests: one app, its users, and helpers that seed an event, its
@@ -48,6 +49,18 @@ export async function newEvent(packageId: PackageId | null, title = "Sangeet Nig
   return event.id;
 }
 
+/** A new event whose reply form asks each person's meal (Veg or Non-veg) and dietary notes. */
+export async function mealEvent(packageId: PackageId | null, title?: string) {
+  const eventId = await newEvent(packageId, title);
+  const saved = await t.request(`/api/events/${eventId}/rsvp-settings`, {
+    cookie: host.cookie,
+    method: "PUT",
+    json: settings({ askMeal: true, mealOptions: ["Veg", "Non-veg"], askDietary: true }),
+  });
+  expect(saved.status).toBe(200);
+  return eventId;
+}
+
 export async function addGuest(eventId: string, name: string, category: string | null): Promise<Seeded> {
   const res = await t.request(`/api/events/${eventId}/guests`, {
     cookie: host.cookie,
@@ -62,6 +75,13 @@ export async function addGuest(eventId: string, name: string, category: string |
   expect(res.status).toBe(201);
   const g = (await res.json()) as { id: string; rsvpPath: string };
   return { id: g.id, name, token: g.rsvpPath.split("/").pop()! };
+}
+
+/** Adds each guest by name and category, in order; the seeded guests by their names. */
+export async function addGuests(eventId: string, list: readonly (readonly [string, string | null])[]) {
+  const seeded: Record<string, Seeded> = {};
+  for (const [name, category] of list) seeded[name] = await addGuest(eventId, name, category);
+  return seeded;
 }
 
 /** Opens a personal link as a browser (or whatever `headers` say) would. */

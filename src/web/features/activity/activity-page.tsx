@@ -6,19 +6,16 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useParams } from "react-router";
 import { type ActivityLine, activityMessages, activitySentence } from "../../../contract/activity.ts";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { perEventPage } from "../../components/per-event-page.tsx";
 import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { currentTimeZoneName, formatActivityTime } from "../../lib/event-date-format.ts";
 import { useEvent } from "../../lib/use-event.ts";
 import { useActivity } from "./use-activity.ts";
 
 /** /dashboard/events/:eventId/activity: who did what with the event, on the event's clock. */
-export default function ActivityPage() {
-  const { eventId = "" } = useParams();
-  return <ActivityScreen key={eventId} eventId={eventId} />;
-}
+export default perEventPage(ActivityScreen);
 
 function ActivityScreen({ eventId }: { eventId: string }) {
   const event = useEvent(eventId);

@@ -5,7 +5,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -21,6 +20,7 @@ import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { ColumnHeads } from "../../components/column-heads.tsx";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
+import { StackedRow } from "../../components/stacked-row.tsx";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
 import { useRecentInvitations } from "./use-recent-invitations.ts";
@@ -66,21 +66,18 @@ function InvitationsList({ invitations }: { invitations: InvitationSummary[] }) 
   return (
     <List aria-labelledby={headingId} disablePadding>
       {invitations.map((inv) => (
-        <ListItem key={inv.id} divider disableGutters sx={{ display: "block", py: 1.5 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ justifyContent: "space-between", alignItems: "center", mb: 0.5 }}
-          >
-            <TitleLink invitation={inv} />
-            <InvitationStatusChip status={inv.status} />
-          </Stack>
+        <StackedRow
+          key={inv.id}
+          headSx={{ mb: 0.5 }}
+          title={<TitleLink invitation={inv} />}
+          end={<InvitationStatusChip status={inv.status} />}
+        >
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {typeLabels[inv.type] ?? inv.type} · {formatMomentDate(inv.createdAt)} · {inv.recipientCount}{" "}
             recipient
             {inv.recipientCount === 1 ? "" : "s"}
           </Typography>
-        </ListItem>
+        </StackedRow>
       ))}
     </List>
   );

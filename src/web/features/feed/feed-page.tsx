@@ -6,11 +6,11 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { useParams } from "react-router";
 import { feedMessages } from "../../../contract/feed.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { perEventPage } from "../../components/per-event-page.tsx";
 import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { CreatePostDialog } from "./create-post-dialog.tsx";
@@ -19,10 +19,7 @@ import { useFeed, useFeedMutations } from "./use-feed.ts";
 import { useFeedStream } from "./use-feed-stream.ts";
 
 /** /dashboard/feed/:eventId: the event's posts, newest first, kept live. */
-export default function FeedPage() {
-  const { eventId = "" } = useParams();
-  return <FeedScreen key={eventId} eventId={eventId} />;
-}
+export default perEventPage(FeedScreen);
 
 function FeedScreen({ eventId }: { eventId: string }) {
   const event = useEvent(eventId);

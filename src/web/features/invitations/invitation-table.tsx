@@ -2,7 +2,6 @@ import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
@@ -16,6 +15,7 @@ import { Link as RouterLink } from "react-router";
 import type { InvitationSummary } from "../../../contract/invitations.ts";
 import { ColumnHeads } from "../../components/column-heads.tsx";
 import { InvitationStatusChip } from "../../components/invitation-status-chip.tsx";
+import { StackedRow } from "../../components/stacked-row.tsx";
 import { formatMomentDate } from "../../lib/event-date-format.ts";
 import { typeLabels } from "../../lib/invitation-labels.ts";
 
@@ -61,14 +61,16 @@ export function InvitationTable({ invitations, onDelete }: Props) {
     return (
       <List aria-label="Invitations" disablePadding>
         {invitations.map((inv) => (
-          <ListItem key={inv.id} divider disableGutters sx={{ display: "block", py: 1.5 }}>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
-              <TitleLink invitation={inv} />
+          <StackedRow
+            key={inv.id}
+            title={<TitleLink invitation={inv} />}
+            end={
               <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexShrink: 0 }}>
                 <InvitationStatusChip status={inv.status} />
                 <DeleteButton invitation={inv} onDelete={onDelete} />
               </Stack>
-            </Stack>
+            }
+          >
             <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
               {inv.eventTitle}
             </Typography>
@@ -76,7 +78,7 @@ export function InvitationTable({ invitations, onDelete }: Props) {
               {typeLabels[inv.type] ?? inv.type} · {formatMomentDate(inv.createdAt)} ·{" "}
               {recipients(inv.recipientCount)}
             </Typography>
-          </ListItem>
+          </StackedRow>
         ))}
       </List>
     );

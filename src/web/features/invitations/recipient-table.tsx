@@ -5,7 +5,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
@@ -19,6 +18,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { InvitationDetail, Recipient } from "../../../contract/invitations.ts";
 import { ColumnHeads } from "../../components/column-heads.tsx";
 import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
+import { StackedRow } from "../../components/stacked-row.tsx";
 import { formatTimestamp } from "../../lib/event-date-format.ts";
 import { DeliveryStateChip } from "./delivery-state-chip.tsx";
 
@@ -135,20 +135,19 @@ export function RecipientTable({ recipients, type, label, ...actions }: Props) {
     return (
       <List aria-label={label} disablePadding>
         {recipients.map((r) => (
-          <ListItem key={r.guestId} divider disableGutters sx={{ display: "block", py: 1.5 }}>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ justifyContent: "space-between", alignItems: "flex-start" }}
-            >
+          <StackedRow
+            key={r.guestId}
+            headSx={{ alignItems: "flex-start" }}
+            title={
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{r.name}</Typography>
                 <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere", mb: 1 }}>
                   {contact(r, type)}
                 </Typography>
               </Box>
-              <CopyButton r={r} onCopyLink={actions.onCopyLink} />
-            </Stack>
+            }
+            end={<CopyButton r={r} onCopyLink={actions.onCopyLink} />}
+          >
             <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
               {type !== "link" && (
                 <Box>
@@ -166,7 +165,7 @@ export function RecipientTable({ recipients, type, label, ...actions }: Props) {
               </Box>
             </Stack>
             {type === "whatsapp" && <Actions r={r} type={type} {...actions} withCopy={false} />}
-          </ListItem>
+          </StackedRow>
         ))}
       </List>
     );

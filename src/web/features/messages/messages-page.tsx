@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useParams } from "react-router";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
+import { perEventPage } from "../../components/per-event-page.tsx";
 import { LoadError, LoadingSpinner } from "../../components/query-status.tsx";
 import { useEvent } from "../../lib/use-event.ts";
 import { AttendeeRemindersSection } from "./attendee-reminders-section.tsx";
@@ -10,10 +10,7 @@ import { MessageForm } from "./message-form.tsx";
 import { useMessageMutations, useMessages } from "./use-messages.ts";
 
 /** /dashboard/events/:eventId/messages: write to some of the guests, and follow each delivery. */
-export default function MessagesPage() {
-  const { eventId = "" } = useParams();
-  return <MessagesScreen key={eventId} eventId={eventId} />;
-}
+export default perEventPage(MessagesScreen);
 
 function MessagesScreen({ eventId }: { eventId: string }) {
   const event = useEvent(eventId);
