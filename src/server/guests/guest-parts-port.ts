@@ -29,7 +29,7 @@ export type GuestPartsPort = {
   /** Each guest's parts and answers, in the parts' order (a guest of no part: absent). */
   ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
   /** Guests invited to the part, from the trigger-kept counts (the filtered list's total, no scan). */
-  invitedCount(partId: string): Promise<number>;
+  invitedCount(eventId: string, partId: string): Promise<number>;
   /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
   invitedTo(partId: string, guestId: AnyPgColumn): SQL;
   /**

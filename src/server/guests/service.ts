@@ -241,7 +241,7 @@ export function createGuestsService({ db, events, plans, parts = noParts }: Gues
         : q.partId
           ? q.status
             ? null
-            : await parts.invitedCount(q.partId)
+            : await parts.invitedCount(eventId, q.partId)
           : tabCounts[q.status ?? "all"];
       const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
       // A search page past its last match has no row to carry the count.

@@ -189,5 +189,11 @@ describe("the guest list by part", () => {
       cookie: host.cookie,
     });
     expect(((await second.json()) as GuestPage).total).toBe(2);
+    // Another event's part finds no one here, and tells nothing of how many it has.
+    const other = await wedding();
+    await added(other.eventId, { name: "Elsewhere", partIds: [other.haldi.id] });
+    const foreign = await listOf(eventId, `&partId=${other.haldi.id}`);
+    expect(foreign.items).toEqual([]);
+    expect(foreign.total).toBe(0);
   });
 });

@@ -261,5 +261,8 @@ export async function setWalkInAnswer(
 }
 
 /** The trigger-kept counts of one part, by answer. */
-export const countRowsOfPart = (conn: Conn, partId: string) =>
-  conn.select().from(partStatusCounts).where(eq(partStatusCounts.partId, partId));
+export const countRowsOfPart = (conn: Conn, eventId: string, partId: string) =>
+  conn
+    .select()
+    .from(partStatusCounts)
+    .where(and(eq(partStatusCounts.eventId, eventId), eq(partStatusCounts.partId, partId)));

@@ -326,8 +326,9 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     invitedTo: repo.invitedToPart,
 
-    async invitedCount(partId: string): Promise<number> {
-      const rows = await repo.countRowsOfPart(db, partId);
+    async invitedCount(eventId: string, partId: string): Promise<number> {
+      // Another event's part counts nothing here (its count is not this host's to read).
+      const rows = await repo.countRowsOfPart(db, eventId, partId);
       return rows.reduce((sum, r) => sum + r.guests, 0);
     },
 
