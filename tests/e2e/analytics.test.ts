@@ -80,7 +80,9 @@ describe("the event page's analytics", () => {
     await expectVisible(page.getByRole("heading", { name: "Premium" }));
   });
 
-  test("with Premium the funnel and the caterer's headcount, which prints alone; with Deluxe replies per day, by category and the CSV", async () => {
+  test("with Premium the funnel and the caterer's headcount, which prints alone; with Deluxe replies per day, by category and the CSV", {
+    timeout: 120_000,
+  }, async () => {
     const host = await createUser();
     const event = await createEventAs(host, "Anniversary Dinner");
     await setReplySettingsAs(host, event.id, {

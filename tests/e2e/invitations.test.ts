@@ -32,7 +32,9 @@ import {
 setupInvitationBrowser();
 
 describe("invitations", () => {
-  test("e-mail: the wizard sends to two guests, the mails carry personal links, the reply shows", async () => {
+  test("e-mail: the wizard sends to two guests, the mails carry personal links, the reply shows", {
+    timeout: 120_000,
+  }, async () => {
     const host = await createUser({ name: "Asha Host" });
     const title = `Garden Party ${suffix()}`;
     const eventId = await createEvent(host, title);
