@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventRow } from "../events/event-row.ts";
-import type { EventsService } from "../events/service.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
@@ -83,8 +82,13 @@ export function createDelivery({
   }
   type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-  const mailFor = async (context: MailContext, guest: GuestRow, reminder: boolean) =>
-    invitationMailFor(publicUrl, context, guest, reminder, (await context.partsOf?.(guest.id)) ?? []);
+  /**
+   * The guest's mail. Its parts are read first, outside the transaction the mail is sent in: on the
+   * embedded database (one connection) a read of `db` inside that transaction would wait forever.
+   */
+  const partsFor = async (context: MailContext, guest: GuestRow) => (await context.partsOf?.(guest.id)) ?? [];
+  const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean, parts: MailPart[]) =>
+    invitationMailFor(publicUrl, context, guest, reminder, parts);
 
   async function deliverInvitation({ invitationId }: { invitationId: string }) {
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
@@ -121,10 +125,13 @@ export function createDelivery({
         db,
         rows: invitationRecipients,
         sendColumn: invitationRecipients.invitationId,
-        guest: async (guestId) => (await guestsService.byIds(inv.eventId, [guestId]))[0],
+        guest: async (guestId) => {
+          const guest = (await guestsService.byIds(inv.eventId, [guestId]))[0];
+          return guest && { ...guest, mailParts: await partsFor(context, guest) };
+        },
         mail: async (guest, recipientId) =>
           mailer.send({
-            ...(await mailFor(context, guest, false)),
+            ...mailFor(context, guest, false, guest.mailParts),
             idempotencyKey: `invitation-${recipientId}`,
           }),
         record: (tx, recipientId, state, error) =>
@@ -170,9 +177,10 @@ export function createDelivery({
         await jobs?.send(deliverReminderQueue, { reminderId });
         return;
       }
+      const parts = await partsFor(context, guest);
       const mail = async () =>
         mailer.send({
-          ...(await mailFor(context, guest, true)),
+          ...mailFor(context, guest, true, parts),
           idempotencyKey: `reminder-${reminderId}-${guest.id}`,
         });
       if ((await reminderMailing.remindOne(reminderId, guest.id, mail)) === "stopped") return;
