@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../contract/session.ts";
-import { lockEventRow } from "../events/service.ts";
 import { addGuest, host, newEvent, reply, startDoorApp, t } from "../test/check-in-setup.ts";
+import { answerParts, partInput } from "../test/part-answers.ts";
 
 // The parts of an event (issue 36): the counts per part kept by the triggers, each part's capacity
 // and waitlist, who is invited to which part, and the guest's overall status from their answers.
@@ -20,27 +20,12 @@ beforeAll(() => {
   };
 });
 
-const part = (name: string, over: Record<string, unknown> = {}) => ({
-  name,
-  date: "2034-02-13",
-  startTime: "10:00",
-  endTime: null,
-  venue: null,
-  note: "",
-  capacity: null,
-  isPublic: true,
-  ...over,
-});
-
+const part = partInput;
 const answer = (
   eventId: string,
   guestId: string,
   replies: { partId: string; attending: boolean; party: number }[],
-) =>
-  t.db.transaction(async (tx) => {
-    await lockEventRow(tx, eventId);
-    return t.services.parts.answer(tx, { id: guestId, eventId, plusOnes: ["A", "B"] }, replies);
-  });
+) => answerParts(t, { id: guestId, eventId, plusOnes: ["A", "B"] }, replies);
 
 const countsOf = async (eventId: string) =>
   Object.fromEntries((await t.services.parts.counts(eventId)).map((c) => [c.partId, c]));
