@@ -1,15 +1,3 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
 import type { CancellationNotice, UpcomingCancellations } from "../../contract/event-cancellation.ts";
 import { formatEventDateLong } from "../../contract/event-dates.ts";
 import { type EventInput, eventMessages, publicEventsPageSize } from "../../contract/events.ts";
@@ -19,11 +7,6 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { keysetPages } from "../db/keyset-pages.ts";
-import { containsPattern } from "../db/like-pattern.ts";
-import { countsByMonth } from "../db/monthly-counts.ts";
-import { descNullsLast } from "../db/order.ts";
-import { user } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { exportTableWithImages } from "../images/image-export.ts";
 import { deleteImage, storeImage } from "../images/image-store.ts";
@@ -48,9 +31,12 @@ import {
 } from "./cancellation.ts";
 import { type EventRow, toEvent } from "./event-row.ts";
 import { canManageEvent, canReadEvent, isOwner } from "./policy.ts";
+import * as repo from "./repository.ts";
 import { events } from "./tables.ts";
 
-// An event's date as other features write it (invitation e-mails).
+// What other features' statements need of an event row (the lock every guest write takes first,
+// and its one-statement forms), written in repository.ts and handed out here, the feature's one door.
+export { eventCreatedBy, eventRowLocked, lockEventRow } from "./repository.ts";
 
 /**
  * The stored files other features keep per event (gallery photos, post media), each listed by its
@@ -100,51 +86,12 @@ function changedFields(before: EventRow, input: EventInput): string | null {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
 }
 
-const eventColumns = { ...getTableColumns(events), hostName: user.name };
-
-function titleOrLocationMatches(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return sql`(${events.title} ilike ${pattern} or ${events.location} ilike ${pattern})`;
-}
-
-/** Not yet past, judged by the calendar in the event's own time zone. */
-const notPast = sql`${events.date} >= (now() at time zone ${events.timeZone})::date`;
-/** Public and not yet past. */
-const upcomingPublic = sql`${events.isPublic} = true and ${notPast}`;
-
 /** The topic the database's trigger publishes when an event row changes or goes (migration event_change_notices). */
 export const eventRowTopic = (id: string) => `event-row:${id}`;
 /** The topic the database's trigger publishes when a host's events change (migration answer_change_notices). */
 export const hostEventsTopic = (userId: string) => `host-events:${userId}`;
 /** The topic the people feature publishes when a user's places on events change (invited, removed, left). */
 export const placesTopic = (userId: string) => `places:${userId}`;
-
-// What other features' statements need of an event row. The events table is this feature's: the
-// guests feature counts seats and replies under the event's lock, and asks for it here.
-
-/**
- * Locks the event's row for the rest of the transaction and returns its capacity. Every guest
- * write takes this lock first, so two replies cannot both take the last seat, and the counts rows
- * the guests trigger updates are always reached in the same order (no deadlock).
- */
-export async function lockEventRow(tx: Tx, eventId: string): Promise<{ capacity: number | null }> {
-  const [row] = await tx
-    .select({ capacity: events.capacity })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for("update");
-  // Stryker disable next-line ObjectLiteral: defensive; every caller has just read the event.
-  return row ?? { capacity: null };
-}
-
-/** lockEventRow as a condition of a one-statement write: true, once the row is locked, while the event exists. */
-export const eventRowLocked = (eventId: string) =>
-  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} for update)`;
-
-/** True when `userId` created the event `eventId` names (a column of the caller's table, or an id). */
-export const eventCreatedBy = (eventId: SQLWrapper | string, userId: string | null) =>
-  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.createdBy} = ${userId})`;
 
 export function createEventsService({
   db,
@@ -157,12 +104,7 @@ export function createEventsService({
   places,
 }: EventsDeps) {
   // The hottest read (public event pages): built once, prepared once per connection.
-  const eventById = db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(user, eq(user.id, events.createdBy))
-    .where(eq(events.id, sql.placeholder("id")))
-    .prepare("event_by_id");
+  const eventById = repo.prepareEventById(db);
 
   // Nearly every request about an event reads its row first (its page, a guest's link, the guest
   // list's permission check); the row is kept a while, and dropped as soon as it changes.
@@ -223,7 +165,7 @@ export function createEventsService({
   async function replaceBanner(actor: CurrentUser | null, row: EventRow, key: string | null) {
     const action = key ? "banner_changed" : "banner_removed";
     await db.transaction(async (tx) => {
-      await tx.update(events).set({ bannerKey: key }).where(eq(events.id, row.id));
+      await repo.setBannerKey(tx, row.id, key);
       await activity.record(tx, { eventId: row.id, actor: actor!, action }); // findManageable refused anonymous callers
     });
     cachedRows.forget(row.id);
@@ -248,7 +190,7 @@ export function createEventsService({
     },
     /** Hands the event to another account, in the caller's transaction (people/service.ts checks who). */
     async setOwner(tx: Tx, id: string, userId: string): Promise<void> {
-      await tx.update(events).set({ createdBy: userId }).where(eq(events.id, id));
+      await repo.setOwner(tx, id, userId);
     },
     /** Drops the cached row after a change made in another feature's transaction (setOwner). */
     forgetRow(id: string): void {
@@ -261,10 +203,7 @@ export function createEventsService({
     async titles(ids: string[]): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db
-        .select({ id: events.id, title: events.title })
-        .from(events)
-        .where(inArray(events.id, unique));
+      const rows = await repo.titlesOf(db, unique);
       return new Map(rows.map((r) => [r.id, r.title]));
     },
 
@@ -273,7 +212,7 @@ export function createEventsService({
      * seating the waitlist after a capacity change is the guests service's business.
      */
     async saveRsvpSettings(id: string, settings: RsvpSettings) {
-      await db.update(events).set(settings).where(eq(events.id, id));
+      await repo.updateRsvpSettings(db, id, settings);
       cachedRows.forget(id);
     },
 
@@ -287,51 +226,24 @@ export function createEventsService({
     /** The actor's own events and those they hold a place on (marked by their role), date descending. */
     async listMine(actor: CurrentUser, search?: string) {
       const held = await places.eventsOf(actor.id);
-      const mineOrHeld =
-        held.size > 0 ? or(eq(events.createdBy, actor.id), inArray(events.id, [...held.keys()])) : undefined;
-      const rows = await db
-        .select(eventColumns)
-        .from(events)
-        .innerJoin(user, eq(user.id, events.createdBy))
-        .where(and(mineOrHeld ?? eq(events.createdBy, actor.id), titleOrLocationMatches(search)))
-        // Events on the same day and time: the first made first, so the list (and the event the
-        // guest list opens on) is the same on every read.
-        .orderBy(
-          descNullsLast(events.date),
-          descNullsLast(events.time),
-          asc(events.createdAt),
-          asc(events.id),
-        );
+      const rows = await repo.eventsOfHost(db, actor.id, [...held.keys()], search);
       return rows.map((r) =>
         toEvent(r, actor.id, r.createdBy === actor.id ? "owner" : (held.get(r.id) ?? null)),
       );
     },
 
     async listUpcoming(actor: CurrentUser | null, query: { search?: string; page: number; limit?: number }) {
-      const where = and(upcomingPublic, titleOrLocationMatches(query.search));
       const pageSize = query.limit ?? publicEventsPageSize;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(eventColumns)
-          .from(events)
-          .innerJoin(user, eq(user.id, events.createdBy))
-          .where(where)
-          .orderBy(asc(events.date), asc(events.time), asc(events.id))
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize),
-        db.select({ total: count() }).from(events).where(where),
-      ]);
+      const offset = (query.page - 1) * pageSize;
+      const { rows, total } = await repo.upcomingPublicPage(db, query.search, pageSize, offset);
       // A public list marks only the caller's own events: places are looked up where they matter.
       const items = rows.map((r) => toEvent(r, actor?.id, r.createdBy === actor?.id ? "owner" : null));
       return { items, total, page: query.page, pageSize };
     },
 
     async create(actor: CurrentUser, input: EventInput) {
-      const [created] = await db
-        .insert(events)
-        .values({ ...input, createdBy: actor.id })
-        .returning({ id: events.id });
-      return toEvent(await findRow(created.id), actor.id, "owner");
+      const id = await repo.insertEvent(db, { ...input, createdBy: actor.id });
+      return toEvent(await findRow(id), actor.id, "owner");
     },
 
     async update(actor: CurrentUser | null, id: string, input: EventInput) {
@@ -340,11 +252,7 @@ export function createEventsService({
         before.date !== input.date || before.time !== input.time || before.timeZone !== input.timeZone;
       const detail = changedFields(before, input);
       await db.transaction(async (tx) => {
-        // A new date gets its own day-before reminder to the host.
-        await tx
-          .update(events)
-          .set(moved ? { ...input, hostReminderAt: null } : input)
-          .where(eq(events.id, id));
+        await repo.updateEvent(tx, id, input, moved);
         if (detail)
           await activity.record(tx, { eventId: id, actor: actor!, action: "event_changed", detail });
       });
@@ -370,11 +278,7 @@ export function createEventsService({
 
     /** What the account deletion offers: the user's events not yet past, each with who could be told. */
     async upcomingOf(userId: string): Promise<UpcomingCancellations["events"]> {
-      const rows = await db
-        .select({ id: events.id, title: events.title, date: events.date, time: events.time })
-        .from(events)
-        .where(and(eq(events.createdBy, userId), notPast))
-        .orderBy(asc(events.date), asc(events.time));
+      const rows = await repo.upcomingOfOwner(db, userId);
       return Promise.all(
         rows.map(async (r) => ({ ...r, recipients: await countReplied(db, r.id, cancellation) })),
       );
@@ -391,7 +295,7 @@ export function createEventsService({
         mails = await writeTombstone(tx, row, opts.notifyGuests === true, cancellation);
         const keys = [row.bannerKey];
         for (const list of eventFiles) keys.push(...(await list(tx, id)));
-        await tx.delete(events).where(eq(events.id, id));
+        await repo.deleteEvent(tx, id);
         return keys.filter((k): k is string => !!k);
       });
       cachedRows.forget(id);
@@ -422,15 +326,10 @@ export function createEventsService({
       return replaceBanner(actor, await findManageable(actor, id, eventMessages.noPermissionEdit), null);
     },
 
-    /** The ids of a user's events (their share of the account's other records). */
     /** How many events each of these users has created, in one query (the admin's user list). */
     async countsByOwner(userIds: string[]): Promise<Map<string, number>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ owner: events.createdBy, n: count() })
-        .from(events)
-        .where(inArray(events.createdBy, userIds))
-        .groupBy(events.createdBy);
+      const rows = await repo.countsByOwner(db, userIds);
       return new Map(rows.map((r) => [r.owner, r.n]));
     },
 
@@ -438,22 +337,15 @@ export function createEventsService({
     async runBy(userId: string): Promise<string[]> {
       const held = await places.eventsOf(userId);
       const cohosted = [...held].filter(([, role]) => role === "cohost").map(([id]) => id);
-      const own = await db.select({ id: events.id }).from(events).where(eq(events.createdBy, userId));
-      return [...own.map((r) => r.id), ...cohosted];
+      return [...(await repo.idsOwnedBy(db, userId)), ...cohosted];
     },
 
-    async idsOf(userId: string): Promise<string[]> {
-      const rows = await db.select({ id: events.id }).from(events).where(eq(events.createdBy, userId));
-      return rows.map((r) => r.id);
-    },
+    /** The ids of a user's events (their share of the account's other records). */
+    idsOf: (userId: string): Promise<string[]> => repo.idsOwnedBy(db, userId),
 
     /** The user's events and banners for "Download my data" (the profile service gathers it). */
     async exportFor(userId: string): Promise<AccountExportPart> {
-      const rows = keysetPages(db, events, eq(events.createdBy, userId), {
-        date: events.date,
-        id: events.id,
-      });
-      return exportTableWithImages("events", events, rows, {
+      return exportTableWithImages("events", events, repo.ownedPages(db, userId), {
         key: "bannerKey",
         file: "bannerFile",
         path: (id) => `files/event-banners/${id}.webp`,
@@ -462,11 +354,7 @@ export function createEventsService({
 
     /** The admin dashboard's figures: all events, and how many were created each month (last 12). */
     async platformCounts(): Promise<{ total: number; byMonth: { month: string; count: number }[] }> {
-      const [[{ total }], byMonth] = await Promise.all([
-        db.select({ total: count() }).from(events),
-        countsByMonth(db, events, events.createdAt),
-      ]);
-      return { total, byMonth };
+      return repo.platformCounts(db);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
 import {
   type EventRole,
   type MyPlace,
@@ -14,24 +13,18 @@ import {
 } from "../../contract/people.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import type { Db } from "../db/client.ts";
-import { user } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
-import type { EventPlaces, EventsService } from "../events/service.ts";
-import { hostEventsTopic, placesTopic } from "../events/service.ts";
+import { type EventsService, hostEventsTopic, placesTopic } from "../events/service.ts";
 import { AppError } from "../http/app-error.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 import type { HostMailKind, MailRecipients, TeamMailRecipient } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { placeInvitationMail } from "../mail/templates/place-invitation.ts";
-import { createNoticeCache } from "../realtime/notice-cache.ts";
 import type { Realtime } from "../realtime/realtime.ts";
-import { eventPeople } from "./tables.ts";
-
-type PersonRow = typeof eventPeople.$inferSelect;
-
-/** The topic announcing that an event's people changed: every server drops its cached places of it. */
-const eventPeopleTopic = (eventId: string) => `event-people:${eventId}`;
+import { eventPeopleTopic, type PlaceLookup } from "./place-lookup.ts";
+import * as repo from "./repository.ts";
+import type { PersonRow } from "./repository.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -41,49 +34,6 @@ const switchOf: Record<HostMailKind, keyof PersonNotifications> = {
   eventReminders: "notifyReminders",
   guestUpdates: "notifyGuestUpdates",
 };
-
-/**
- * The accepted places on each event, read once per event and kept a while: the events feature asks
- * on nearly every request (events.manageable). A change here forgets the event on this server at once
- * and announces it to the others, so a removed co-host's next request is refused.
- */
-export function createPlaceLookup({ db, realtime }: { db: Db; realtime: Pick<Realtime, "subscribe"> }) {
-  const cached = createNoticeCache<Map<string, PersonRole>>({
-    ttlMs: 30_000,
-    maxEntries: 5_000,
-    topic: eventPeopleTopic,
-    realtime,
-  });
-
-  async function placesOn(eventId: string): Promise<Map<string, PersonRole>> {
-    const hit = cached.get(eventId);
-    if (hit) return hit;
-    const rows = await db
-      .select({ userId: eventPeople.userId, role: eventPeople.role })
-      .from(eventPeople)
-      .where(and(eq(eventPeople.eventId, eventId), isNotNull(eventPeople.userId)));
-    const map = new Map(rows.map((r) => [r.userId as string, r.role]));
-    cached.set(eventId, map);
-    return map;
-  }
-
-  const lookup: EventPlaces & { forget(eventId: string): void } = {
-    async roleOf(eventId, userId) {
-      return (await placesOn(eventId)).get(userId) ?? null;
-    },
-    async eventsOf(userId) {
-      const rows = await db
-        .select({ eventId: eventPeople.eventId, role: eventPeople.role })
-        .from(eventPeople)
-        .where(eq(eventPeople.userId, userId));
-      return new Map(rows.map((r) => [r.eventId, r.role]));
-    },
-    forget: (eventId) => cached.forget(eventId),
-  };
-  return lookup;
-}
-
-export type PlaceLookup = ReturnType<typeof createPlaceLookup>;
 
 export type PeopleDeps = {
   db: Db;
@@ -119,19 +69,13 @@ export function createPeopleService({
   }
 
   async function personOf(eventId: string, personId: string): Promise<PersonRow> {
-    const [row] = await db
-      .select()
-      .from(eventPeople)
-      .where(and(eq(eventPeople.id, personId), eq(eventPeople.eventId, eventId)));
+    const row = await repo.personOf(db, eventId, personId);
     if (!row) throw new AppError("not_found", "Person not found");
     return row;
   }
 
   async function byToken(token: string): Promise<PersonRow> {
-    const [row] = await db
-      .select()
-      .from(eventPeople)
-      .where(eq(eventPeople.inviteTokenHash, hashToken(token)));
+    const row = await repo.personByTokenHash(db, hashToken(token));
     if (!row) throw new AppError("not_found", peopleMessages.invitationNotFound);
     return row;
   }
@@ -141,10 +85,7 @@ export function createPeopleService({
     if (!actor) throw new AppError("unauthenticated", peopleMessages.notSignedIn);
     const row = await events.row(eventId);
     if (row.createdBy === actor.id) throw new AppError("forbidden", peopleMessages.ownerCannotLeave);
-    const [place] = await db
-      .select()
-      .from(eventPeople)
-      .where(and(eq(eventPeople.eventId, eventId), eq(eventPeople.userId, actor.id)));
+    const place = await repo.placeOfUser(db, eventId, actor.id);
     if (!place) throw new AppError("forbidden", peopleMessages.notOnTeam);
     return place;
   }
@@ -211,16 +152,8 @@ export function createPeopleService({
     /** The event's owner and its people, pending and accepted (the owner only). */
     async list(actor: CurrentUser | null, eventId: string): Promise<PeopleList> {
       const event = await events.owned(actor, eventId, peopleMessages.noPermission);
-      const [[owner], rows] = await Promise.all([
-        db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, event.createdBy)),
-        db
-          .select({ person: eventPeople, name: user.name })
-          .from(eventPeople)
-          .leftJoin(user, eq(user.id, eventPeople.userId))
-          .where(eq(eventPeople.eventId, eventId))
-          .orderBy(asc(eventPeople.invitedAt)),
-      ]);
-      return { owner, items: rows.map((r) => toPerson({ ...r.person, name: r.name })) };
+      const [owner, rows] = await Promise.all([repo.accountOf(db, event.createdBy), repo.peopleOf(db, eventId)]);
+      return { owner, items: rows.map(toPerson) };
     },
 
     /**
@@ -233,10 +166,7 @@ export function createPeopleService({
       if (input.email === owner.email.toLowerCase())
         throw new AppError("validation_failed", peopleMessages.ownEmail, { email: peopleMessages.ownEmail });
       const token = randomBytes(24).toString("base64url");
-      const [existing] = await db
-        .select()
-        .from(eventPeople)
-        .where(and(eq(eventPeople.eventId, eventId), eq(eventPeople.email, input.email)));
+      const existing = await repo.personByEmail(db, eventId, input.email);
       if (existing?.userId)
         throw new AppError("conflict", peopleMessages.alreadyOnTeam, { email: peopleMessages.alreadyOnTeam });
       const values = {
@@ -245,13 +175,9 @@ export function createPeopleService({
         invitedBy: owner.id,
         invitedAt: new Date(),
       };
-      const [row] = existing
-        ? await db.update(eventPeople).set(values).where(eq(eventPeople.id, existing.id)).returning()
-        : await db
-            .insert(eventPeople)
-            .values({ ...values, eventId, email: input.email })
-            .returning()
-            .catch((err: unknown) => {
+      const row = existing
+        ? await repo.renewInvitation(db, existing.id, values)
+        : await repo.insertInvitation(db, { ...values, eventId, email: input.email }).catch((err: unknown) => {
               // The same address invited twice at once: the first stands.
               throw isUniqueViolation(err) ? new AppError("conflict", peopleMessages.alreadyOnTeam) : err;
             });
@@ -263,7 +189,7 @@ export function createPeopleService({
     async remove(actor: CurrentUser | null, eventId: string, personId: string): Promise<void> {
       await events.owned(actor, eventId, peopleMessages.noPermission);
       const row = await personOf(eventId, personId);
-      await db.delete(eventPeople).where(eq(eventPeople.id, row.id));
+      await repo.deletePerson(db, row.id);
       await changed(eventId, [row.userId]);
     },
 
@@ -298,11 +224,7 @@ export function createPeopleService({
       const event = await events.row(row.eventId);
       // The owner already runs it (an invitation to the address they now own): nothing to take.
       if (event.createdBy === actor.id) throw new AppError("conflict", peopleMessages.ownEmail);
-      const [saved] = await db
-        .update(eventPeople)
-        .set({ userId: actor.id, acceptedAt: new Date() })
-        .where(and(eq(eventPeople.id, row.id), isNotNull(eventPeople.inviteTokenHash)))
-        .returning();
+      const saved = await repo.acceptInvitation(db, row.id, actor.id);
       await changed(row.eventId, [actor.id]);
       return toPlace(saved);
     },
@@ -319,14 +241,13 @@ export function createPeopleService({
       input: Partial<PersonNotifications>,
     ): Promise<MyPlace> {
       const place = await cohostPlace(actor, eventId);
-      const [saved] = await db.update(eventPeople).set(input).where(eq(eventPeople.id, place.id)).returning();
-      return toPlace(saved);
+      return toPlace(await repo.saveSwitches(db, place.id, input));
     },
 
     /** Gives up the caller's own place (declining an accepted invitation later). */
     async leave(actor: CurrentUser | null, eventId: string): Promise<void> {
       const place = await ownPlace(actor, eventId);
-      await db.delete(eventPeople).where(eq(eventPeople.id, place.id));
+      await repo.deletePerson(db, place.id);
       await changed(eventId, [place.userId]);
     },
 
@@ -342,22 +263,14 @@ export function createPeopleService({
         throw new AppError("conflict", peopleMessages.handOverOnlyCohost);
       const newOwnerId = person.userId;
       await db.transaction(async (tx) => {
-        await tx.delete(eventPeople).where(eq(eventPeople.id, person.id));
-        await tx
-          .insert(eventPeople)
-          .values({
-            eventId,
-            role: "cohost",
-            email: oldOwner.email.toLowerCase(),
-            userId: oldOwner.id,
-            inviteTokenHash: hashToken(randomBytes(24).toString("base64url")),
-            invitedBy: newOwnerId,
-            acceptedAt: new Date(),
-          })
-          .onConflictDoUpdate({
-            target: [eventPeople.eventId, eventPeople.email],
-            set: { role: "cohost", userId: oldOwner.id, acceptedAt: new Date() },
-          });
+        await repo.deletePerson(tx, person.id);
+        await repo.seatFormerOwner(tx, {
+          eventId,
+          email: oldOwner.email.toLowerCase(),
+          userId: oldOwner.id,
+          inviteTokenHash: hashToken(randomBytes(24).toString("base64url")),
+          invitedBy: newOwnerId,
+        });
         await events.setOwner(tx, eventId, newOwnerId);
       });
       events.forgetRow(eventId);
@@ -382,11 +295,7 @@ export function createPeopleService({
           settingsUrl: `${publicUrl}/dashboard/profile?tab=notifications`,
           switchIn: "profile",
         });
-      const rows = await db
-        .select({ email: user.email, name: user.name, banned: user.banned, on: eventPeople[switchOf[kind]] })
-        .from(eventPeople)
-        .innerJoin(user, eq(user.id, eventPeople.userId))
-        .where(and(eq(eventPeople.eventId, event.id), eq(eventPeople.role, "cohost")));
+      const rows = await repo.cohostsWithSwitch(db, event.id, switchOf[kind]);
       for (const r of rows) {
         if (!r.on || r.banned) continue;
         out.push({
