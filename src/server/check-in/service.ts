@@ -210,6 +210,8 @@ export function createCheckInService({
      * the account routes, once `isDoorStaff` is wired.
      */
     byLink: (link: DoorLinkCaller) => doorFor({ link }, link.eventId),
+    /** The door of the event as the signed-in account runs it (its checks are made by each call). */
+    byAccount: asAccount,
 
     summary: (actor: CurrentUser | null, eventId: string, partId?: string) =>
       asAccount(actor, eventId).summary(partId),
@@ -266,3 +268,5 @@ export function createCheckInService({
 }
 
 export type CheckInService = ReturnType<typeof createCheckInService>;
+/** One event's door as one caller runs it: every read and write of door mode. */
+export type Door = ReturnType<CheckInService["byLink"]>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { PersonNotifications, PersonRole } from "../../contract/people.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { user } from "../db/schema.ts";
@@ -29,36 +29,24 @@ export async function placesOf(db: Db, userId: string): Promise<Map<string, Pers
   return new Map(rows.map((r) => [r.eventId, r.role]));
 }
 
-export async function personOf(db: Db, eventId: string, personId: string): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventPeople)
-    .where(and(eq(eventPeople.id, personId), eq(eventPeople.eventId, eventId)));
+/** The one row `where` finds (each is unique: an id, a link's hash, an event and an account or address). */
+async function onePerson(db: Db, where: SQL | undefined): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(eventPeople).where(where);
   return row;
 }
 
-export async function personByTokenHash(db: Db, hash: string): Promise<PersonRow | undefined> {
-  const [row] = await db.select().from(eventPeople).where(eq(eventPeople.inviteTokenHash, hash));
-  return row;
-}
+export const personOf = (db: Db, eventId: string, personId: string) =>
+  onePerson(db, and(eq(eventPeople.id, personId), eq(eventPeople.eventId, eventId)));
+
+export const personByTokenHash = (db: Db, hash: string) => onePerson(db, eq(eventPeople.inviteTokenHash, hash));
 
 /** The place of the user on the event, accepted, or none. */
-export async function placeOfUser(db: Db, eventId: string, userId: string): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventPeople)
-    .where(and(eq(eventPeople.eventId, eventId), eq(eventPeople.userId, userId)));
-  return row;
-}
+export const placeOfUser = (db: Db, eventId: string, userId: string) =>
+  onePerson(db, and(eq(eventPeople.eventId, eventId), eq(eventPeople.userId, userId)));
 
 /** The invitation to `email` on the event, pending or accepted, or none. */
-export async function personByEmail(db: Db, eventId: string, email: string): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventPeople)
-    .where(and(eq(eventPeople.eventId, eventId), eq(eventPeople.email, email)));
-  return row;
-}
+export const personByEmail = (db: Db, eventId: string, email: string) =>
+  onePerson(db, and(eq(eventPeople.eventId, eventId), eq(eventPeople.email, email)));
 
 /** The event's people, each with their account's name once accepted, oldest invitation first. */
 export async function peopleOf(db: Db, eventId: string) {
