@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guestCategories, guestStatuses } from "./guests.ts";
-import { partSchema } from "./parts.ts";
+import { partWhenSchema } from "./parts.ts";
 
 /** The most people one check-in or walk-in brings in: a guest and the +1s a host may allow. */
 export const maxParty = 21;
@@ -59,13 +59,7 @@ export const doorGuestSchema = z.object({
 export type DoorGuest = z.infer<typeof doorGuestSchema>;
 
 /** A part as the door's picker shows it. */
-export const doorPartSchema = partSchema.pick({
-  id: true,
-  name: true,
-  date: true,
-  startTime: true,
-  endTime: true,
-});
+export const doorPartSchema = partWhenSchema;
 export type DoorPart = z.infer<typeof doorPartSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { partReplyStatuses } from "./parts.ts";
+import { partReplyStatuses, partWhenSchema } from "./parts.ts";
 
 // The parts of an event as a guest's reply page shows them (issue 36, decision 0033): only the
 // parts the guest is invited to, in order, each with when and where, and the guest's answer.
@@ -12,12 +12,7 @@ export const replyPartMessages = {
 } as const;
 
 /** One of the guest's parts on their reply page. */
-export const replyPartSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string().nullable(),
+export const replyPartSchema = partWhenSchema.extend({
   /** The part's own venue, or the event's location ("" when there is neither). */
   place: z.string(),
   /** A maps search of the place, or null when there is none. */

@@ -15,6 +15,7 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { questionsAsked } from "../../contract/rsvp-questions.ts";
 import { responseLabels } from "../lib/guest-labels.ts";
 import { FieldSet } from "./field-set.tsx";
+import { radioCardSx, radioCoverSx } from "./radio-card.ts";
 import { attendingOnly, Field, MealChoice, plusOne, plusOneAnswers, unnamed } from "./reply-fields.tsx";
 import { OpenPartsChoice, partYes, ReplyPartsFields } from "./reply-parts-fields.tsx";
 import { PlusOnes } from "./reply-plus-ones.tsx";
@@ -81,33 +82,18 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
             component="label"
             key={response}
             sx={{
-              position: "relative",
-              display: "flex",
+              ...radioCardSx,
               flexDirection: "column",
-              alignItems: "center",
-              justifyContent: "center",
               gap: 0.5,
               minHeight: 84,
               px: 0.5,
               py: 1.5,
-              border: 2,
-              borderColor: "divider",
-              borderRadius: "12px",
-              cursor: "pointer",
-              fontWeight: 700,
               fontSize: "0.95rem",
-              textAlign: "center",
               "& svg": { fontSize: 30 },
-              "&:hover": { bgcolor: "action.hover" },
               "&:has(input:checked)": {
                 bgcolor: selectedColors[response],
                 color: "#ffffff",
                 borderColor: "transparent",
-              },
-              "&:has(input:focus-visible)": {
-                outline: "3px solid",
-                outlineColor: "primary.main",
-                outlineOffset: 2,
               },
             }}
           >
@@ -120,17 +106,7 @@ function ResponseChoice({ value, error }: { value: RsvpResponse | null; error?: 
               aria-describedby={error ? "reply-response-error" : undefined}
               // Marked, so the page's script moves focus here and the message is read with it.
               aria-invalid={error ? true : undefined}
-              // Drawn by its label, and laid over it whole: keyboards, forms, screen readers and
-              // taps all reach the real radio button.
-              sx={{
-                position: "absolute",
-                inset: 0,
-                width: "100%",
-                height: "100%",
-                m: 0,
-                opacity: 0,
-                cursor: "pointer",
-              }}
+              sx={radioCoverSx}
             />
             {icons[response]}
             {responseLabels[response]}

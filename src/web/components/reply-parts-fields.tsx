@@ -7,6 +7,7 @@ import { formatPartWhen } from "../../contract/event-dates.ts";
 import type { ReplyValues } from "../../contract/guest-pages.ts";
 import { partFields, type ReplyPart } from "../../contract/reply-parts.ts";
 import { FieldSet } from "./field-set.tsx";
+import { radioCardSx, radioCoverSx } from "./radio-card.ts";
 
 // The reply form's parts (issue 36): per part of the guest's, when and where it is and their answer
 // (Attending or Not attending, and how many of the party come); on an open registration, a checkbox
@@ -38,33 +39,6 @@ export function PartFacts({ part }: { part: ReplyPart }) {
     </Stack>
   );
 }
-
-const choiceSx = {
-  position: "relative",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: 52,
-  px: 1,
-  border: 2,
-  borderColor: "divider",
-  borderRadius: "12px",
-  cursor: "pointer",
-  fontWeight: 700,
-  textAlign: "center",
-  "&:hover": { bgcolor: "action.hover" },
-  "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 2 },
-} as const;
-
-const radioSx = {
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  m: 0,
-  opacity: 0,
-  cursor: "pointer",
-} as const;
 
 function PartAnswer({
   part,
@@ -102,7 +76,7 @@ function PartAnswer({
               <Box
                 component="label"
                 key={c.value}
-                sx={{ ...choiceSx, "&:has(input:checked)": { bgcolor: c.color, color: "#ffffff" } }}
+                sx={{ ...radioCardSx, minHeight: 52, px: 1, "&:has(input:checked)": { bgcolor: c.color, color: "#ffffff" } }}
               >
                 <Box
                   component="input"
@@ -113,7 +87,7 @@ function PartAnswer({
                   aria-describedby={error ? errorId : undefined}
                   aria-invalid={error ? true : undefined}
                   {...(c.value === "yes" ? { [partYes]: "" } : {})}
-                  sx={radioSx}
+                  sx={radioCoverSx}
                 />
                 {c.label}
               </Box>

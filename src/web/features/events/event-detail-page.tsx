@@ -14,6 +14,7 @@ import { ButtonRow } from "../../components/button-row.tsx";
 import { DashboardPage } from "../../components/dashboard-page.tsx";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ReplyCounts } from "../../components/reply-counts.tsx";
+import { SectionCard } from "../../components/section-card.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { runsEvent } from "../../lib/event-roles.ts";
 import { useEvent } from "../../lib/use-event.ts";
@@ -112,19 +113,11 @@ export default function EventDetailPage() {
           </Stack>
         </Paper>
 
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="about-event"
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-        >
-          <Typography id="about-event" component="h2" variant="h6" sx={{ mb: 1 }}>
-            About this event
-          </Typography>
+        <SectionCard id="about-event" title="About this event">
           <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {event.description}
           </Typography>
-        </Paper>
+        </SectionCard>
 
         <EventDetailTabs event={event} />
         <EventLinks event={event} />

@@ -2,11 +2,10 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import PersonAddAlt1Icon from "@mui/icons-material/PersonAddAlt1";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
 import { ButtonRow } from "../../components/button-row.tsx";
+import { SectionCard } from "../../components/section-card.tsx";
 import { runsEvent } from "../../lib/event-roles.ts";
 import { useInvitations } from "../../lib/use-invitations.ts";
 import { useGuestSummary } from "./use-guest-summary.ts";
@@ -34,20 +33,16 @@ export function useNextSteps(event: Event | undefined) {
  */
 export function EventNextSteps({ eventId, guestCount }: { eventId: string; guestCount: number }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="next-steps"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: "primary.main" }}
-    >
-      <Typography id="next-steps" component="h2" variant="h6" sx={{ mb: 0.5 }}>
-        Next steps
-      </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-        {guestCount === 0
+    <SectionCard
+      id="next-steps"
+      title="Next steps"
+      intro={
+        guestCount === 0
           ? "Add the people you are inviting, then send them the invitation."
-          : `${guestCount} guest${guestCount === 1 ? "" : "s"} on the list. Send them the invitation.`}
-      </Typography>
+          : `${guestCount} guest${guestCount === 1 ? "" : "s"} on the list. Send them the invitation.`
+      }
+      sx={{ borderColor: "primary.main" }}
+    >
       <ButtonRow>
         <Button
           component={RouterLink}
@@ -66,6 +61,6 @@ export function EventNextSteps({ eventId, guestCount }: { eventId: string; guest
           Send invitations
         </Button>
       </ButtonRow>
-    </Paper>
+    </SectionCard>
   );
 }

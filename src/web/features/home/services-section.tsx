@@ -4,11 +4,10 @@ import HowToRegIcon from "@mui/icons-material/HowToReg";
 import MailIcon from "@mui/icons-material/Mail";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import PlaceIcon from "@mui/icons-material/Place";
-import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
+import { IconFeature } from "../../components/icon-feature.tsx";
 import { CardGridSection } from "./card-grid-section.tsx";
 
 const services = [
@@ -63,27 +62,7 @@ export function ServicesSection() {
             }}
           >
             <CardContent sx={{ p: 3 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  display: "inline-grid",
-                  placeItems: "center",
-                  width: 48,
-                  height: 48,
-                  borderRadius: 2.5,
-                  mb: 2,
-                  color: "#ffffff",
-                  background: "linear-gradient(135deg, #d6246e 0%, #7b3fe4 100%)",
-                }}
-              >
-                {s.icon}
-              </Box>
-              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                {s.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: "text.secondary", lineHeight: 1.7 }}>
-                {s.text}
-              </Typography>
+              <IconFeature icon={s.icon} title={s.title} text={s.text} badge="bold" />
             </CardContent>
           </Card>
         </Grid>

@@ -4,7 +4,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -13,6 +12,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type Person, peopleMessages, personRoleLabels } from "../../../contract/people.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { SectionCard } from "../../components/section-card.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useEventPeople, usePeopleMutations } from "./use-people.ts";
 
@@ -106,15 +106,7 @@ export function PeopleList({ eventId, eventTitle }: { eventId: string; eventTitl
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="people-heading"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="people-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Co-hosts and door staff
-      </Typography>
+    <SectionCard id="people-heading" title="Co-hosts and door staff">
       {people.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading people" />}
       {people.isError && <Alert severity="error">Failed to load data</Alert>}
       {people.data && (
@@ -166,6 +158,6 @@ export function PeopleList({ eventId, eventTitle }: { eventId: string; eventTitl
         {asking &&
           `${asking.person.name ?? asking.person.email} becomes the owner of ${eventTitle}: they pay for its packages from now on and manage its people. You stay on as a co-host. Packages already bought stay with the event, and their payments stay in your history.`}
       </ConfirmDialog>
-    </Paper>
+    </SectionCard>
   );
 }

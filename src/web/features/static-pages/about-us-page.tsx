@@ -7,6 +7,7 @@ import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { IconFeature } from "../../components/icon-feature.tsx";
 import { StaticPage } from "../../components/static-page.tsx";
 import { StaticSection } from "../../components/static-section.tsx";
 
@@ -66,27 +67,7 @@ export default function AboutUsPage() {
           {values.map((v) => (
             <Grid key={v.title} size={{ xs: 12, sm: 6 }}>
               <Box sx={{ height: "100%", border: 1, borderColor: "divider", borderRadius: 2, p: 2.5 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    display: "inline-grid",
-                    placeItems: "center",
-                    width: 44,
-                    height: 44,
-                    borderRadius: 2,
-                    mb: 1.5,
-                    color: "accent.main",
-                    bgcolor: "rgba(123, 63, 228, 0.1)",
-                  }}
-                >
-                  {v.icon}
-                </Box>
-                <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
-                  {v.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: "text.secondary", lineHeight: 1.7 }}>
-                  {v.text}
-                </Typography>
+                <IconFeature icon={v.icon} title={v.title} text={v.text} badge="soft" />
               </Box>
             </Grid>
           ))}
