@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checkInMessages, type DoorGuest } from "../../contract/check-in.ts";
+import { featureRefusal } from "../../contract/payments.ts";
+import { buyPackage } from "../test/buy-package.ts";
 import {
   addGuest,
   attendingGuest,
@@ -16,7 +19,8 @@ import {
 } from "../test/check-in-setup.ts";
 
 // Guest passes against the real app: from the confirmation e-mail and the reply page, voided
-// when the guest declines or is removed, cancelled by the host.
+// when the guest declines or is removed, cancelled by the host; and the package gate that issues
+// them: Premium or Deluxe opens door mode, and without them no pass is issued.
 
 startDoorApp();
 
@@ -107,5 +111,38 @@ describe("guest passes", () => {
     expect((await scan(a, "not-a-real-pass-code")).status).toBe(404);
     // The reply link's token is not a pass.
     expect((await scan(a, g.token)).status).toBe(404);
+  });
+});
+
+describe("the package gate", () => {
+  it("refuses door mode without Premium or Deluxe, issues no pass, and opens once Premium is bought", async () => {
+    const eventId = await newEvent(null);
+    const g = await attendingGuest(eventId);
+    // The reply is confirmed by e-mail, without a pass.
+    expect((await passMail(g.email))?.code).toBeNull();
+    expect(await passOnPage(g.token)).toBeNull();
+    for (const res of [
+      await t.request(door(eventId), { cookie: host.cookie }),
+      await t.request(`${door(eventId)}/guests?q=guest`, { cookie: host.cookie }),
+      await scan(eventId, "anything"),
+      await t.request(`${door(eventId)}/arrivals`, {
+        cookie: host.cookie,
+        json: { actionId: randomUUID(), guestId: g.id, party: 1 },
+      }),
+      await t.request(`${door(eventId)}/stream`, { cookie: host.cookie }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toBe(featureRefusal("checkIn"));
+    }
+    await buyPackage(t, host.cookie, eventId, "basic");
+    expect((await t.request(door(eventId), { cookie: host.cookie })).status).toBe(403);
+    await buyPackage(t, host.cookie, eventId, "premium");
+    expect((await t.request(door(eventId), { cookie: host.cookie })).status).toBe(200);
+    expect(await passOnPage(g.token)).not.toBeNull();
+  });
+
+  it("opens door mode with Deluxe", async () => {
+    const eventId = await newEvent("deluxe");
+    expect((await t.request(door(eventId), { cookie: host.cookie })).status).toBe(200);
   });
 });

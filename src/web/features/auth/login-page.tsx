@@ -4,53 +4,35 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { authText, type LoginInput, loginErrorText, loginSchema } from "../../../contract/auth.ts";
+import { Navigate, Link as RouterLink } from "react-router";
+import { type LoginInput, loginErrorText, loginSchema } from "../../../contract/auth.ts";
 import { AlertForm, SubmitButton } from "../../components/alert-form.tsx";
 import { authClient } from "../../lib/auth-client.ts";
-import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { OrWithGoogle } from "./google-sign-in-button.tsx";
 import { PasswordField } from "./password-field.tsx";
-import { postSignInPath } from "./post-sign-in-path.ts";
+import { useSignInAttempt } from "./use-sign-in-attempt.ts";
 
 export default function LoginPage() {
-  const { user } = useCurrentUser();
-  const refreshCurrentUser = useRefreshCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  // Set while our own sign-in finishes, so the signed-in redirect below does not race our navigation.
-  const [signingIn, setSigningIn] = useState(false);
+  const { signedIn, error, run, cameFrom } = useSignInAttempt();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", rememberMe: true },
   });
 
-  if (user && !signingIn) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to="/dashboard" replace />;
 
-  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
-    setError(null);
-    setSigningIn(true);
-    try {
+  const onSubmit = form.handleSubmit(({ email, password, rememberMe }) =>
+    run(async () => {
       const result = await authClient.signIn.email({ email, password, rememberMe });
-      if (result.error) {
-        const { status, code, message } = result.error;
-        setError(loginErrorText(status === 429 ? "too-many-requests" : code, message));
-        setSigningIn(false);
-        return;
-      }
-      await refreshCurrentUser();
-      navigate(postSignInPath(location.state), { replace: true });
-    } catch {
-      setError(authText.network);
-      setSigningIn(false);
-    }
-  });
+      if (!result.error) return null;
+      const { status, code, message } = result.error;
+      return loginErrorText(status === 429 ? "too-many-requests" : code, message);
+    }),
+  );
 
   const submitting = form.formState.isSubmitting;
 
@@ -97,7 +79,7 @@ export default function LoginPage() {
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Don't have an account?{" "}
         {/* A page the visitor was sent here from (an invitation to help run an event) waits after sign-up too. */}
-        <Link component={RouterLink} to="/register" state={location.state}>
+        <Link component={RouterLink} to="/register" state={cameFrom}>
           Sign up
         </Link>
       </Typography>

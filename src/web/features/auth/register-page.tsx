@@ -7,67 +7,50 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { authText, type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
+import { Navigate, Link as RouterLink } from "react-router";
+import { type RegisterInput, registerErrorText, registerSchema } from "../../../contract/auth.ts";
 import { SubmitButton } from "../../components/alert-form.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { authClient } from "../../lib/auth-client.ts";
-import { useCurrentUser, useRefreshCurrentUser } from "../../lib/current-user.ts";
 import { formFieldProps } from "../../lib/form-field-props.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { OrWithGoogle } from "./google-sign-in-button.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { postSignInPath } from "./post-sign-in-path.ts";
+import { useSignInAttempt } from "./use-sign-in-attempt.ts";
 
 const steps = ["Account Information", "Personal Details"];
 const accountFields = ["email", "password", "confirmPassword"] as const;
 const nameNote = "Your name will be visible to other users and used on your invitations.";
 
 export default function RegisterPage() {
-  const { user } = useCurrentUser();
-  const refreshCurrentUser = useRefreshCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { signedIn, error, run } = useSignInAttempt();
   const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // Set while our own sign-up finishes, so the signed-in redirect below does not race our navigation.
-  const [signingUp, setSigningUp] = useState(false);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: "", password: "", confirmPassword: "", name: "" },
   });
   const password = form.watch("password");
 
-  if (user && !signingUp) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to="/dashboard" replace />;
 
   async function next() {
     // Only step 1's fields are checked here; the name is checked when the account is created.
     if (await form.trigger(accountFields, { shouldFocus: true })) setStep(1);
   }
 
-  const createAccount = form.handleSubmit(async ({ email, password, name }) => {
-    setError(null);
-    setSigningUp(true);
-    try {
+  const createAccount = form.handleSubmit(({ email, password, name }) =>
+    run(async () => {
       // The confirmation mail's link signs the person in and opens the dashboard.
       const result = await authClient.signUp.email({ email, password, name, callbackURL: "/dashboard" });
-      if (result.error) {
-        setError(registerErrorText(result.error.code, result.error.message));
-        // A taken address or a refused password is fixed on the first step.
-        if (result.error.code?.startsWith("USER_ALREADY_EXISTS") || result.error.code === "WEAK_PASSWORD")
-          setStep(0);
-        setSigningUp(false);
-        return;
-      }
-      await refreshCurrentUser();
-      navigate(postSignInPath(location.state), { replace: true });
-    } catch {
-      setError(authText.network);
-      setSigningUp(false);
-    }
-  });
+      if (!result.error) return null;
+      // A taken address or a refused password is fixed on the first step.
+      if (result.error.code?.startsWith("USER_ALREADY_EXISTS") || result.error.code === "WEAK_PASSWORD")
+        setStep(0);
+      return registerErrorText(result.error.code, result.error.message);
+    }),
+  );
 
   const submitting = form.formState.isSubmitting;
   const nameField = formFieldProps(form, "name");

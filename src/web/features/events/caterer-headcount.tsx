@@ -11,7 +11,7 @@ import type { Event } from "../../../contract/events.ts";
 import { PrintOnlyStyles } from "../../components/print-only-styles.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 import { plural } from "./analytics-figures.ts";
-import { MealTables } from "./meal-tables.tsx";
+import { HeadcountFigures } from "./headcount-figures.tsx";
 import { PartHeadcountSection } from "./part-headcount-section.tsx";
 import { headcountCsvPath } from "./use-event-analytics.ts";
 
@@ -64,21 +64,21 @@ export function CatererHeadcount({
           ))}
         </Stack>
       ) : (
-        <>
-          <Typography sx={{ mt: 0.5 }}>
-            <Box component="strong" sx={{ fontSize: "1.5rem" }}>
-              {plural(headcount.people, "person", "people")}
-            </Box>{" "}
-            in {plural(headcount.parties, "confirmed party", "confirmed parties")}
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-            Not counted: {plural(headcount.maybePeople, "person", "people")} who said maybe
-            {headcount.waitlistedPeople > 0 &&
-              `, ${plural(headcount.waitlistedPeople, "person", "people")} on the waitlist`}
-            .
-          </Typography>
-          <MealTables tables={headcount} of="the confirmed guests" />
-        </>
+        <HeadcountFigures
+          people={headcount.people}
+          parties={headcount.parties}
+          size="1.5rem"
+          note={
+            <>
+              Not counted: {plural(headcount.maybePeople, "person", "people")} who said maybe
+              {headcount.waitlistedPeople > 0 &&
+                `, ${plural(headcount.waitlistedPeople, "person", "people")} on the waitlist`}
+              .
+            </>
+          }
+          tables={headcount}
+          of="the confirmed guests"
+        />
       )}
       <Stack direction="row" useFlexGap spacing={1} className="no-print" sx={{ flexWrap: "wrap", mt: 2 }}>
         <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={print}>

@@ -4,8 +4,8 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { PartHeadcount } from "../../../contract/analytics.ts";
 import { formatPartWhen } from "../../../contract/event-dates.ts";
-import { plural } from "./analytics-figures.ts";
-import { MealTables, type MealTablesFigures } from "./meal-tables.tsx";
+import { HeadcountFigures } from "./headcount-figures.tsx";
+import type { MealTablesFigures } from "./meal-tables.tsx";
 
 type Props = {
   headcount: PartHeadcount;
@@ -30,16 +30,14 @@ export function PartHeadcountSection({ headcount: h, where, tables, csvPath }: P
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {formatPartWhen(h.part.date, h.part.startTime, h.part.endTime)} · {where}
       </Typography>
-      <Typography sx={{ mt: 0.5 }}>
-        <Box component="strong" sx={{ fontSize: "1.25rem" }}>
-          {plural(h.people, "person", "people")}
-        </Box>{" "}
-        in {plural(h.going, "confirmed party", "confirmed parties")}
-      </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
-        {`Going ${h.going} · Waitlist ${h.waitlisted} · No ${h.declined} · No answer ${h.noAnswer}`}
-      </Typography>
-      <MealTables tables={tables} of={`the guests coming to ${h.part.name}`} />
+      <HeadcountFigures
+        people={h.people}
+        parties={h.going}
+        size="1.25rem"
+        note={`Going ${h.going} · Waitlist ${h.waitlisted} · No ${h.declined} · No answer ${h.noAnswer}`}
+        tables={tables}
+        of={`the guests coming to ${h.part.name}`}
+      />
       {csvPath && (
         <Button
           size="small"
