@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageSchema } from "./list-page.ts";
 
 // Who did what with an event (issue 35, item 4): one line per change, read by whoever manages the
 // event. A line names guests by name only: no e-mail or phone reaches it (decision record 0032).
@@ -56,11 +57,7 @@ export const activityLineSchema = z.object({
 });
 export type ActivityLine = z.infer<typeof activityLineSchema>;
 
-export const activityPageSchema = z.object({
-  items: z.array(activityLineSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const activityPageSchema = listPageSchema(activityLineSchema).extend({
   /** The event's zone, in which the times are shown. */
   timeZone: z.string(),
 });

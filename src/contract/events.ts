@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { listPageSchema } from "./list-page.ts";
 import { eventRoles } from "./people.ts";
+import { recordTimes } from "./record-times.ts";
 import { isTimeZone } from "./zoned-time.ts";
 
 export const publicEventsPageSize = 12;
@@ -68,8 +70,7 @@ export const eventSchema = z.object({
    * paying and managing people), "door" (door staff), or null. Public lists mark only the owner.
    */
   role: z.enum(eventRoles).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -96,12 +97,7 @@ export const publicEventsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export const publicEventsPageSchema = z.object({
-  items: z.array(eventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const publicEventsPageSchema = listPageSchema(eventSchema);
 export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const myEventsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordTimes } from "./record-times.ts";
 
 // Packages and payments (spec §2.13, §3 Payment and Package, §4 Payment, §8, §9). Prices are in
 // paise; the server takes the amount of an order from this list, never from the client.
@@ -205,8 +206,7 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   orderId: z.string().nullable(),
   paymentId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

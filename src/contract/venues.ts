@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordTimes } from "./record-times.ts";
 
 // The venue of an event (spec §2.16, §3 Venue, §5 Venue, §8): one per event, the spec's texts.
 
@@ -46,8 +47,7 @@ export type VenueInput = z.input<typeof venueInputSchema>;
 export const venueSchema = venueInputSchema.extend({
   id: z.string(),
   eventId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type Venue = z.infer<typeof venueSchema>;
 

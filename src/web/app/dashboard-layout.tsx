@@ -1,10 +1,8 @@
 import DashboardIcon from "@mui/icons-material/Dashboard";
-import MenuIcon from "@mui/icons-material/Menu";
 import PersonIcon from "@mui/icons-material/Person";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
-import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
@@ -18,6 +16,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { DashboardNav } from "./dashboard-nav.tsx";
 import { eventPageSections } from "./event-page-sections.ts";
+import { MenuButton } from "./menu-button.tsx";
 import { OfflineNotices } from "./offline-notices.tsx";
 import { PendingChangesButton } from "./pending-changes-button.tsx";
 
@@ -54,14 +53,7 @@ export function DashboardLayout() {
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open dashboard navigation"
-            onClick={() => setMobileOpen(true)}
-            sx={{ display: { md: "none" } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <MenuButton label="Open dashboard navigation" onOpen={() => setMobileOpen(true)} />
           <Box sx={{ display: { md: "none" } }}>
             <BrandLink iconOnlyOnPhone />
           </Box>

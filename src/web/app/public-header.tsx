@@ -17,6 +17,7 @@ import { CreateEventButton } from "../components/create-event-button.tsx";
 import type { AccountMenuLink } from "./account-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLink } from "./brand-link.tsx";
+import { MenuButton } from "./menu-button.tsx";
 import { PublicDrawer } from "./public-drawer.tsx";
 import { publicNavLinks } from "./public-nav-links.ts";
 
@@ -74,14 +75,7 @@ export function PublicHeader({ user, serverRendered = false }: Props) {
               <MenuIcon />
             </IconButton>
           ) : (
-            <IconButton
-              edge="start"
-              aria-label="Open navigation menu"
-              onClick={() => setDrawerOpen(true)}
-              sx={{ display: { md: "none" } }}
-            >
-              <MenuIcon />
-            </IconButton>
+            <MenuButton label="Open navigation menu" onOpen={() => setDrawerOpen(true)} />
           )}
           <BrandLink />
           <Box

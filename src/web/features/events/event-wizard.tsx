@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,6 +12,7 @@ import { type EventInput, eventInputSchema } from "../../../contract/events.ts";
 import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx";
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
+import { WizardBackButton } from "../../components/wizard-back-button.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { useFormDraft, useRestoredDraft } from "../../lib/use-form-draft.ts";
@@ -183,21 +183,7 @@ export function EventWizard({
 
         <StickyActionBar>
           <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
-            {step === 0 ? (
-              <Button type="button" variant="text" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                variant="text"
-                startIcon={<ArrowBackIcon />}
-                onClick={() => goTo(step - 1)}
-                disabled={busy}
-              >
-                Back
-              </Button>
-            )}
+            <WizardBackButton step={step} onCancel={onCancel} onBack={() => goTo(step - 1)} busy={busy} />
             {step < lastStep ? (
               <Button key="next" type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
                 Next

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import SendIcon from "@mui/icons-material/Send";
 import Alert from "@mui/material/Alert";
@@ -22,6 +21,7 @@ import {
 import { DraftRestoredNotice } from "../../components/draft-restored-notice.tsx";
 import { StickyActionBar } from "../../components/sticky-action-bar.tsx";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
+import { WizardBackButton } from "../../components/wizard-back-button.tsx";
 import { WizardStepHeading } from "../../components/wizard-step-heading.tsx";
 import { WizardStepper } from "../../components/wizard-stepper.tsx";
 import { dateTimeValueToIso, isFutureDateTimeValue } from "../../lib/event-date-format.ts";
@@ -298,20 +298,7 @@ export function InvitationWizard({
             useFlexGap
             sx={{ justifyContent: "space-between", flexWrap: "wrap" }}
           >
-            {step === 0 ? (
-              <Button type="button" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                startIcon={<ArrowBackIcon />}
-                onClick={() => goTo(step - 1)}
-                disabled={busy}
-              >
-                Back
-              </Button>
-            )}
+            <WizardBackButton step={step} onCancel={onCancel} onBack={() => goTo(step - 1)} busy={busy} />
             {step < reviewStep ? (
               <Button
                 key="next"
