@@ -5,7 +5,7 @@ import { rsvpMessages } from "../../contract/rsvp-messages.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { deleteAccount } from "../test/delete-account.ts";
-import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { sharedLinkInvitation } from "../test/invitation-fixtures.ts";
 import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createCancellationMailer } from "./cancellation-mail.ts";
@@ -40,13 +40,7 @@ async function eventOf(host: Host, title: string) {
       json: { name: "Tara Guest", email: `tara.${event.id.slice(0, 8)}@example.com`, status: "confirmed" },
     })
   ).json()) as Guest;
-  const inv = await draft(t, host, {
-    eventId: event.id,
-    templateId: await customTemplate(t, host),
-    guestIds: [guest.id],
-    type: "link",
-  });
-  await t.request(`/api/invitations/${inv.id}/share`, { method: "POST", cookie: host.cookie });
+  const inv = await sharedLinkInvitation(t, host, event.id, [guest.id]);
   return { id: event.id, token: guest.rsvpPath.split("/").pop()!, code: inv.uniqueCode };
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import { rsvpMessages } from "../../contract/rsvp-messages.ts";
-import { customTemplate, draft, eventWithGuests } from "../test/invitation-fixtures.ts";
+import { customTemplate, draft, eventWithGuests, sharedLinkInvitation } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { cancellationMailQueue } from "./cancellation.ts";
 import { cancellationMails, cancelledEventLinks } from "./tables.ts";
@@ -102,8 +102,7 @@ describe("a guest opening a link of a deleted event", () => {
   it("reads that the event was cancelled (410), from every kind of link", async () => {
     const { eventId, guests } = await eventWithGuests(t, host, [["Fa", "fa@example.com", null]]);
     const [fa] = guests;
-    const inv = await draft(t, host, { eventId, templateId, guestIds: [fa.id], type: "link" });
-    await t.request(`/api/invitations/${inv.id}/share`, { method: "POST", cookie: host.cookie });
+    const inv = await sharedLinkInvitation(t, host, eventId, [fa.id], templateId);
     expect((await t.request(`/api/rsvp/${tokenOf(fa)}`)).status).toBe(200);
 
     await t.request(`/api/events/${eventId}`, { method: "DELETE", cookie: host.cookie });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../contract/events.ts";
-import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { customTemplate, sharedLinkInvitation } from "../test/invitation-fixtures.ts";
 import { createEvent } from "../test/new-event.ts";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
 import { invalidTextMessage } from "./input-guard.ts";
@@ -39,8 +39,7 @@ beforeAll(async () => {
   const added = (await guest.json()) as { id: string; rsvpPath: string };
   token = added.rsvpPath.split("/").pop() ?? "";
   const templateId = await customTemplate(t, host);
-  const d = await draft(t, host, { eventId: event.id, templateId, guestIds: [added.id], type: "link" });
-  await t.request(`/api/invitations/${d.id}/share`, { method: "POST", cookie: host.cookie });
+  const d = await sharedLinkInvitation(t, host, event.id, [added.id], templateId);
   code = d.uniqueCode;
   const post = await t.request(`/api/events/${event.id}/feed`, {
     cookie: host.cookie,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import type { RsvpSettings } from "../../contract/rsvp.ts";
 import { guests } from "../db/schema.ts";
-import { customTemplate, draft } from "../test/invitation-fixtures.ts";
+import { sharedLinkInvitation } from "../test/invitation-fixtures.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 33, item 6: a guest's reply page (server-rendered, no script needed) shows who is coming
@@ -145,13 +145,7 @@ describe("who is coming on a guest's reply page", () => {
     const e = await eventWithReplies(false);
     await save(e.id, { showGoing: "names" });
     const sunil = e.made["Sunil Rao"];
-    const inv = await draft(t, host, {
-      eventId: e.id,
-      templateId: await customTemplate(t, host),
-      guestIds: [sunil.id],
-      type: "link",
-    });
-    await t.request(`/api/invitations/${inv.id}/share`, { method: "POST", cookie: host.cookie });
+    const inv = await sharedLinkInvitation(t, host, e.id, [sunil.id]);
     const token = sunil.rsvpPath.split("/").pop()!;
     expect(goingCard(await page(`/invite/${inv.uniqueCode}/${token}`))).toContain("Ravi and Meena");
     const shared = await page(`/invite/${inv.uniqueCode}`);

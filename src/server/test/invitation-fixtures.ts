@@ -89,6 +89,27 @@ export async function draft(
   return res.json();
 }
 
+/**
+ * A link invitation of `host`'s event to these guests, shared: its code opens /invite/{code}, and
+ * each guest's own link /invite/{code}/{token}. A custom template of the host's when none is given.
+ */
+export async function sharedLinkInvitation(
+  t: TestApp,
+  host: Host,
+  eventId: string,
+  guestIds: string[],
+  templateId?: string,
+): Promise<InvitationDetail> {
+  const inv = await draft(t, host, {
+    eventId,
+    templateId: templateId ?? (await customTemplate(t, host)),
+    guestIds,
+    type: "link",
+  });
+  await t.request(`/api/invitations/${inv.id}/share`, { method: "POST", cookie: host.cookie });
+  return inv;
+}
+
 /** Polls an invitation until `done` holds (jobs send in the background). */
 export async function waitFor(
   t: TestApp,

@@ -7,13 +7,13 @@ import StarBorderIcon from "@mui/icons-material/StarBorder";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ButtonBase from "@mui/material/ButtonBase";
-import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { GalleryItem } from "../../../contract/gallery.ts";
+import { CornerChip } from "../../components/corner-chip.tsx";
 import { PhotoThumbnail } from "../../components/photo-thumbnail.tsx";
 
 type Props = {
@@ -53,12 +53,7 @@ export function PhotoTile({ item, onOpen, onFavorite, onCaption, onDelete, onApp
           </Stack>
         )}
         {pending && (
-          <Chip
-            label="Waiting for approval"
-            size="small"
-            color="warning"
-            sx={{ position: "absolute", top: 8, left: 8 }}
-          />
+          <CornerChip label="Waiting for approval" color="warning" inset={8} />
         )}
       </ButtonBase>
       <Box sx={{ px: 1.5, pt: 1 }}>

@@ -7,11 +7,11 @@ import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import CardMedia from "@mui/material/CardMedia";
-import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Event } from "../../../contract/events.ts";
+import { CornerChip } from "../../components/corner-chip.tsx";
 import { formatEventWhenShort } from "../../lib/event-date-format.ts";
 
 export function UpcomingEventCard({ event }: { event: Event }) {
@@ -40,12 +40,7 @@ export function UpcomingEventCard({ event }: { event: Event }) {
           </Box>
         )}
         {event.isPublic && (
-          <Chip
-            label="Public"
-            size="small"
-            color="secondary"
-            sx={{ position: "absolute", top: 12, left: 12 }}
-          />
+          <CornerChip label="Public" color="secondary" inset={12} />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
