@@ -1,20 +1,18 @@
 import { z } from "zod";
+import { eventSchema } from "./events.ts";
 
 // The host's dashboard home (issue 15, item 4): the live figure of each tile and the next event.
 
-export const nextEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
-  time: z.string(),
-  timeZone: z.string(),
-  location: z.string(),
+/** The host's next event: when and where, and its replies so far. */
+export const nextEventSchema = eventSchema
+  .pick({ id: true, title: true, date: true, time: true, timeZone: true, location: true })
+  .extend({
   confirmed: z.number(),
   maybe: z.number(),
   declined: z.number(),
   /** Invited and not replied yet (the waitlist counts here too). */
   waiting: z.number(),
-});
+  });
 export type NextEvent = z.infer<typeof nextEventSchema>;
 
 export const dashboardSummarySchema = z.object({

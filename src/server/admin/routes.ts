@@ -12,7 +12,7 @@ import {
 } from "../../contract/admin.ts";
 import type { SessionCache } from "../auth/session-cache.ts";
 import { requireAdmin } from "../auth/session-middleware.ts";
-import { jsonBody, jsonResponse, oneClickUnsubscribeBody } from "../http/openapi-content.ts";
+import { jsonResponse, oneClickUnsubscribeBody } from "../http/openapi-content.ts";
 import { noSignIn } from "../http/openapi-security.ts";
 import { idParam, routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
@@ -29,62 +29,54 @@ export function adminRoutes(
 ) {
   return createRouter()
     .openapi(
-      route("get", "/admin/stats", {
+      ...route.json("get", "/admin/stats", {
         summary: "The platform's numbers and monthly sign-ups and events (admin)",
+        caller: "admin",
         responses: { 200: jsonResponse(adminStatsSchema, "The figures") },
+        answer: () => admin.stats(),
       }),
-      async (c) => {
-        requireAdmin(c);
-        return c.json(await admin.stats(), 200);
-      },
     )
     .openapi(
-      route("get", "/admin/users", {
+      ...route.json("get", "/admin/users", {
         summary: "Search users by e-mail or name, newest first, 25 a page (admin)",
-        request: { query: adminUserQuerySchema },
+        caller: "admin",
+        query: adminUserQuerySchema,
         responses: { 200: jsonResponse(adminUserListSchema, "The users") },
+        answer: (_admin, { query }) => admin.users(query),
       }),
-      async (c) => {
-        requireAdmin(c);
-        return c.json(await admin.users(c.req.valid("query")), 200);
-      },
     )
     .openapi(
-      route("get", "/admin/users/{id}", {
+      ...route.json("get", "/admin/users/{id}", {
         summary: "One user (admin)",
-        request: { params: idParam },
+        caller: "admin",
+        params: idParam,
         responses: { 200: jsonResponse(adminUserSchema, "The user") },
+        answer: (_admin, { param }) => admin.user(param.id),
       }),
-      async (c) => {
-        requireAdmin(c);
-        return c.json(await admin.user(c.req.valid("param").id), 200);
-      },
     )
     .openapi(
-      route("patch", "/admin/users/{id}", {
+      ...route.json("patch", "/admin/users/{id}", {
         summary: "Make or revoke admin, disable or enable an account; recorded in the audit log (admin)",
-        request: { params: idParam, body: jsonBody(adminUserUpdateSchema) },
+        caller: "admin",
+        params: idParam,
+        body: adminUserUpdateSchema,
         responses: { 200: jsonResponse(adminUserSchema, "The user") },
+        answer: async (actor, { param, body }) => {
+          const updated = await admin.updateUser(actor, param.id, body);
+          // This server forgets the user's sessions now; the database's change notice reaches the
+          // others (on PostgreSQL it arrives a moment later, after this answer).
+          sessions.forgetUser(param.id);
+          return updated;
+        },
       }),
-      async (c) => {
-        const actor = requireAdmin(c);
-        const { id } = c.req.valid("param");
-        const updated = await admin.updateUser(actor, id, c.req.valid("json"));
-        // This server forgets the user's sessions now; the database's change notice reaches the
-        // others (on PostgreSQL it arrives a moment later, after this answer).
-        sessions.forgetUser(id);
-        return c.json(updated, 200);
-      },
     )
     .openapi(
-      route("get", "/admin/audit", {
+      ...route.json("get", "/admin/audit", {
         summary: "The latest 100 admin actions (admin)",
+        caller: "admin",
         responses: { 200: jsonResponse(auditLogSchema, "The audit log") },
+        answer: async () => ({ entries: await admin.auditLog() }),
       }),
-      async (c) => {
-        requireAdmin(c);
-        return c.json({ entries: await admin.auditLog() }, 200);
-      },
     )
     .openapi(
       route("get", "/admin/system", {
@@ -98,35 +90,29 @@ export function adminRoutes(
       },
     )
     .openapi(
-      route("post", "/admin/test-mail", {
+      ...route.json("post", "/admin/test-mail", {
         summary: "Send a test mail to the admin's own address (admin)",
+        caller: "admin",
         responses: { 200: jsonResponse(z.object({ message: z.string() }), "Sent") },
+        answer: (actor) => admin.sendTestMail(actor),
       }),
-      async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await admin.sendTestMail(actor), 200);
-      },
     )
     .openapi(
-      route("get", "/admin/news/audience", {
+      ...route.json("get", "/admin/news/audience", {
         summary: "How many users product news would reach (marketing emails on) (admin)",
+        caller: "admin",
         responses: { 200: jsonResponse(newsAudienceSchema, "The audience") },
+        answer: () => news.audience(),
       }),
-      async (c) => {
-        requireAdmin(c);
-        return c.json(await news.audience(), 200);
-      },
     )
     .openapi(
-      route("post", "/admin/news", {
+      ...route.json("post", "/admin/news", {
         summary: "Send product news to every user who chose marketing emails (admin; audited)",
-        request: { body: jsonBody(productNewsSchema) },
+        caller: "admin",
+        body: productNewsSchema,
         responses: { 202: jsonResponse(z.object({ message: z.string() }), "Queued") },
+        answer: (actor, { body }) => news.send(actor, body),
       }),
-      async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await news.send(actor, c.req.valid("json")), 202);
-      },
     )
     .openapi(
       route("post", "/news/unsubscribe/{token}", {

@@ -1,19 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import { dashboardSummarySchema } from "../../contract/dashboard.ts";
-import { requireUser } from "../auth/session-middleware.ts";
 import { jsonResponse } from "../http/openapi-content.ts";
+import { routesTagged } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import type { DashboardService } from "./service.ts";
 
+const route = routesTagged(["dashboard"]);
+
 export function dashboardRoutes(dashboard: DashboardService) {
   return createRouter().openapi(
-    createRoute({
-      method: "get",
-      path: "/dashboard/summary",
-      tags: ["dashboard"],
+    ...route.json("get", "/dashboard/summary", {
       summary: "The signed-in host's own figures and next event, for the dashboard home",
+      caller: "user",
       responses: { 200: jsonResponse(dashboardSummarySchema, "The figures") },
+      answer: (user) => dashboard.summary(user),
     }),
-    async (c) => c.json(await dashboard.summary(requireUser(c)), 200),
   );
 }

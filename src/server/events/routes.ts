@@ -18,7 +18,7 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { sessionUserTopic } from "../auth/session-cache.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import type { AnswerCache } from "../http/answer-cache.ts";
-import { jsonBody, jsonResponse, multipartBody } from "../http/openapi-content.ts";
+import { jsonResponse, multipartBody } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { signInOptional } from "../http/openapi-security.ts";
 import { deletedResponse, idParam, routesTagged } from "../http/route-kit.ts";
@@ -131,12 +131,13 @@ export function eventsRoutes(
       },
     )
     .openapi(
-      route("post", "/events", {
+      ...route.json("post", "/events", {
         summary: "Create an event",
-        request: { body: jsonBody(eventInputSchema) },
+        caller: "user",
+        body: eventInputSchema,
         responses: { 201: jsonResponse(eventSchema, "The created event") },
+        answer: (user, { body }) => events.create(user, body),
       }),
-      async (c) => c.json(await events.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(
       ...route.byId("put", "/events/{id}", {

@@ -184,6 +184,23 @@ export function createEventsService({
     manageable: findManageable,
     /** The event row if the actor owns it (delete, payments, people, hand-over); refuses otherwise. */
     owned: findOwned,
+    /**
+     * A record another feature keeps on an event (a photo, a message), found by `find`, if the actor
+     * may manage that event: signed out is told so first, and someone else's record is refused as
+     * its event would be.
+     */
+    async manageableRecord<R extends { eventId: string }>(
+      actor: CurrentUser | null,
+      find: () => Promise<R | null | undefined>,
+      notFound: string,
+      refusal: string,
+    ): Promise<R> {
+      if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
+      const row = await find();
+      if (!row) throw new AppError("not_found", notFound);
+      await findManageable(actor, row.eventId, refusal);
+      return row;
+    },
     /** The actor's role on the event (owner, co-host, door staff) or null. */
     async roleOn(actor: Pick<CurrentUser, "id"> | null, id: string): Promise<EventRole | null> {
       return roleOn(actor, await findRow(id));

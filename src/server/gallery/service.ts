@@ -1,5 +1,4 @@
 import { eventFileSlug } from "../../contract/event-file-names.ts";
-import { eventMessages } from "../../contract/events.ts";
 import {
   type GalleryItem,
   type GalleryItemUpdate,
@@ -80,14 +79,9 @@ export function createGalleryService({
     return { ...zipGallery(storage, rows), fileName: `${eventFileSlug(event.title)}-photos.zip` };
   }
 
-  /** The item and its event, if the actor manages that event's gallery. */
-  async function manageableItem(actor: CurrentUser | null, id: string) {
-    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
-    const row = await repo.itemById(db, id);
-    if (!row) throw new AppError("not_found", galleryMessages.notFound);
-    await manageableEvent(actor, row.eventId);
-    return row;
-  }
+  /** The item, if the actor manages its event's gallery. */
+  const manageableItem = (actor: CurrentUser | null, id: string) =>
+    events.manageableRecord(actor, () => repo.itemById(db, id), galleryMessages.notFound, galleryMessages.noPermission);
 
   async function settingsOf(eventId: string): Promise<GallerySettings> {
     const row = await repo.settingsRow(db, eventId);

@@ -1,8 +1,9 @@
 import { createRoute, type RouteConfig, type RouteHandler, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { SessionUser } from "../../contract/session.ts";
+import type { CurrentUser, SessionUser } from "../../contract/session.ts";
 import type { AppEnv } from "./app-env.ts";
 import { jsonBody } from "./openapi-content.ts";
+import { requireAdmin, requireUser } from "./require-user.ts";
 
 type Method = RouteConfig["method"];
 type Spec = Omit<RouteConfig, "method" | "path" | "tags"> & { summary: string };
@@ -23,6 +24,34 @@ type JsonOf<R> = R extends { content: { "application/json": { schema: infer S ex
   : never;
 /** The body of a route's success answer (its 200 or 201), as the service must hand it back. */
 type SuccessOf<Rs> = { [K in keyof Rs]: K extends 200 | 201 ? JsonOf<Rs[K]> : never }[keyof Rs];
+
+type Schema = z.ZodType | undefined;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/**
+ * Who the route itself asks for before the service is called: a signed-in user (401 otherwise) or
+ * an admin (403 for another user); left out, the service decides, and gets null for a visitor.
+ */
+type Caller = "user" | "admin" | undefined;
+type UserOf<C extends Caller> = C extends "user" | "admin" ? CurrentUser : SessionUser | null;
+
+/**
+ * A JSON route's own part: who may call it (in the document, `security`; asked, `caller`), what it
+ * reads (its path's params, its query, its JSON body), its answers, and the service call whose
+ * result is the success answer.
+ */
+type JsonSpec<C extends Caller, P extends Schema, Q extends Schema, B extends Schema, Rs extends Responses> = {
+  summary: string;
+  security?: RouteConfig["security"];
+  caller?: C;
+  params?: P;
+  query?: Q;
+  body?: B;
+  responses: Rs;
+  answer: (
+    user: UserOf<C>,
+    input: { param: Infer<P>; query: Infer<Q>; body: Infer<B> },
+  ) => Promise<SuccessOf<Rs>>;
+};
 
 /**
  * A by-id route's own part: who may call it without signing in, its JSON body if any, its answers,
@@ -61,8 +90,12 @@ type RecipientMarkSpec<Rs extends Responses> = {
 type AnyContext = Context<
   AppEnv,
   string,
-  { out: { param: { id: string; guestId?: string }; json: unknown } }
+  { out: { param: Record<string, string>; query: unknown; json: unknown } }
 >;
+
+/** The status of a route's success answer: the one 2xx of its responses. */
+const successStatus = (responses: Responses) =>
+  Number(Object.keys(responses).find((code) => code.startsWith("2"))) as 200 | 201 | 202;
 
 /**
  * The route declarations of one area: method and path, then the summary and the rest (request,
@@ -70,10 +103,11 @@ type AnyContext = Context<
  * the order they had when each route spelled them out, so the OpenAPI document is the same. The
  * summary sits in the spec so that every declaration opens with the same one line.
  *
- * Most routes are about one thing named by its id and only pass the caller, the id and the body
- * to the service: `byId` declares such a route and answers it, `deleteById` the same for a delete
- * (204), and `recipientMark` the post and delete that set and clear a mark on one recipient of a
- * send. Each route then says only what is its own: path, summary, body, answer and service call.
+ * Most routes only hand what they read to the service and answer with its result as JSON: `json`
+ * declares such a route and answers it, `byId` the same for a route about one thing named by its id
+ * (the caller, the id and the body), `deleteById` a delete (204), and `recipientMark` the post and
+ * delete that set and clear a mark on one recipient of a send. Each route then says only what is
+ * its own: path, summary, who may call it, what it reads, its answers and the service call.
  */
 export function routesTagged(tags: string[]) {
   function route<M extends Method, P extends string, S extends Spec>(method: M, path: P, spec: S) {
@@ -87,6 +121,43 @@ export function routesTagged(tags: string[]) {
     } & S);
   }
 
+  /** A JSON route answering with its one success status: the service's answer as it is. */
+  function json<
+    M extends Method,
+    P extends string,
+    Rs extends Responses,
+    C extends Caller = undefined,
+    Ps extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+  >(method: M, path: P, spec: JsonSpec<C, Ps, Q, B, Rs>) {
+    const { summary, security, caller, params, query, body, responses, answer } = spec;
+    const reads = params || query || body;
+    const config = route(method, path, {
+      summary,
+      ...(security && { security }),
+      ...(reads && {
+        request: {
+          ...(params && { params }),
+          ...(query && { query }),
+          ...(body && { body: jsonBody(body) }),
+        },
+      }),
+      responses,
+    });
+    const status = successStatus(responses);
+    const handler = async (c: AnyContext) => {
+      const user = caller === "admin" ? requireAdmin(c) : caller === "user" ? requireUser(c) : c.get("user");
+      const result = await answer(user as UserOf<C>, {
+        param: (params && c.req.valid("param")) as Infer<Ps>,
+        query: (query && c.req.valid("query")) as Infer<Q>,
+        body: (body && c.req.valid("json")) as Infer<B>,
+      });
+      return c.json(result as object, status);
+    };
+    return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
+  }
+
   /** A by-id route answering JSON with its one success status: the service's answer as it is. */
   function byId<
     M extends Method,
@@ -94,23 +165,12 @@ export function routesTagged(tags: string[]) {
     Rs extends Responses,
     B extends z.ZodType | undefined = undefined,
   >(method: M, path: P, spec: ByIdSpec<B, Rs>) {
-    const { summary, security, body, responses, answer } = spec;
-    const config = route(method, path, {
-      summary,
-      ...(security && { security }),
-      request: { params: idParam, ...(body && { body: jsonBody(body) }) },
-      responses,
+    const { answer, ...rest } = spec;
+    return json(method, path, {
+      ...rest,
+      params: idParam,
+      answer: (user, { param, body }) => answer(user, param.id, body as never),
     });
-    const status = Number(Object.keys(responses).find((code) => code.startsWith("2"))) as 200 | 201;
-    const handler = async (c: AnyContext) => {
-      const result = await answer(
-        c.get("user"),
-        c.req.valid("param").id,
-        (body && c.req.valid("json")) as never,
-      );
-      return c.json(result as object, status);
-    };
-    return [config, handler as unknown as RouteHandler<typeof config, AppEnv>] as const;
   }
 
   /** A by-id delete: the service removes it, the answer is 204 with nothing to say. */
@@ -146,7 +206,7 @@ export function routesTagged(tags: string[]) {
     return { on: routeOf("post"), off: routeOf("delete") };
   }
 
-  return Object.assign(route, { byId, deleteById, recipientMark });
+  return Object.assign(route, { json, byId, deleteById, recipientMark });
 }
 
 /** One area's route declarer, as routesTagged makes it. */

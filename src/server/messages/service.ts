@@ -1,4 +1,3 @@
-import { eventMessages } from "../../contract/events.ts";
 import type { AnnouncementMessage } from "../../contract/feed.ts";
 import {
   type AttendeeReminderInput,
@@ -78,14 +77,8 @@ export function createMessagesService(deps: MessagesDeps) {
   const ownedEvent = (actor: CurrentUser | null, eventId: string) =>
     events.manageable(actor, eventId, messageTexts.noPermission);
 
-  async function ownedMessage(actor: CurrentUser | null, id: string) {
-    // Signed out is told so first; someone else's message is refused as its event would be.
-    if (!actor) throw new AppError("unauthenticated", eventMessages.notLoggedIn);
-    const row = await repo.messageById(db, id);
-    if (!row) throw new AppError("not_found", messageTexts.notFound);
-    await ownedEvent(actor, row.eventId);
-    return row;
-  }
+  const ownedMessage = (actor: CurrentUser | null, id: string) =>
+    events.manageableRecord(actor, () => repo.messageById(db, id), messageTexts.notFound, messageTexts.noPermission);
 
   /** Messages with each recipient's delivery, the guests' names and contacts read in one query. */
   async function details(eventId: string, rows: repo.MessageRow[]): Promise<MessageDetail[]> {

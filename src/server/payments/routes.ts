@@ -9,7 +9,7 @@ import {
   receiptSchema,
   verifyPaymentSchema,
 } from "../../contract/payments.ts";
-import { jsonBody, jsonResponse } from "../http/openapi-content.ts";
+import { jsonResponse } from "../http/openapi-content.ts";
 import { errorResponses } from "../http/openapi-errors.ts";
 import { providerSignature } from "../http/openapi-security.ts";
 import { idParam, routesTagged } from "../http/route-kit.ts";
@@ -26,12 +26,12 @@ export function paymentsRoutes(payments: PaymentsService) {
     return id && payments.mayComplete(c.get("user"), id);
   })
     .openapi(
-      route("post", "/payments/orders", {
+      ...route.json("post", "/payments/orders", {
         summary: "Start buying a package for an event: the server creates the order at the package's price",
-        request: { body: jsonBody(createOrderSchema) },
+        body: createOrderSchema,
         responses: { 201: jsonResponse(checkoutOrderSchema, "What Checkout opens with") },
+        answer: (user, { body }) => payments.createOrder(user, body),
       }),
-      async (c) => c.json(await payments.createOrder(c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(
       ...route.byId("post", "/payments/{id}/verify", {

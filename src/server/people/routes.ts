@@ -91,19 +91,19 @@ export function peopleRoutes(people: PeopleService) {
       ),
     )
     .openapi(
-      route("get", "/people/invitations/{token}", {
+      ...route.json("get", "/people/invitations/{token}", {
         summary: "An invitation to help run an event, as its accept page shows it",
-        request: { params: inviteTokenParam },
+        params: inviteTokenParam,
         responses: { 200: jsonResponse(placeInvitationSchema, "The invitation") },
+        answer: (user, { param }) => people.invitation(user, param.token),
       }),
-      async (c) => c.json(await people.invitation(c.get("user"), c.req.valid("param").token), 200),
     )
     .openapi(
-      route("post", "/people/invitations/{token}/accept", {
+      ...route.json("post", "/people/invitations/{token}/accept", {
         summary: "Accept an invitation: the signed-in account's e-mail must be the invited one",
-        request: { params: inviteTokenParam },
+        params: inviteTokenParam,
         responses: { 200: jsonResponse(myPlaceSchema, "The place taken") },
+        answer: (user, { param }) => people.accept(user, param.token),
       }),
-      async (c) => c.json(await people.accept(c.get("user"), c.req.valid("param").token), 200),
     );
 }

@@ -34,20 +34,22 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      route("patch", "/profile", {
+      ...route.json("patch", "/profile", {
         summary: "Change the display name and phone number",
-        request: { body: jsonBody(profileUpdateSchema) },
+        caller: "user",
+        body: profileUpdateSchema,
         responses: { 200: jsonResponse(profileSchema, "The profile") },
+        answer: (user, { body }) => profile.update(user, body),
       }),
-      async (c) => c.json(await profile.update(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
-      route("patch", "/profile/preferences", {
+      ...route.json("patch", "/profile/preferences", {
         summary: "Save notification switches and the theme (any subset)",
-        request: { body: jsonBody(preferencesUpdateSchema) },
+        caller: "user",
+        body: preferencesUpdateSchema,
         responses: { 200: jsonResponse(preferencesSchema, "The preferences") },
+        answer: (user, { body }) => profile.savePreferences(user, body),
       }),
-      async (c) => c.json(await profile.savePreferences(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(
       route("post", "/profile/photo", {
@@ -62,11 +64,12 @@ export function profileRoutes(profile: ProfileService, checkIdentity: IdentityCh
       },
     )
     .openapi(
-      route("delete", "/profile/photo", {
+      ...route.json("delete", "/profile/photo", {
         summary: "Remove the profile photo",
+        caller: "user",
         responses: { 200: jsonResponse(profileSchema, "The profile") },
+        answer: (user) => profile.removePhoto(user),
       }),
-      async (c) => c.json(await profile.removePhoto(requireUser(c)), 200),
     )
     .openapi(
       route("get", "/profile/export", {
