@@ -51,6 +51,16 @@ export type Tally = z.infer<typeof tallySchema>;
 /** The most dietary notes listed one by one; the rest are added up in `otherDietary`. */
 export const maxDietaryLines = 50;
 
+/**
+ * What the people coming eat, for the caterer's tables: each meal, each dietary note (the same note
+ * in any case or spacing counted together) and, past the first ones, the rest added up.
+ */
+const mealFigures = {
+  meals: z.array(tallySchema),
+  dietary: z.array(tallySchema),
+  otherDietary: tallySchema.nullable(),
+};
+
 /** Who comes and what they eat: confirmed guests only (maybe and waitlisted are counted apart). */
 export const headcountSchema = z.object({
   parties: z.number().int(),
@@ -58,10 +68,7 @@ export const headcountSchema = z.object({
   /** Not counted above: guests who said maybe, and the waitlist, with their +1s. */
   maybePeople: z.number().int(),
   waitlistedPeople: z.number().int(),
-  meals: z.array(tallySchema),
-  /** Confirmed people with a dietary note, the same note (any case, spaces) counted together. */
-  dietary: z.array(tallySchema),
-  otherDietary: tallySchema.nullable(),
+  ...mealFigures,
   askMeal: z.boolean(),
   askDietary: z.boolean(),
 });
@@ -80,9 +87,7 @@ export const partHeadcountSchema = z.object({
   noAnswer: z.number().int(),
   /** People coming: the party each going guest brings to this part. */
   people: z.number().int(),
-  meals: z.array(tallySchema),
-  dietary: z.array(tallySchema),
-  otherDietary: tallySchema.nullable(),
+  ...mealFigures,
 });
 export type PartHeadcount = z.infer<typeof partHeadcountSchema>;
 

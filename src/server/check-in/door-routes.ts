@@ -52,7 +52,7 @@ export type DoorWayIn = {
 export function doorRoutes(way: DoorWayIn) {
   const { route, base, params, security, door, summaries, errors } = way;
   /** A route of the door: a read takes its input as the query, a scan or a write as its JSON body. */
-  function declare<S extends z.ZodObject>(
+  function doorRoute<S extends z.ZodObject>(
     method: "get" | "post",
     path: string,
     name: DoorRoute,
@@ -79,10 +79,10 @@ export function doorRoutes(way: DoorWayIn) {
   const outcome = (description: string) => ({ ...errors.write, 200: jsonResponse(doorOutcomeSchema, description) });
   return {
     routes: [
-      declare("get", "", "summary", doorPartQuerySchema, read("The door's counter", doorSummarySchema), (d, q) =>
+      doorRoute("get", "", "summary", doorPartQuerySchema, read("The door's counter", doorSummarySchema), (d, q) =>
         d.summary(q.part),
       ),
-      declare(
+      doorRoute(
         "get",
         "/guests",
         "search",
@@ -90,7 +90,7 @@ export function doorRoutes(way: DoorWayIn) {
         read("Up to 20 guests, by name", doorSearchResultSchema),
         async (d, q) => ({ items: await d.search(q.q, q.part) }),
       ),
-      declare(
+      doorRoute(
         "get",
         "/guest-list",
         "guestList",
@@ -98,7 +98,7 @@ export function doorRoutes(way: DoorWayIn) {
         read("All the event's guests", doorGuestListSchema),
         async (d, q) => ({ items: await d.guestList(q.part) }),
       ),
-      declare(
+      doorRoute(
         "post",
         "/scan",
         "scan",
@@ -106,7 +106,7 @@ export function doorRoutes(way: DoorWayIn) {
         { ...errors.scan, 200: jsonResponse(doorGuestSchema, "The pass's guest") },
         (d, pass) => d.lookup(pass.code, pass.partId),
       ),
-      declare(
+      doorRoute(
         "post",
         "/arrivals",
         "arrivals",
@@ -114,7 +114,7 @@ export function doorRoutes(way: DoorWayIn) {
         outcome("checked_in, or already_checked_in (nothing changed)"),
         (d, req) => d.checkIn(req),
       ),
-      declare(
+      doorRoute(
         "post",
         "/undo",
         "undo",
@@ -122,7 +122,7 @@ export function doorRoutes(way: DoorWayIn) {
         outcome("undone, or not_checked_in (nothing changed)"),
         (d, req) => d.undo(req),
       ),
-      declare(
+      doorRoute(
         "post",
         "/walk-ins",
         "walkIns",

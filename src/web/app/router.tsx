@@ -24,6 +24,39 @@ const appPages: Record<AppPagePath, () => Promise<{ default: React.ComponentType
   "data-protection": () => import("../features/static-pages/data-protection-page.tsx"),
 };
 
+/** The dashboard's pages below /dashboard, each its own chunk; any other address there is the 404 page. */
+const dashboardPages: Record<string, () => Promise<{ default: React.ComponentType }>> = {
+  "events": () => import("../features/events/my-events-page.tsx"),
+  "events/create": () => import("../features/events/event-create-page.tsx"),
+  "events/:eventId": () => import("../features/events/event-detail-page.tsx"),
+  "invitations": () => import("../features/invitations/invitations-page.tsx"),
+  "invitations/create": () => import("../features/invitations/invitation-create-page.tsx"),
+  "invitations/templates/create": () => import("../features/invitations/template-create-page.tsx"),
+  "invitations/:id": () => import("../features/invitations/invitation-detail-page.tsx"),
+  "invitations/:id/edit": () => import("../features/invitations/invitation-edit-page.tsx"),
+  "gallery": () => import("../features/gallery/gallery-page.tsx"),
+  "gallery/:eventId": () => import("../features/gallery/gallery-page.tsx"),
+  "feed/:eventId": () => import("../features/feed/feed-page.tsx"),
+  "feed/:eventId/:feedItemId": () => import("../features/feed/feed-post-page.tsx"),
+  "admin": () => import("../features/admin/admin-page.tsx"),
+  "profile": () => import("../features/profile/profile-page.tsx"),
+  "guests": () => import("../features/guests/guest-list-page.tsx"),
+  "guests/add/:eventId": () => import("../features/guests/guest-add-page.tsx"),
+  "guests/edit/:guestId": () => import("../features/guests/guest-edit-page.tsx"),
+  "events/:eventId/messages": () => import("../features/messages/messages-page.tsx"),
+  "events/:eventId/activity": () => import("../features/activity/activity-page.tsx"),
+  "events/:eventId/people": () => import("../features/people/people-page.tsx"),
+  "join/:token": () => import("../features/people/join-page.tsx"),
+  "events/:eventId/check-in": () => import("../features/check-in/check-in-page.tsx"),
+  // Both shapes are linked to in the spec; one edit screen serves them.
+  "events/:eventId/edit": () => import("../features/events/event-edit-page.tsx"),
+  "events/edit/:eventId": () => import("../features/events/event-edit-page.tsx"),
+  "venue/:eventId": () => import("../features/venue/venue-page.tsx"),
+  "events/:eventId/venue": () => import("../features/venue/venue-page.tsx"),
+  "payments": () => import("../features/payments/payments-page.tsx"),
+  "payments/receipt/:paymentId": () => import("../features/payments/receipt-page.tsx"),
+};
+
 /** The guest pages (docs/architecture.md, "Two kinds of page"): the server renders them, not this app. */
 const serverPages = ["/", "events", "events/:eventId", "invite/:code", "invite/:code/:token", "rsvp/:token"];
 
@@ -61,84 +94,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import("./dashboard-layout.tsx")).DashboardLayout }),
             children: [
               { index: true, lazy: page(() => import("../features/dashboard/dashboard-home-page.tsx")) },
-              { path: "events", lazy: page(() => import("../features/events/my-events-page.tsx")) },
-              { path: "events/create", lazy: page(() => import("../features/events/event-create-page.tsx")) },
-              {
-                path: "events/:eventId",
-                lazy: page(() => import("../features/events/event-detail-page.tsx")),
-              },
-              {
-                path: "invitations",
-                lazy: page(() => import("../features/invitations/invitations-page.tsx")),
-              },
-              {
-                path: "invitations/create",
-                lazy: page(() => import("../features/invitations/invitation-create-page.tsx")),
-              },
-              {
-                path: "invitations/templates/create",
-                lazy: page(() => import("../features/invitations/template-create-page.tsx")),
-              },
-              {
-                path: "invitations/:id",
-                lazy: page(() => import("../features/invitations/invitation-detail-page.tsx")),
-              },
-              {
-                path: "invitations/:id/edit",
-                lazy: page(() => import("../features/invitations/invitation-edit-page.tsx")),
-              },
-              { path: "gallery", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
-              { path: "gallery/:eventId", lazy: page(() => import("../features/gallery/gallery-page.tsx")) },
-              { path: "feed/:eventId", lazy: page(() => import("../features/feed/feed-page.tsx")) },
-              {
-                path: "feed/:eventId/:feedItemId",
-                lazy: page(() => import("../features/feed/feed-post-page.tsx")),
-              },
-              { path: "admin", lazy: page(() => import("../features/admin/admin-page.tsx")) },
-              { path: "profile", lazy: page(() => import("../features/profile/profile-page.tsx")) },
-              { path: "guests", lazy: page(() => import("../features/guests/guest-list-page.tsx")) },
-              {
-                path: "guests/add/:eventId",
-                lazy: page(() => import("../features/guests/guest-add-page.tsx")),
-              },
-              {
-                path: "guests/edit/:guestId",
-                lazy: page(() => import("../features/guests/guest-edit-page.tsx")),
-              },
-              // Both shapes are linked to in the spec; one edit screen serves them.
-              {
-                path: "events/:eventId/messages",
-                lazy: page(() => import("../features/messages/messages-page.tsx")),
-              },
-              {
-                path: "events/:eventId/activity",
-                lazy: page(() => import("../features/activity/activity-page.tsx")),
-              },
-              {
-                path: "events/:eventId/people",
-                lazy: page(() => import("../features/people/people-page.tsx")),
-              },
-              { path: "join/:token", lazy: page(() => import("../features/people/join-page.tsx")) },
-              {
-                path: "events/:eventId/check-in",
-                lazy: page(() => import("../features/check-in/check-in-page.tsx")),
-              },
-              {
-                path: "events/:eventId/edit",
-                lazy: page(() => import("../features/events/event-edit-page.tsx")),
-              },
-              {
-                path: "events/edit/:eventId",
-                lazy: page(() => import("../features/events/event-edit-page.tsx")),
-              },
-              // Any other address below /dashboard is the 404 page, as elsewhere.
-              { path: "venue/:eventId", lazy: page(() => import("../features/venue/venue-page.tsx")) },
-              { path: "events/:eventId/venue", lazy: page(() => import("../features/venue/venue-page.tsx")) },
-              { path: "payments", lazy: page(() => import("../features/payments/payments-page.tsx")) },
-              {
-                path: "payments/receipt/:paymentId",
-                lazy: page(() => import("../features/payments/receipt-page.tsx")),
-              },
+              ...Object.entries(dashboardPages).map(([path, load]) => ({ path, lazy: page(load) })),
               { path: "*", element: <Navigate to={notFoundPath} replace /> },
             ],
           },
