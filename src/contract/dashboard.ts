@@ -7,11 +7,11 @@ import { eventSchema } from "./events.ts";
 export const nextEventSchema = eventSchema
   .pick({ id: true, title: true, date: true, time: true, timeZone: true, location: true })
   .extend({
-  confirmed: z.number(),
-  maybe: z.number(),
-  declined: z.number(),
-  /** Invited and not replied yet (the waitlist counts here too). */
-  waiting: z.number(),
+    confirmed: z.number(),
+    maybe: z.number(),
+    declined: z.number(),
+    /** Invited and not replied yet (the waitlist counts here too). */
+    waiting: z.number(),
   });
 export type NextEvent = z.infer<typeof nextEventSchema>;
 

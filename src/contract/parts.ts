@@ -74,7 +74,13 @@ export const partSchema = z.object({
 export type Part = z.infer<typeof partSchema>;
 
 /** A part by its name and when it is: what the door's part picker and a guest's reply page show of each. */
-export const partWhenSchema = partSchema.pick({ id: true, name: true, date: true, startTime: true, endTime: true });
+export const partWhenSchema = partSchema.pick({
+  id: true,
+  name: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+});
 
 /** Per part, the guests and seats by answer (the host's headcount per part). */
 export const partCountsSchema = z.object({

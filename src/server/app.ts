@@ -201,7 +201,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", analyticsRoutes(services.analytics));
   api.route("/", checkInRoutes(services.checkIn, realtime));
   api.route("/", doorLinkRoutes(services.doorLinks));
-  api.route("/", linkDoorRoutes((secret) => services.doorLinks.door(secret), realtime));
+  api.route(
+    "/",
+    linkDoorRoutes((secret) => services.doorLinks.door(secret), realtime),
+  );
   api.route("/", messagesRoutes(services.messages));
   api.route("/", activityRoutes(services.activity));
   api.route("/", peopleRoutes(services.people));

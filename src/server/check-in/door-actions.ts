@@ -148,7 +148,8 @@ export function createDoorActions({ db, realtime, guests, parts, access }: DoorA
     const row = part
       ? await repo.insertPartArrival(tx, { guestId: guest.id, partId: part.id, eventId, party })
       : await repo.insertArrival(tx, { guestId: guest.id, eventId, party });
-    if (row) return done(guest, "checked_in", checkInMessages.checkedIn(guest.name, party, size), true, party);
+    if (row)
+      return done(guest, "checked_in", checkInMessages.checkedIn(guest.name, party, size), true, party);
     const existing = part
       ? await repo.partArrivalOf(tx, guest.id, part.id)
       : await repo.arrivalOf(tx, guest.id);

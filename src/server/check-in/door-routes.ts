@@ -76,11 +76,19 @@ export function doorRoutes(way: DoorWayIn) {
     ...errors.read,
     200: jsonResponse(schema, description),
   });
-  const outcome = (description: string) => ({ ...errors.write, 200: jsonResponse(doorOutcomeSchema, description) });
+  const outcome = (description: string) => ({
+    ...errors.write,
+    200: jsonResponse(doorOutcomeSchema, description),
+  });
   return {
     routes: [
-      doorRoute("get", "", "summary", doorPartQuerySchema, read("The door's counter", doorSummarySchema), (d, q) =>
-        d.summary(q.part),
+      doorRoute(
+        "get",
+        "",
+        "summary",
+        doorPartQuerySchema,
+        read("The door's counter", doorSummarySchema),
+        (d, q) => d.summary(q.part),
       ),
       doorRoute(
         "get",

@@ -91,7 +91,12 @@ export function linkDoorRoutes(doorOf: (secret: string) => Promise<Door>, realti
       stream: `${arrivalsStream} ${byLink}`,
     },
     // 409: an action id sent again for another kind of action.
-    errors: { read: gone, scan: gone, write: errorResponses(403, 409, 410), stream: errorResponses(403, 410, 429) },
+    errors: {
+      read: gone,
+      scan: gone,
+      write: errorResponses(403, 409, 410),
+      stream: errorResponses(403, 410, 429),
+    },
     realtime,
   });
   const router = createRouter((c) => {

@@ -44,4 +44,3 @@ export function doorLinkRoutes(links: DoorLinksService) {
       },
     );
 }
-

@@ -81,7 +81,12 @@ export function createGalleryService({
 
   /** The item, if the actor manages its event's gallery. */
   const manageableItem = (actor: CurrentUser | null, id: string) =>
-    events.manageableRecord(actor, () => repo.itemById(db, id), galleryMessages.notFound, galleryMessages.noPermission);
+    events.manageableRecord(
+      actor,
+      () => repo.itemById(db, id),
+      galleryMessages.notFound,
+      galleryMessages.noPermission,
+    );
 
   async function settingsOf(eventId: string): Promise<GallerySettings> {
     const row = await repo.settingsRow(db, eventId);

@@ -22,10 +22,12 @@ export const deletedResponse = { 204: { description: "Deleted" } } as const;
 type JsonOf<R> = R extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
   ? z.infer<S>
   : never;
-/** The body of a route's success answer (its 200 or 201), as the service must hand it back. */
-type SuccessOf<Rs> = { [K in keyof Rs]: K extends 200 | 201 ? JsonOf<Rs[K]> : never }[keyof Rs];
+/** The body of a route's success answer (its 200, 201 or 202), as the service must hand it back. */
+type SuccessOf<Rs> = { [K in keyof Rs]: K extends 200 | 201 | 202 ? JsonOf<Rs[K]> : never }[keyof Rs];
 
 type Schema = z.ZodType | undefined;
+/** A path's params or a query: an object of fields. */
+type Fields = z.ZodObject | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /**
  * Who the route itself asks for before the service is called: a signed-in user (401 otherwise) or
@@ -39,7 +41,13 @@ type UserOf<C extends Caller> = C extends "user" | "admin" ? CurrentUser : Sessi
  * reads (its path's params, its query, its JSON body), its answers, and the service call whose
  * result is the success answer.
  */
-type JsonSpec<C extends Caller, P extends Schema, Q extends Schema, B extends Schema, Rs extends Responses> = {
+type JsonSpec<
+  C extends Caller,
+  P extends Fields,
+  Q extends Fields,
+  B extends Schema,
+  Rs extends Responses,
+> = {
   summary: string;
   security?: RouteConfig["security"];
   caller?: C;
@@ -127,8 +135,8 @@ export function routesTagged(tags: string[]) {
     P extends string,
     Rs extends Responses,
     C extends Caller = undefined,
-    Ps extends Schema = undefined,
-    Q extends Schema = undefined,
+    Ps extends Fields = undefined,
+    Q extends Fields = undefined,
     B extends Schema = undefined,
   >(method: M, path: P, spec: JsonSpec<C, Ps, Q, B, Rs>) {
     const { summary, security, caller, params, query, body, responses, answer } = spec;

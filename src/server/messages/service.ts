@@ -78,7 +78,12 @@ export function createMessagesService(deps: MessagesDeps) {
     events.manageable(actor, eventId, messageTexts.noPermission);
 
   const ownedMessage = (actor: CurrentUser | null, id: string) =>
-    events.manageableRecord(actor, () => repo.messageById(db, id), messageTexts.notFound, messageTexts.noPermission);
+    events.manageableRecord(
+      actor,
+      () => repo.messageById(db, id),
+      messageTexts.notFound,
+      messageTexts.noPermission,
+    );
 
   /** Messages with each recipient's delivery, the guests' names and contacts read in one query. */
   async function details(eventId: string, rows: repo.MessageRow[]): Promise<MessageDetail[]> {

@@ -38,7 +38,8 @@ async function onePerson(db: Db, where: SQL | undefined): Promise<PersonRow | un
 export const personOf = (db: Db, eventId: string, personId: string) =>
   onePerson(db, and(eq(eventPeople.id, personId), eq(eventPeople.eventId, eventId)));
 
-export const personByTokenHash = (db: Db, hash: string) => onePerson(db, eq(eventPeople.inviteTokenHash, hash));
+export const personByTokenHash = (db: Db, hash: string) =>
+  onePerson(db, eq(eventPeople.inviteTokenHash, hash));
 
 /** The place of the user on the event, accepted, or none. */
 export const placeOfUser = (db: Db, eventId: string, userId: string) =>

@@ -23,8 +23,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { placeInvitationMail } from "../mail/templates/place-invitation.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { eventPeopleTopic, type PlaceLookup } from "./place-lookup.ts";
-import * as repo from "./repository.ts";
 import type { PersonRow } from "./repository.ts";
+import * as repo from "./repository.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -152,7 +152,10 @@ export function createPeopleService({
     /** The event's owner and its people, pending and accepted (the owner only). */
     async list(actor: CurrentUser | null, eventId: string): Promise<PeopleList> {
       const event = await events.owned(actor, eventId, peopleMessages.noPermission);
-      const [owner, rows] = await Promise.all([repo.accountOf(db, event.createdBy), repo.peopleOf(db, eventId)]);
+      const [owner, rows] = await Promise.all([
+        repo.accountOf(db, event.createdBy),
+        repo.peopleOf(db, eventId),
+      ]);
       return { owner, items: rows.map(toPerson) };
     },
 
@@ -177,7 +180,9 @@ export function createPeopleService({
       };
       const row = existing
         ? await repo.renewInvitation(db, existing.id, values)
-        : await repo.insertInvitation(db, { ...values, eventId, email: input.email }).catch((err: unknown) => {
+        : await repo
+            .insertInvitation(db, { ...values, eventId, email: input.email })
+            .catch((err: unknown) => {
               // The same address invited twice at once: the first stands.
               throw isUniqueViolation(err) ? new AppError("conflict", peopleMessages.alreadyOnTeam) : err;
             });

@@ -26,21 +26,21 @@ const appPages: Record<AppPagePath, () => Promise<{ default: React.ComponentType
 
 /** The dashboard's pages below /dashboard, each its own chunk; any other address there is the 404 page. */
 const dashboardPages: Record<string, () => Promise<{ default: React.ComponentType }>> = {
-  "events": () => import("../features/events/my-events-page.tsx"),
+  events: () => import("../features/events/my-events-page.tsx"),
   "events/create": () => import("../features/events/event-create-page.tsx"),
   "events/:eventId": () => import("../features/events/event-detail-page.tsx"),
-  "invitations": () => import("../features/invitations/invitations-page.tsx"),
+  invitations: () => import("../features/invitations/invitations-page.tsx"),
   "invitations/create": () => import("../features/invitations/invitation-create-page.tsx"),
   "invitations/templates/create": () => import("../features/invitations/template-create-page.tsx"),
   "invitations/:id": () => import("../features/invitations/invitation-detail-page.tsx"),
   "invitations/:id/edit": () => import("../features/invitations/invitation-edit-page.tsx"),
-  "gallery": () => import("../features/gallery/gallery-page.tsx"),
+  gallery: () => import("../features/gallery/gallery-page.tsx"),
   "gallery/:eventId": () => import("../features/gallery/gallery-page.tsx"),
   "feed/:eventId": () => import("../features/feed/feed-page.tsx"),
   "feed/:eventId/:feedItemId": () => import("../features/feed/feed-post-page.tsx"),
-  "admin": () => import("../features/admin/admin-page.tsx"),
-  "profile": () => import("../features/profile/profile-page.tsx"),
-  "guests": () => import("../features/guests/guest-list-page.tsx"),
+  admin: () => import("../features/admin/admin-page.tsx"),
+  profile: () => import("../features/profile/profile-page.tsx"),
+  guests: () => import("../features/guests/guest-list-page.tsx"),
   "guests/add/:eventId": () => import("../features/guests/guest-add-page.tsx"),
   "guests/edit/:guestId": () => import("../features/guests/guest-edit-page.tsx"),
   "events/:eventId/messages": () => import("../features/messages/messages-page.tsx"),
@@ -53,7 +53,7 @@ const dashboardPages: Record<string, () => Promise<{ default: React.ComponentTyp
   "events/edit/:eventId": () => import("../features/events/event-edit-page.tsx"),
   "venue/:eventId": () => import("../features/venue/venue-page.tsx"),
   "events/:eventId/venue": () => import("../features/venue/venue-page.tsx"),
-  "payments": () => import("../features/payments/payments-page.tsx"),
+  payments: () => import("../features/payments/payments-page.tsx"),
   "payments/receipt/:paymentId": () => import("../features/payments/receipt-page.tsx"),
 };
 

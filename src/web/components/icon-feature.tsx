@@ -12,7 +12,14 @@ const badges = {
     color: "#ffffff",
     background: "linear-gradient(135deg, #d6246e 0%, #7b3fe4 100%)",
   },
-  soft: { width: 44, height: 44, borderRadius: 2, mb: 1.5, color: "accent.main", bgcolor: "rgba(123, 63, 228, 0.1)" },
+  soft: {
+    width: 44,
+    height: 44,
+    borderRadius: 2,
+    mb: 1.5,
+    color: "accent.main",
+    bgcolor: "rgba(123, 63, 228, 0.1)",
+  },
 } as const;
 
 /** One feature of the product, as the marketing pages list them: its icon in a badge, a heading and a line. */

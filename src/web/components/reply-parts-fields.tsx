@@ -76,7 +76,12 @@ function PartAnswer({
               <Box
                 component="label"
                 key={c.value}
-                sx={{ ...radioCardSx, minHeight: 52, px: 1, "&:has(input:checked)": { bgcolor: c.color, color: "#ffffff" } }}
+                sx={{
+                  ...radioCardSx,
+                  minHeight: 52,
+                  px: 1,
+                  "&:has(input:checked)": { bgcolor: c.color, color: "#ffffff" },
+                }}
               >
                 <Box
                   component="input"

@@ -1,6 +1,6 @@
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { SxProps, Theme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 
 /**

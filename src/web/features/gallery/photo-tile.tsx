@@ -52,9 +52,7 @@ export function PhotoTile({ item, onOpen, onFavorite, onCaption, onDelete, onApp
             <PlayCircleIcon aria-hidden sx={{ fontSize: 56, color: "common.white" }} />
           </Stack>
         )}
-        {pending && (
-          <CornerChip label="Waiting for approval" color="warning" inset={8} />
-        )}
+        {pending && <CornerChip label="Waiting for approval" color="warning" inset={8} />}
       </ButtonBase>
       <Box sx={{ px: 1.5, pt: 1 }}>
         <Typography

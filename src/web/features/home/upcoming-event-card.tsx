@@ -39,9 +39,7 @@ export function UpcomingEventCard({ event }: { event: Event }) {
             <EventIcon sx={{ fontSize: 56 }} />
           </Box>
         )}
-        {event.isPublic && (
-          <CornerChip label="Public" color="secondary" inset={12} />
-        )}
+        {event.isPublic && <CornerChip label="Public" color="secondary" inset={12} />}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component="h3" variant="h6" sx={{ mb: 1, lineHeight: 1.3 }}>
