@@ -10174,9 +10174,9 @@ export interface operations {
                             count: number | null;
                             detail: string | null;
                         }[];
+                        total: number;
                         page: number;
                         pageSize: number;
-                        total: number;
                         timeZone: string;
                     };
                 };
