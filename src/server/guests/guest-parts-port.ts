@@ -46,6 +46,12 @@ export type GuestPartsPort = {
    * guests already on the list): a part lost takes its answer along, the overall status follows.
    */
   reinvite(tx: Tx, eventId: string, guestIds: string[], partIds: string[]): Promise<void>;
+  /**
+   * After seats were freed (guests removed, a status changed by an import), inside the caller's
+   * transaction: each part's waitlist moves up as far as its seats allow. Returns whether the event
+   * has parts (its own waitlist is then theirs: the event's capacity is not applied to answers).
+   */
+  moveWaitlistsUp(tx: Tx, eventId: string): Promise<boolean>;
   /** Each guest's parts and answers, in the parts' order (a guest of no part: absent). */
   ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
   /** As ofGuests, for parts the caller has already read (in order): no second read of them. */
@@ -73,6 +79,7 @@ export const noParts: GuestPartsPort = {
   inviteNew: async () => {},
   hostChoice: async () => null,
   reinvite: async () => {},
+  moveWaitlistsUp: async () => false,
   ofGuests: async () => new Map(),
   answersOf: async () => new Map(),
   invitedCount: async () => 0,

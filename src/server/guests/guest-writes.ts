@@ -1,7 +1,7 @@
 import { type GuestInput, guestMessages } from "../../contract/guests.ts";
 import type { CurrentUser } from "../../contract/session.ts";
 import { activity } from "../activity/service.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { EventRow } from "../events/event-row.ts";
 import { lockEventRow } from "../events/service.ts";
@@ -40,11 +40,20 @@ async function refusingDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createGuestWrites({ db, plans, parts, ownedEvent, ownedGuest }: GuestWritesDeps) {
-  /** After seats were freed: the waitlist moves up as far as the seats now allow. */
+  /**
+   * After seats were freed, with the event row locked: the waitlist moves up as far as the seats now
+   * allow. At an event in parts each part's does; the event's own would seat a guest waiting for a
+   * part at the whole event (its capacity is not applied to answers then).
+   */
+  async function moveUp(tx: Tx, eventId: string, capacity: number | null) {
+    if (!(await parts.moveWaitlistsUp(tx, eventId))) await promoteWaitlist(tx, eventId, capacity);
+  }
+
+  /** After seats were freed (an import, the event's capacity raised): the waitlists move up. */
   async function seatWaitlist(eventId: string) {
     await db.transaction(async (tx) => {
       const { capacity } = await lockEventRow(tx, eventId);
-      await promoteWaitlist(tx, eventId, capacity);
+      await moveUp(tx, eventId, capacity);
     });
   }
 
@@ -110,7 +119,7 @@ export function createGuestWrites({ db, plans, parts, ownedEvent, ownedGuest }: 
         const subject = gone.length === 1 ? gone[0].name : null;
         const line = { eventId, subject, count: gone.length };
         if (gone.length > 0) await activity.record(tx, { ...line, actor: actor!, action: "guests_removed" });
-        if (gone.some((g) => g.status === "confirmed")) await promoteWaitlist(tx, eventId, capacity);
+        if (gone.some((g) => g.status === "confirmed")) await moveUp(tx, eventId, capacity);
         return gone.length;
       });
     },
@@ -136,7 +145,7 @@ export function createGuestWrites({ db, plans, parts, ownedEvent, ownedGuest }: 
         if (!eventId) return null;
         const { capacity } = await lockEventRow(tx, eventId);
         const removed = await repo.deleteGuest(tx, guestId);
-        if (removed?.status === "confirmed") await promoteWaitlist(tx, eventId, capacity);
+        if (removed?.status === "confirmed") await moveUp(tx, eventId, capacity);
         return removed;
       });
       return gone && { eventId: gone.eventId, name: gone.name };

@@ -122,6 +122,13 @@ export function createPartAnswers({ db }: { db: Db }) {
     reinvite,
     answersOf,
 
+    /** Each part's waitlist moves up as far as its seats allow; whether the event has parts. */
+    async moveWaitlistsUp(tx: Tx, eventId: string): Promise<boolean> {
+      const parts = await repo.partsOf(tx, eventId);
+      for (const part of parts) await promote(tx, part);
+      return parts.length > 0;
+    },
+
     /** Each guest's parts and answers, in the parts' order (guests with none: absent). */
     async ofGuests(eventId: string, guestIds: string[], conn: Db | Tx = db) {
       return answersOf(await repo.partsOf(conn, eventId), guestIds, conn);

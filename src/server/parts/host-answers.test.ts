@@ -149,4 +149,27 @@ describe("the host's answers per part on the guest form", () => {
     const coming = await edit(single, { status: "confirmed" });
     expect([coming.body.status, coming.body.parts]).toEqual(["confirmed", []]);
   });
+
+  it("a guest removed frees their seats at each part: that part's waitlist moves up, not the event's", async () => {
+    const { eventId, haldi } = await wedding();
+    const holders = [(await add(eventId, { status: "confirmed" })).body];
+    holders.push((await add(eventId, { status: "confirmed" })).body);
+    const first = (await add(eventId, { status: "confirmed" })).body;
+    const second = (await add(eventId, { status: "confirmed" })).body;
+    // Both wait at the haldi and come to the reception: Confirmed overall.
+    expect([answersOf(first)[0][0], answersOf(second)[0][0]]).toEqual(["waitlisted", "waitlisted"]);
+    const onlyHaldi = (await add(eventId, { partIds: [haldi.id], status: "confirmed" })).body;
+    expect(onlyHaldi.status).toBe("waitlisted");
+    const res = await t.request(`/api/events/${eventId}/guests/delete`, {
+      cookie: host.cookie,
+      json: { ids: [holders[0].id] },
+    });
+    expect(res.status).toBe(200);
+    const read = async (g: Guest) =>
+      (await (await t.request(`/api/guests/${g.id}`, { cookie: host.cookie })).json()) as Guest;
+    expect(answersOf(await read(first))[0]).toEqual(["confirmed", 1]);
+    expect(answersOf(await read(second))[0]).toEqual(["waitlisted", 1]);
+    // Still waiting for the one part they are invited to: not seated at the event by its own waitlist.
+    expect((await read(onlyHaldi)).status).toBe("waitlisted");
+  });
 });
