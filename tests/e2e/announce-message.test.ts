@@ -81,7 +81,9 @@ describe("an announcement sent to guests", () => {
     await context.close();
   });
 
-  test("at an event in parts, reaches only the guests Going to the part chosen", { timeout: 90_000 }, async () => {
+  test("at an event in parts, reaches only the guests Going to the part chosen", {
+    timeout: 90_000,
+  }, async () => {
     const host = await createUser();
     const title = `Haldi ${Date.now().toString(36)}`;
     const { id: eventId } = await createEventAs(host, title);

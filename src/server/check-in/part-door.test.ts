@@ -150,7 +150,11 @@ describe("the door of an event in parts", () => {
 
   it("asks which part, and refuses a part of another event", async () => {
     const { eventId, asha } = await wedding();
-    const otherPart = await t.services.parts.create(hostActor(), await newEvent(null), part("Mehndi", "15:00"));
+    const otherPart = await t.services.parts.create(
+      hostActor(),
+      await newEvent(null),
+      part("Mehndi", "15:00"),
+    );
     const noPart = await act(eventId, "arrivals", { guestId: asha.id, party: 1 });
     expect(noPart.status).toBe(400);
     expect(await errorOf(noPart)).toBe(checkInMessages.choosePart);

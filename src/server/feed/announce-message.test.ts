@@ -113,7 +113,9 @@ describe("posting an announcement with sendTo", () => {
       { partId: haldi.id, attending: false, party: 1 },
       { partId: sangeet.id, attending: true, party: 1 },
     ]);
-    const feed = (await (await t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie })).json()) as FeedList;
+    const feed = (await (
+      await t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie })
+    ).json()) as FeedList;
     expect(feed.parts).toEqual([
       { partId: haldi.id, name: "Haldi" },
       { partId: sangeet.id, name: "Sangeet" },

@@ -29,8 +29,8 @@ import { type AccountExportPart, exportTable, flatMapRows, mapRows } from "../st
 import type { Storage } from "../storage/storage.ts";
 import { toAnnouncement, toComment, toItem } from "./feed-item.ts";
 import { storeFeedMedia } from "./feed-media.ts";
-import { checkSendPart, partAudiences } from "./post-audience.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
+import { checkSendPart, partAudiences } from "./post-audience.ts";
 import type { CommentRow, ItemRow, Liker } from "./repository.ts";
 import * as repo from "./repository.ts";
 import { feedComments, feedItems } from "./tables.ts";

@@ -1,5 +1,5 @@
-import { unknownPartText } from "../../contract/parts.ts";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { unknownPartText } from "../../contract/parts.ts";
 import type { Tx } from "../db/client.ts";
 import type { ImportRow, ParsedCsv } from "./csv-import.ts";
 import type { GuestPartsPort } from "./guest-parts-port.ts";

@@ -47,7 +47,8 @@ export function importReport(plan: ImportPreview, outcome: ImportOutcome): Impor
   const messages: Message[] = [];
   if (counts.inserted + counts.updated + unchanged > 0)
     messages.push({ severity: "success", text: importCountsText(counts) });
-  if (outcome.partsChanged > 0) messages.push({ severity: "info", text: partsChangedText(outcome.partsChanged) });
+  if (outcome.partsChanged > 0)
+    messages.push({ severity: "info", text: partsChangedText(outcome.partsChanged) });
   if (plan.kept.length > 0) {
     const what = plan.kept.some((k) => k.changes.some((c) => c.field === "parts"))
       ? "Names, statuses and parts"

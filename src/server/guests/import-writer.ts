@@ -178,7 +178,13 @@ export async function writeImportPlan(
   const batches = batchesOf(eventId, plan, guard);
   const newRows = new Set(plan.newGuests.map((g) => g.row));
   const written = new Set<number>();
-  const outcome: ImportOutcome = { inserted: 0, updated: 0, notApplied: [], freedSeats: false, partsChanged: 0 };
+  const outcome: ImportOutcome = {
+    inserted: 0,
+    updated: 0,
+    notApplied: [],
+    freedSeats: false,
+    partsChanged: 0,
+  };
   const results = await db.transaction(async (tx) => {
     if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
     const all: Awaited<ReturnType<Batch["write"]>>[] = [];

@@ -5,8 +5,8 @@ import {
   type HostPartAnswer,
   overallStatus,
   type Part,
-  partAnswerForStatus,
   type PartReply,
+  partAnswerForStatus,
   partMessages,
   statusFromParts,
 } from "../../contract/parts.ts";
@@ -181,8 +181,7 @@ export function createPartAnswers({ db }: { db: Db }) {
       const mine = new Map((await repo.partsOfGuests(tx, [guest.id])).map((r) => [r.partId, r]));
       const byStatus = choice.status !== choice.before ? partAnswerForStatus[choice.status] : null;
       const wanted =
-        choice.answers ??
-        (byStatus ? [...mine.keys()].map((partId) => ({ partId, status: byStatus })) : []);
+        choice.answers ?? (byStatus ? [...mine.keys()].map((partId) => ({ partId, status: byStatus })) : []);
       const now = new Date();
       for (const w of wanted) {
         const part = parts.find((p) => p.id === w.partId);

@@ -205,11 +205,17 @@ describe("the guest list's reads of parts", () => {
     // The real parts service, each call of the reads the list makes written down as it passes.
     const calls: string[] = [];
     const real = t.services.parts;
+    const recorded =
+      <A extends unknown[], R>(name: string, read: (...args: A) => R) =>
+      (...args: A) => {
+        calls.push(name);
+        return read(...args);
+      };
     const port: GuestPartsPort = {
       ...real,
-      list: (eventId) => (calls.push("list"), real.list(eventId)),
-      ofGuests: (...args) => (calls.push("ofGuests"), real.ofGuests(...args)),
-      answersOf: (...args) => (calls.push("answersOf"), real.answersOf(...args)),
+      list: recorded("list", real.list),
+      ofGuests: recorded("ofGuests", real.ofGuests),
+      answersOf: recorded("answersOf", real.answersOf),
     };
     const guests = createGuestsService({ db: t.db, events: t.services.events, parts: port });
     const page = { page: 1, pageSize: 10 };

@@ -83,7 +83,9 @@ describe("the host's answers per part on the guest form", () => {
     const kept = await edit(waiting.body, { name: "Asha Rao" });
     expect(answersOf(kept.body)[0]).toEqual(["waitlisted", 1]);
     await edit(ravi, { partAnswers: [answer(haldi, "declined")] });
-    const moved = (await (await t.request(`/api/guests/${asha.id}`, { cookie: host.cookie })).json()) as Guest;
+    const moved = (await (
+      await t.request(`/api/guests/${asha.id}`, { cookie: host.cookie })
+    ).json()) as Guest;
     expect(answersOf(moved)[0]).toEqual(["confirmed", 1]);
     expect(moved.status).toBe("confirmed");
   });

@@ -26,7 +26,11 @@ describe("parts of an event", () => {
     expect((await reply(yes.token, "attending", ["Meera"])).status).toBe(200);
     expect((await reply(no.token, "not_attending")).status).toBe(200);
     const haldi = await t.services.parts.create(hostActor(), eventId, part("Haldi"));
-    const sangeet = await t.services.parts.create(hostActor(), eventId, part("Sangeet", { startTime: "19:00" }));
+    const sangeet = await t.services.parts.create(
+      hostActor(),
+      eventId,
+      part("Sangeet", { startTime: "19:00" }),
+    );
     const counts = await countsOf(eventId);
     expect(counts[haldi.id]).toMatchObject({ confirmed: 1, declined: 1, invited: 1, seats: 2 });
     expect(counts[sangeet.id]).toMatchObject({ confirmed: 0, declined: 0, invited: 3, seats: 0 });
@@ -74,9 +78,9 @@ describe("parts of an event", () => {
     );
     const other = await newEvent(null);
     const foreign = await t.services.parts.create(hostActor(), other, part("Elsewhere"));
-    await expect(t.services.parts.invite(hostActor(), eventId, { guestIds: [g.id] }, [foreign.id])).rejects.toThrow(
-      "Some of these parts are not in this event",
-    );
+    await expect(
+      t.services.parts.invite(hostActor(), eventId, { guestIds: [g.id] }, [foreign.id]),
+    ).rejects.toThrow("Some of these parts are not in this event");
   });
 
   it("removing a part names who said yes, renumbers the rest and settles each guest's status", async () => {

@@ -20,11 +20,11 @@ import * as repo from "./repository.ts";
 // the rules of an answer per part (each part's capacity and waitlist). An event with no parts is
 // untouched by all of this: every read here answers "no parts" and the features go on as before.
 
+// The overall status from the answers per part lives in the contract: the guest form shows it too.
+export { statusFromParts } from "../../contract/parts.ts";
 export type { PartRow } from "./repository.ts";
 // The named read other features compose into statements of their own (repository.ts says how).
 export { eventPartAnswers } from "./repository.ts";
-// The overall status from the answers per part lives in the contract: the guest form shows it too.
-export { statusFromParts } from "../../contract/parts.ts";
 
 const noPermission = "You do not have permission to edit this event";
 

@@ -3560,6 +3560,12 @@ export interface operations {
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
                     partIds?: string[];
+                    partAnswers?: {
+                        /** Format: uuid */
+                        partId: string;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "waitlisted" | "declined";
+                    }[];
                 };
             };
         };
@@ -3760,7 +3766,7 @@ export interface operations {
                             email: string;
                             changes: {
                                 /** @enum {string} */
-                                field: "name" | "phone" | "category" | "status";
+                                field: "name" | "phone" | "category" | "status" | "parts";
                                 from: string | null;
                                 to: string | null;
                             }[];
@@ -3778,7 +3784,7 @@ export interface operations {
                             email: string;
                             changes: {
                                 /** @enum {string} */
-                                field: "name" | "phone" | "category" | "status";
+                                field: "name" | "phone" | "category" | "status" | "parts";
                                 from: string | null;
                                 to: string | null;
                             }[];
@@ -3850,6 +3856,7 @@ export interface operations {
                             email: string;
                             reason: string;
                         }[];
+                        partsChanged: number;
                         skipped: {
                             row: number;
                             name: string;
@@ -4010,6 +4017,12 @@ export interface operations {
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
                     partIds?: string[];
+                    partAnswers?: {
+                        /** Format: uuid */
+                        partId: string;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "waitlisted" | "declined";
+                    }[];
                 };
             };
         };
@@ -6833,6 +6846,10 @@ export interface operations {
                         settings: {
                             guestInteractions: boolean;
                         };
+                        parts: {
+                            partId: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -6874,6 +6891,8 @@ export interface operations {
                     sendTo?: string;
                     /** @description The category, when `sendTo` is `category` */
                     sendToCategory?: string;
+                    /** @description The part whose Going guests get it, when `sendTo` is `part` */
+                    sendToPart?: string;
                 };
                 "application/json": {
                     title: string;
@@ -6888,6 +6907,7 @@ export interface operations {
                     /** @enum {string} */
                     sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     sendToCategory?: ("family" | "friend" | "colleague" | "vip" | "other") | null;
+                    sendToPart?: string | null;
                 };
             };
         };
