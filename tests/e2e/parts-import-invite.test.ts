@@ -120,7 +120,7 @@ describe("a wedding's guest list in parts", () => {
     await page.goto(`/dashboard/guests/edit/${meeraId}`);
     const answers = page.getByRole("group", { name: "Answers per part" });
     await answers.getByRole("combobox", { name: "Haldi" }).click();
-    await page.getByRole("option", { name: "Attending" }).click();
+    await page.getByRole("option", { name: "Attending", exact: true }).click();
     await answers.getByRole("combobox", { name: "Sangeet" }).click();
     await page.getByRole("option", { name: "Not attending" }).click();
     // The status follows the answers: coming to one part is Confirmed.
