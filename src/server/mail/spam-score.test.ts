@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noPartyAnswers } from "../../contract/party.ts";
 import { defaultTemplates } from "../invitations/default-templates.ts";
 import { createLogger } from "../logger.ts";
-import { eventCalendarFile } from "../rsvp/calendar-file.ts";
+import { eventCalendarFile } from "./calendar-file.ts";
 import { findSpamAssassin, type SpamReport, spamScores } from "../test/spam-score.ts";
 import { createMailer, type MailMessage } from "./mailer.ts";
 import { attendeeReminderMail } from "./templates/attendee-reminder.ts";
