@@ -32,9 +32,9 @@ import {
   partsReply,
   type ReplyPartsSource,
 } from "./reply-parts.ts";
+import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
 export type { InvitedParts } from "./reply-parts.ts"; // the invitation mail's parts (invitations)
-import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
 export type RsvpDeps = {
   events: EventsService;

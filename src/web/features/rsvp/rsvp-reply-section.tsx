@@ -38,11 +38,15 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
   const guest = view.guest;
   const answered = Boolean(guest?.respondedAt);
 
-  // Asked to join while they have something to answer; a guest invited to no part has not.
-  const asked = guest && !answered && !view.invitedToNoPart;
+  // A guest invited to no part has nothing to answer: not asked to join, and no reply of theirs stands.
+  const title = view.invitedToNoPart
+    ? "Your invitation"
+    : guest && !answered
+      ? `Hi ${guest.name}, will you join?`
+      : "Your reply";
   const heading = (
     <Typography id="reply-heading" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-      {asked ? `Hi ${guest.name}, will you join?` : "Your reply"}
+      {title}
     </Typography>
   );
 
