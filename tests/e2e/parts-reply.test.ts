@@ -95,7 +95,9 @@ describe("a guest's reply at an event in parts", () => {
     const calendar = page.getByRole("region", { name: "Add to calendar" });
     const haldiLinks = calendar.getByRole("group", { name: "Haldi" });
     await expectVisible(haldiLinks.getByText("Sun 15 Jun, 10:00–12:00 · Courtyard, Rambagh Palace"));
-    const google = new URL((await haldiLinks.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
+    const google = new URL(
+      (await haldiLinks.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!,
+    );
     expect(google.searchParams.get("dates")).toBe("20310615T043000Z/20310615T063000Z");
     expect(google.searchParams.get("location")).toBe("Courtyard, Rambagh Palace");
     expect(await calendar.getByRole("group", { name: "Sangeet" }).count()).toBe(0);

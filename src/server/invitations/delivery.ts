@@ -88,7 +88,8 @@ export function createDelivery({
    * embedded database (one connection) a read of `db` inside that transaction would wait forever.
    * Null: an event without parts.
    */
-  const partsFor = async (context: MailContext, guest: GuestRow) => (await context.partsOf?.(guest.id)) ?? null;
+  const partsFor = async (context: MailContext, guest: GuestRow) =>
+    (await context.partsOf?.(guest.id)) ?? null;
   const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean, parts: InvitedParts | null) =>
     invitationMailFor(publicUrl, context, guest, reminder, parts);
   /**

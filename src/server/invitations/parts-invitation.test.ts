@@ -21,7 +21,10 @@ describe("an e-mail invitation at an event in parts", () => {
       endTime: "11:30",
       venue: "Lake Garden, Udaipur",
     });
-    const mehndi = await addPart(t, hostActor(), eventId, "Mehndi", { date: "2031-02-13", startTime: "15:00" });
+    const mehndi = await addPart(t, hostActor(), eventId, "Mehndi", {
+      date: "2031-02-13",
+      startTime: "15:00",
+    });
     const sangeet = await addPart(t, hostActor(), eventId, "Sangeet", {
       date: "2031-02-14",
       startTime: "19:00",
@@ -42,7 +45,10 @@ describe("an e-mail invitation at an event in parts", () => {
       templateId: await customTemplate(t, host),
       guestIds: guests.map((g) => g.id),
     });
-    const sent = await t.request(`/api/invitations/${invitation.id}/send`, { method: "POST", cookie: host.cookie });
+    const sent = await t.request(`/api/invitations/${invitation.id}/send`, {
+      method: "POST",
+      cookie: host.cookie,
+    });
     expect(sent.status).toBe(200);
     const done = await waitFor(t, host, invitation.id, (d) =>
       d.recipients.every((r) => r.state === "sent" || r.state === "failed"),
@@ -63,7 +69,9 @@ describe("an e-mail invitation at an event in parts", () => {
     expect(entries.map((e) => e.summary)).toEqual(["Haldi · Mehendi Night", "Sangeet · Mehendi Night"]);
     expect(entries.map((e) => e.location)).toEqual(["Lake Garden, Udaipur", "Udaipur"]);
     // 09:00–11:30 and 19:00 (no end: three hours) on Kolkata's clock.
-    expect(entries.map((e) => [e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()])).toEqual([
+    expect(
+      entries.map((e) => [e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()]),
+    ).toEqual([
       ["2031-02-13T03:30:00.000Z", "2031-02-13T06:00:00.000Z"],
       ["2031-02-14T13:30:00.000Z", "2031-02-14T16:30:00.000Z"],
     ]);

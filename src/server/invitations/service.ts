@@ -79,7 +79,14 @@ export function createInvitationsService({
 
   return {
     owned,
-    ...createInvitationPages({ db, events: eventsService, guests: guestsService, rsvp, templates, publicUrl }),
+    ...createInvitationPages({
+      db,
+      events: eventsService,
+      guests: guestsService,
+      rsvp,
+      templates,
+      publicUrl,
+    }),
     ...createInvitationSending({ db, guests: guestsService, jobs, owned, detail }),
 
     /** The invitations of the events the actor runs (as owner or co-host), of one when `eventId` is given. */

@@ -139,9 +139,7 @@ describe("the event's own reminder at an event in parts", () => {
       .set({ sendAt: new Date(Date.now() - 1000) })
       .where(eq(attendeeReminders.id, reminder.id));
     await t.services.messages.deliverAttendeeReminder({ reminderId: reminder.id });
-    const mails = (await t.outbox()).filter(
-      (m) => m.subject === "Reminder: Mehendi Night is today",
-    );
+    const mails = (await t.outbox()).filter((m) => m.subject === "Reminder: Mehendi Night is today");
     const to = (name: string) => mails.find((m) => m.to.includes(`<${name.toLowerCase()}@example.com>`))!;
     // Dinesh has not answered: not Going, no reminder.
     expect(mails.map((m) => m.to).sort()).toEqual([
@@ -149,7 +147,9 @@ describe("the event's own reminder at an event in parts", () => {
       '"Bala" <bala@example.com>',
       '"Chitra" <chitra@example.com>',
     ]);
-    expect(to("Anu").text).toContain("You are coming to:\n- Haldi · Thu 13 Feb, 09:00 · Lake Garden, Udaipur");
+    expect(to("Anu").text).toContain(
+      "You are coming to:\n- Haldi · Thu 13 Feb, 09:00 · Lake Garden, Udaipur",
+    );
     expect(to("Anu").text).not.toContain("Sangeet ·");
     expect(to("Bala").text).toContain("You are coming to:\n- Sangeet · Fri 14 Feb, 19:00 · Udaipur");
     expect(to("Chitra").text).toContain(

@@ -110,7 +110,10 @@ describe("the reply page at an event in parts, without script", () => {
   it("after the reply, offers Google and Outlook links for each part they come to, at its own time", async () => {
     const { eventId, parts } = await wedding();
     const [haldi, , sangeet] = parts;
-    const guest = await addInvitedGuest(t, host.cookie, eventId, { name: "Lalit", email: "lalit@example.com" });
+    const guest = await addInvitedGuest(t, host.cookie, eventId, {
+      name: "Lalit",
+      email: "lalit@example.com",
+    });
     await t.services.parts.invite(actor(), eventId, { guestIds: [guest.id] }, [haldi.id, sangeet.id]);
     const page = `/rsvp/${guest.token}`;
     // Before any answer there is no part to add: no links for the event's own time either.
@@ -125,16 +128,16 @@ describe("the reply page at an event in parts, without script", () => {
     ]);
     const html = await saved.text();
     // The haldi, 10:00 in Kolkata (04:30 UTC) for the default three hours, titled as its .ics entry.
-    const google = [...html.matchAll(/href="(https:\/\/calendar\.google\.com[^"]+)"/g)].map((m) =>
-      new URL(m[1].replaceAll("&amp;", "&")),
+    const google = [...html.matchAll(/href="(https:\/\/calendar\.google\.com[^"]+)"/g)].map(
+      (m) => new URL(m[1].replaceAll("&amp;", "&")),
     );
     expect(google.map((u) => [u.searchParams.get("text"), u.searchParams.get("dates")])).toEqual([
       ["Haldi · Wedding", "20310105T043000Z/20310105T073000Z"],
     ]);
     expect(google[0].searchParams.get("location")).toBe("Jaipur");
     expect(google[0].searchParams.get("details")).toContain("Dress code: Yellow");
-    const outlook = [...html.matchAll(/href="(https:\/\/outlook\.live\.com[^"]+)"/g)].map((m) =>
-      new URL(m[1].replaceAll("&amp;", "&")),
+    const outlook = [...html.matchAll(/href="(https:\/\/outlook\.live\.com[^"]+)"/g)].map(
+      (m) => new URL(m[1].replaceAll("&amp;", "&")),
     );
     expect(outlook.map((u) => [u.searchParams.get("subject"), u.searchParams.get("startdt")])).toEqual([
       ["Haldi · Wedding", "2031-01-05T04:30:00.000Z"],
@@ -145,7 +148,10 @@ describe("the reply page at an event in parts, without script", () => {
 
   it("a guest invited to no part reads so, with no form, and a reply is refused", async () => {
     const { eventId, parts } = await wedding();
-    const guest = await addInvitedGuest(t, host.cookie, eventId, { name: "Mohan", email: "mohan@example.com" });
+    const guest = await addInvitedGuest(t, host.cookie, eventId, {
+      name: "Mohan",
+      email: "mohan@example.com",
+    });
     // Invited to the Mehndi only, which the host then removes.
     await t.services.parts.invite(actor(), eventId, { guestIds: [guest.id] }, [parts[1].id]);
     await t.services.parts.remove(actor(), eventId, parts[1].id);

@@ -4150,6 +4150,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4159,6 +4161,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4254,6 +4257,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4263,6 +4268,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4399,6 +4405,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4408,6 +4416,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -6268,6 +6277,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6277,6 +6288,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };
@@ -6363,6 +6375,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6372,6 +6386,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };

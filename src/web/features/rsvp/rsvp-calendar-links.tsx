@@ -2,7 +2,11 @@ import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { googleCalendarUrl, outlookCalendarUrl, partCalendarEntry } from "../../../contract/calendar-links.ts";
+import {
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  partCalendarEntry,
+} from "../../../contract/calendar-links.ts";
 import { formatPartWhen } from "../../../contract/event-dates.ts";
 import type { ReplyPart } from "../../../contract/reply-parts.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
@@ -88,7 +92,9 @@ export function RsvpCalendarLinks({ token, view, headingLevel = "h2" }: Props) {
                 {part.name}
               </Typography>
               <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {[formatPartWhen(part.date, part.startTime, part.endTime), part.place].filter(Boolean).join(" · ")}
+                {[formatPartWhen(part.date, part.startTime, part.endTime), part.place]
+                  .filter(Boolean)
+                  .join(" · ")}
               </Typography>
               <Stack {...row} sx={{ flexWrap: "wrap" }}>
                 <CalendarButtons entry={partCalendarEntry(part, event)} />
