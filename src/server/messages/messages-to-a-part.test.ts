@@ -38,6 +38,15 @@ async function weddingInParts() {
   return { eventId, haldi, sangeet };
 }
 
+/** Makes a reminder due now, as if its time had come, and runs its job. */
+async function sendNow(reminderId: string) {
+  await t.db
+    .update(attendeeReminders)
+    .set({ sendAt: new Date(Date.now() - 1000) })
+    .where(eq(attendeeReminders.id, reminderId));
+  await t.services.messages.deliverAttendeeReminder({ reminderId });
+}
+
 describe("a message to Going for one part", () => {
   it("reaches only the guests coming to that part, and says so on the sent message", async () => {
     const { eventId, haldi } = await weddingInParts();
@@ -104,11 +113,7 @@ describe("a reminder of one part", () => {
     });
     expect(own.status).toBe(201);
 
-    await t.db
-      .update(attendeeReminders)
-      .set({ sendAt: new Date(Date.now() - 1000) })
-      .where(eq(attendeeReminders.id, reminder.id));
-    await t.services.messages.deliverAttendeeReminder({ reminderId: reminder.id });
+    await sendNow(reminder.id);
     const mails = (await t.outbox()).filter(
       (m) => m.subject === "Reminder: Mehendi Night: Haldi is tomorrow",
     );
@@ -139,11 +144,7 @@ describe("the event's own reminder at an event in parts", () => {
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const [reminder] = ((await res.json()) as { items: AttendeeReminder[] }).items;
-    await t.db
-      .update(attendeeReminders)
-      .set({ sendAt: new Date(Date.now() - 1000) })
-      .where(eq(attendeeReminders.id, reminder.id));
-    await t.services.messages.deliverAttendeeReminder({ reminderId: reminder.id });
+    await sendNow(reminder.id);
     const mails = (await t.outbox()).filter((m) => m.subject === "Reminder: Mehendi Night is today");
     const to = (name: string) => mails.find((m) => m.to.includes(`<${name.toLowerCase()}@example.com>`))!;
     // Dinesh has not answered: not Going, no reminder.

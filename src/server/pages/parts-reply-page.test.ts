@@ -34,6 +34,16 @@ const post = (pathname: string, fields: [string, string][]) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** The reply form's post from `page`: Attending `yes` and Not attending `no`, each for one person. */
+const yesAndNo = (page: string, yes: string, no: string) =>
+  post(page, [
+    ["partsForm", "1"],
+    [partFields.answer(yes), "yes"],
+    [partFields.party(yes), "1"],
+    [partFields.answer(no), "no"],
+    [partFields.party(no), "1"],
+  ]);
+
 async function wedding() {
   const { id: eventId } = await createEvent(t, host.cookie, { title: "Wedding", location: "Jaipur" });
   const parts = [];
@@ -91,13 +101,7 @@ describe("the reply page at an event in parts, without script", () => {
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(replyPartMessages.answerEachPart);
 
-    const saved = await post(page, [
-      ["partsForm", "1"],
-      [partFields.answer(haldi.id), "yes"],
-      [partFields.party(haldi.id), "1"],
-      [partFields.answer(sangeet.id), "no"],
-      [partFields.party(sangeet.id), "1"],
-    ]);
+    const saved = await yesAndNo(page, haldi.id, sangeet.id);
     expect(saved.status).toBe(200);
     const view = (await (await t.request(`/api/rsvp/${guest.token}`)).json()) as RsvpView;
     expect(view.guest?.status).toBe("confirmed");
@@ -119,13 +123,7 @@ describe("the reply page at an event in parts, without script", () => {
     // Before any answer there is no part to add: no links for the event's own time either.
     expect(await (await t.app.request(page)).text()).not.toContain("calendar.google.com");
 
-    const saved = await post(page, [
-      ["partsForm", "1"],
-      [partFields.answer(haldi.id), "yes"],
-      [partFields.party(haldi.id), "1"],
-      [partFields.answer(sangeet.id), "no"],
-      [partFields.party(sangeet.id), "1"],
-    ]);
+    const saved = await yesAndNo(page, haldi.id, sangeet.id);
     const html = await saved.text();
     // The haldi, 10:00 in Kolkata (04:30 UTC) for the default three hours, titled as its .ics entry.
     const google = [...html.matchAll(/href="(https:\/\/calendar\.google\.com[^"]+)"/g)].map(
