@@ -93,6 +93,17 @@ describe("an e-mail invitation at an event in parts", () => {
     await waitFor(t, host, invitation.id, (d) => d.recipients.every((r) => r.state === "sent"));
     const balaMail = (await t.outbox()).find((m) => m.to.includes(bala.email!))!;
     expect(calendarEntries(balaMail.raw).map((e) => e.uid)).toEqual([`${mehndi.id}@eventhub`]);
+
+    // The Mehndi goes too, Bala's only part: the reminder to those who have not replied passes Bala over.
+    await t.services.parts.remove(hostActor(), eventId, mehndi.id);
+    await t.request(`/api/invitations/${invitation.id}/reminders`, {
+      cookie: host.cookie,
+      json: { sendAt: new Date(Date.now() + 1500).toISOString() },
+    });
+    const reminded = await waitFor(t, host, invitation.id, (d) => d.reminders[0]?.status === "sent");
+    expect(reminded.reminders[0].sentCount).toBe(2);
+    const reminders = (await t.outbox()).filter((m) => m.subject === "Reminder: Invitation to Mehendi Night");
+    expect(reminders.map((m) => m.to).sort()).toEqual([anu.email, chitra.email]);
   });
 
   it("an event without parts still attaches the event's own entry", async () => {
