@@ -4163,6 +4163,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4172,6 +4174,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4267,6 +4270,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4276,6 +4281,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4412,6 +4418,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4421,6 +4429,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -6281,6 +6290,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6290,6 +6301,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };
@@ -6376,6 +6388,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6385,6 +6399,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };
