@@ -256,7 +256,10 @@ async function benchDatabase(database: string, databaseUrl?: string) {
           .logTail(4000)
           .split("\n")
           .find((l) => /FATAL|heap/i.test(l)) ?? "";
-      run.accountExports = { failed: `${(error as Error).message} ${last}`.trim() };
+      // undici says only "fetch failed"; what failed (a reset, a refused connection) is its cause.
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      const why = cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})`.replace("( ", "(") : "";
+      run.accountExports = { failed: `${(error as Error).message}${why} ${last}`.trim() };
       console.log(`   the exports failed: ${run.accountExports.failed}`);
     }
   };

@@ -1,7 +1,16 @@
-/** Events have a start only; calendars get this length. */
+import type { ReplyPart } from "./reply-parts.ts";
+
+/** Events have a start only; calendars get this length (a part without an end too). */
 export const defaultEventHours = 3;
 
-type CalendarEvent = { title: string; description: string; location: string; startsAt: string };
+/** What a calendar link fills in; without `endsAt` the entry lasts `defaultEventHours`. */
+type CalendarEvent = {
+  title: string;
+  description: string;
+  location: string;
+  startsAt: string;
+  endsAt?: string | null;
+};
 
 const compact = (d: Date) =>
   d
@@ -9,15 +18,31 @@ const compact = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-function endOf(startsAt: string): Date {
-  return new Date(new Date(startsAt).getTime() + defaultEventHours * 3_600_000);
+function endOf({ startsAt, endsAt }: Pick<CalendarEvent, "startsAt" | "endsAt">): Date {
+  return endsAt ? new Date(endsAt) : new Date(new Date(startsAt).getTime() + defaultEventHours * 3_600_000);
 }
+
+/**
+ * One part of an event as a calendar link fills it in: titled as the part's entry in the guest's
+ * .ics is ("Haldi · Asha's wedding"), at the part's own time and place, its note before the
+ * event's description.
+ */
+export const partCalendarEntry = (
+  part: ReplyPart,
+  event: { title: string; description: string },
+): CalendarEvent => ({
+  title: `${part.name} · ${event.title}`,
+  description: [part.note, event.description].filter(Boolean).join("\n\n"),
+  location: part.place,
+  startsAt: part.startsAt,
+  endsAt: part.endsAt,
+});
 
 export function googleCalendarUrl(e: CalendarEvent): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: e.title,
-    dates: `${compact(new Date(e.startsAt))}/${compact(endOf(e.startsAt))}`,
+    dates: `${compact(new Date(e.startsAt))}/${compact(endOf(e))}`,
     details: e.description,
     location: e.location,
   });
@@ -30,7 +55,7 @@ export function outlookCalendarUrl(e: CalendarEvent): string {
     rru: "addevent",
     subject: e.title,
     startdt: new Date(e.startsAt).toISOString(),
-    enddt: endOf(e.startsAt).toISOString(),
+    enddt: endOf(e).toISOString(),
     body: e.description,
     location: e.location,
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guestCategories } from "./guests.ts";
-import { messageAudiences, messageTexts } from "./messages.ts";
+import { messageAudiences, messageTexts, partAudienceSchema } from "./messages.ts";
 
 // The event feed (spec §2.15, §3 Feed item and Feed comment, §5 Feed post, §8): one schema per
 // request and response, and the spec's texts, used by the server, the dashboard and the guest pages.
@@ -69,10 +69,16 @@ export const feedPostRequestSchema = feedPostInputSchema
     sendTo: z.enum(messageAudiences).optional(),
     /** The category written to when `sendTo` is 'category'. */
     sendToCategory: z.enum(guestCategories).nullish(),
+    /** The part whose Going guests are written to when `sendTo` is 'part' (an event in parts). */
+    sendToPart: z.uuid(messageTexts.partRequired).nullish(),
   })
   .refine((p) => p.sendTo !== "category" || !!p.sendToCategory, {
     message: messageTexts.categoryRequired,
     path: ["sendToCategory"],
+  })
+  .refine((p) => p.sendTo !== "part" || !!p.sendToPart, {
+    message: messageTexts.partRequired,
+    path: ["sendToPart"],
   });
 export type FeedPostRequest = z.input<typeof feedPostRequestSchema>;
 
@@ -147,7 +153,12 @@ export const feedSettingsSchema = z.object({ guestInteractions: z.boolean() });
 export type FeedSettings = z.infer<typeof feedSettingsSchema>;
 
 /** The event's posts, newest first (spec §7), with its feed settings. */
-export const feedListSchema = z.object({ items: z.array(feedItemSchema), settings: feedSettingsSchema });
+export const feedListSchema = z.object({
+  items: z.array(feedItemSchema),
+  settings: feedSettingsSchema,
+  /** An event in parts: the parts a post may also go to the Going guests of ("Going to {part}"). */
+  parts: z.array(partAudienceSchema),
+});
 export type FeedList = z.infer<typeof feedListSchema>;
 
 /** One post with its comments, oldest first (spec §7). */

@@ -15,6 +15,10 @@ export const importMessages = {
   updateExistingLabel: "Update names and statuses of guests already on the list",
   keptExplained:
     "Names and statuses of guests already on the list are left as they are. Tick 'Update names and statuses of guests already on the list' to change them.",
+  // An event in parts: the file's Parts column is a guarded change too (decision 0033).
+  updateExistingPartsLabel: "Update names, statuses and parts of guests already on the list",
+  keptPartsExplained:
+    "Names, statuses and parts of guests already on the list are left as they are. Tick 'Update names, statuses and parts of guests already on the list' to change them.",
   nameTooLong: "Name is too long (at most 200 characters)",
   unstorableCharacter: "Contains a character that cannot be saved (NUL)",
   addedMeanwhile: "The e-mail was added to the list after the preview",
@@ -28,7 +32,8 @@ export const unknownStatusText = (value: string) =>
   `Unknown status "${value}" (use ${guestStatuses.join(", ")})`;
 export const duplicateRowText = (usedRow: number) => `Same e-mail as row ${usedRow}, which is used instead`;
 
-export const importFields = ["name", "phone", "category", "status"] as const;
+/** The fields an import compares for a guest already on the list ("parts": their part names, "; " between). */
+export const importFields = ["name", "phone", "category", "status", "parts"] as const;
 
 /** One field of a guest already on the list: as it is now, and as the file has it. */
 export const importChangeSchema = z.object({
@@ -127,6 +132,11 @@ export const importReportSchema = z.object({
   duplicateRows: z.array(row),
   /** Rows of the preview that were not written, each with why. */
   notApplied: z.array(z.object({ row, email: z.string(), reason: z.string() })),
+  /**
+   * Guests already on the list whose invitations the file's Parts column changed (an event in
+   * parts); an answer to a part they lost went with it.
+   */
+  partsChanged: z.number().int(),
   /** Every row of the file that was not written, each with its name, e-mail and why: kept after the import. */
   skipped: z.array(skippedRowSchema),
   /** The spec's texts first (success, skipped rows), then what else the host should know. */
@@ -140,7 +150,12 @@ export const importFieldLabels: Record<(typeof importFields)[number], string> = 
   phone: "Phone",
   category: "Category",
   status: "Status",
+  parts: "Parts",
 };
+
+/** The report's line on the invitations an import changed. */
+export const partsChangedText = (n: number) =>
+  `Parts changed for ${n} ${n === 1 ? "guest" : "guests"} already on the list; answers to parts they are no longer invited to were removed`;
 
 /**
  * The preview's word on the plan: '22 of 31 new guests fit the free plan of 25; 9 will not be

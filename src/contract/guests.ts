@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { guestPartSchema, maxPartsPerEvent, partSchema } from "./parts.ts";
+import { guestPartSchema, hostPartAnswerSchema, maxPartsPerEvent, partSchema } from "./parts.ts";
 import { savedReplySchema } from "./rsvp.ts";
 
 export const guestStatuses = ["invited", "confirmed", "declined", "maybe", "waitlisted"] as const;
@@ -85,6 +85,12 @@ export const guestInputSchema = z.object({
    * every part for a new guest, the guest's parts unchanged on an edit.
    */
   partIds: z.array(z.uuid()).max(maxPartsPerEvent).optional(),
+  /**
+   * The host's answer for the guest to each part named (an event in parts, decision 0033); parts
+   * not named keep theirs. Left out: a changed `status` answers every part of the guest alike
+   * (Attending, Not attending; Invited or Maybe: no answer). The stored status follows the answers.
+   */
+  partAnswers: z.array(hostPartAnswerSchema).max(maxPartsPerEvent).optional(),
 });
 export type GuestInput = z.infer<typeof guestInputSchema>;
 export type GuestInputForm = z.input<typeof guestInputSchema>;

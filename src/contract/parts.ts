@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GuestStatus } from "./guests.ts";
 
 // Events in parts (issue 36, decision 0033): a wedding's haldi, sangeet, ceremony and reception in
 // one event, each guest invited to their parts and answering each one.
@@ -102,6 +103,56 @@ export const guestPartSchema = z.object({
 });
 export type GuestPart = z.infer<typeof guestPartSchema>;
 
+/**
+ * A guest's overall status from their answers per part (decision 0033): Attending while they come
+ * to any part, on the waitlist while they wait for one and come to none, No when they said no to
+ * every part; "invited" when no part is answered yet (the host's Invited or Maybe then stands).
+ */
+export function statusFromParts(answers: Pick<GuestPart, "status">[]): GuestStatus {
+  if (answers.some((a) => a.status === "confirmed")) return "confirmed";
+  if (answers.some((a) => a.status === "waitlisted")) return "waitlisted";
+  if (answers.length > 0 && answers.every((a) => a.status === "declined")) return "declined";
+  return "invited";
+}
+
+/**
+ * The overall status a guest's answers give, the host's Invited or Maybe standing while no part is
+ * answered (the guest form shows it as the answers change; the server stores the same).
+ */
+export function overallStatus(answers: Pick<GuestPart, "status">[], hostStatus: GuestStatus): GuestStatus {
+  const derived = statusFromParts(answers);
+  return derived === "invited" && hostStatus === "maybe" ? "maybe" : derived;
+}
+
+/**
+ * The host's answer for a guest to one part, set on the guest form: no answer yet (invited), coming
+ * (confirmed: a seat under the part's capacity, its waitlist past it), or not coming. "waitlisted"
+ * keeps a waiting guest's place; for a guest not waiting it asks for a seat like "confirmed".
+ */
+export const hostPartAnswerSchema = z.object({
+  partId: z.uuid(),
+  status: z.enum(partReplyStatuses),
+});
+export type HostPartAnswer = z.infer<typeof hostPartAnswerSchema>;
+
+/** The guest form's words for an answer per part. */
+export const hostPartAnswerLabels: Record<PartReplyStatus, string> = {
+  invited: "No answer",
+  confirmed: "Attending",
+  declined: "Not attending",
+  waitlisted: "On the waitlist",
+};
+
+/** The answer every part gets when the host changes the overall status (null: none moves). */
+export const partAnswerForStatus: Record<GuestStatus, PartReplyStatus | null> = {
+  confirmed: "confirmed",
+  declined: "declined",
+  invited: "invited",
+  maybe: "invited",
+  // Only capacity puts a guest on a waitlist: a status left at Waitlisted moves no answer.
+  waitlisted: null,
+};
+
 /** The reply to one part, as a guest sends it. */
 export const partReplySchema = z.object({
   partId: z.string().uuid(),
@@ -186,6 +237,7 @@ export function tellPartGuestsLabel(n: number): string {
 /** Who is invited to which parts, as the host sets it on the guest list (per guest, bulk, CSV). */
 export const guestPartsMessages = {
   choose: "Please choose at least one part",
+  answerNotInvited: "Answers can only be set for the parts the guest is invited to",
   invited: (guests: number) => `Invited ${guests} ${guests === 1 ? "guest" : "guests"} to the chosen parts`,
 } as const;
 

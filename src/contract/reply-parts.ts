@@ -9,10 +9,22 @@ export const replyPartMessages = {
   answerEachPart: "Please answer Attending or Not attending for this part",
   /** An open registration at an event in parts that chose none of its public parts. */
   chooseAPublicPart: "Please choose at least one part to register for",
+  /**
+   * A guest whose host has unticked every part: their page shows this instead of a form, and a
+   * reply is refused with it (they would otherwise answer the whole event, which has no time of
+   * its own for them).
+   */
+  invitedToNoPart:
+    "You are not invited to any part of this event right now, so there is nothing to reply to. If you think this is a mistake, please ask the host.",
+  /** Why an invitation e-mail was not sent to such a guest (shown beside them in the send's recipients). */
+  notSentNoPart: "Not sent: this guest is not invited to any part of the event",
 } as const;
 
 /** One of the guest's parts on their reply page. */
 export const replyPartSchema = partWhenSchema.extend({
+  /** The start and the end (null when the part has none) as UTC instants (ISO), for calendar links. */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
   /** The part's own venue, or the event's location ("" when there is neither). */
   place: z.string(),
   /** A maps search of the place, or null when there is none. */

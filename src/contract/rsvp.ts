@@ -159,6 +159,12 @@ export const rsvpViewSchema = z.object({
     .nullable(),
   /** At an event in parts: the guest's parts in order (an open form: the public ones); else []. */
   parts: z.array(replyPartSchema),
+  /**
+   * At an event in parts, a guest invited to none of them (their host unticked every part): the
+   * page says so (replyPartMessages.invitedToNoPart) instead of showing a form, and a reply is
+   * refused. False everywhere else, an open form included.
+   */
+  invitedToNoPart: z.boolean(),
 });
 export type RsvpView = z.infer<typeof rsvpViewSchema>;
 

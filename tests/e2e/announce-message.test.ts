@@ -18,6 +18,7 @@ import {
 
 // Issue 33, item 3, on a 390 px phone: an announcement in the feed goes to the Going guests as it is
 // posted; over the day's limit the post still stands and the host is told the message did not go.
+// At an event in parts (issue 36) it may go to the guests Going to one part.
 
 const browser = setupBrowser();
 
@@ -77,6 +78,55 @@ describe("an announcement sent to guests", () => {
     await expectNoA11yViolations(page);
     // The screenshot keeps the warning: it is what the host must see.
     await shoot(page, "announce-message-phone");
+    await context.close();
+  });
+
+  test("at an event in parts, reaches only the guests Going to the part chosen", {
+    timeout: 90_000,
+  }, async () => {
+    const host = await createUser();
+    const title = `Haldi ${Date.now().toString(36)}`;
+    const { id: eventId } = await createEventAs(host, title);
+    const part = (name: string, startTime: string) =>
+      apiAs<{ id: string }>(host, "POST", `/api/events/${eventId}/parts`, {
+        ...{ name, date: "2031-06-15", startTime, endTime: null, venue: null, note: "" },
+        ...{ capacity: null, isPublic: true },
+      });
+    const haldi = await part("Haldi", "10:00");
+    const sangeet = await part("Sangeet", "19:30");
+    // Ravi comes to the haldi; Meera only to the sangeet (the host's answers per part).
+    const ravi = await addGuestAs(host, eventId, "Ravi");
+    const meera = await addGuestAs(host, eventId, "Meera");
+    const answer = (g: { id: string; email: string }, name: string, partId: string) =>
+      apiAs(host, "PUT", `/api/guests/${g.id}`, {
+        ...{ name, email: g.email, status: "invited" },
+        partAnswers: [{ partId, status: "confirmed" }],
+      });
+    await answer(ravi, "Ravi", haldi.id);
+    await answer(meera, "Meera", sangeet.id);
+
+    const { context, page } = await browser.newPage({ viewport: "phone" });
+    await signInContext(context, host);
+    await page.goto(`${baseUrl}/dashboard/feed/${eventId}`);
+    await page.getByRole("button", { name: "Create Post" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Haldi at ten");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Wear clothes you do not mind staining.");
+    await sendToGuests(dialog).check();
+    await dialog.getByRole("combobox", { name: "Send to" }).click();
+    await expectVisible(page.getByRole("option", { name: "Going to Sangeet" }));
+    await page.getByRole("option", { name: "Going to Haldi" }).click();
+    await expectNoA11yViolations(page);
+    await shoot(page, "announce-part-dialog-phone");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expectVisible(page.getByText(announcementMessageTexts.sent));
+    await expectVisible(page.getByRole("article", { name: "Haldi at ten" }));
+
+    const mail = await readOutbox(ravi.email);
+    expect(mail.subject).toContain(`Announcement: ${title}`);
+    expect(mail.text).toContain("Wear clothes you do not mind staining.");
+    await expect(readOutbox(meera.email, 1_000)).rejects.toThrow();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { importMessages, partsChangedText } from "../../src/contract/guest-import.ts";
 import type { Guest } from "../../src/contract/guests.ts";
 import {
   afterToasts,
@@ -21,7 +22,8 @@ import {
 
 // A wedding in four parts (issue 36), on a phone: the host imports a guest list whose Parts column
 // says who comes to what, sees each guest's parts on the list, and sends one e-mail invitation; the
-// guest's mail names only their parts, in order.
+// guest's mail names only their parts, in order. Then the host answers for a guest per part on the
+// guest form, and a second import moves a guest already on the list to other parts.
 
 const browser = setupBrowser();
 const tempDirOf = setupTempDir("parts-import-e2e-");
@@ -31,7 +33,7 @@ const card = (page: Page, name: string) =>
 
 describe("a wedding's guest list in parts", () => {
   test("at 390 px: a CSV assigns parts, the list shows them, one e-mail invitation names only the guest's parts", {
-    timeout: 180_000,
+    timeout: 240_000,
   }, async () => {
     const host = await createUser({ name: "Asha Host" });
     const title = `Mehta Wedding ${Date.now().toString(36)}`;
@@ -112,6 +114,42 @@ describe("a wedding's guest list in parts", () => {
     expect(listed.indexOf("Haldi")).toBeLessThan(listed.indexOf("Sangeet"));
     expect(listed).not.toContain("Mehndi");
     expect(listed).not.toContain("Reception");
+
+    // On the guest form the host answers for Meera per part: Attending the haldi, not the sangeet.
+    const meeraId = list.items.find((g) => g.name === "Meera Nair")!.id;
+    await page.goto(`/dashboard/guests/edit/${meeraId}`);
+    const answers = page.getByRole("group", { name: "Answers per part" });
+    await answers.getByRole("combobox", { name: "Haldi" }).click();
+    await page.getByRole("option", { name: "Attending", exact: true }).click();
+    await answers.getByRole("combobox", { name: "Sangeet" }).click();
+    await page.getByRole("option", { name: "Not attending" }).click();
+    // The status follows the answers: coming to one part is Confirmed.
+    await expectVisible(page.getByRole("combobox", { name: /^Status/ }).getByText("Confirmed"));
+    await afterToasts(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+    await shoot(page, "parts-guest-form-390");
+    await page.getByRole("button", { name: "Update Guest" }).click();
+    await expectVisible(page.getByText("Guest updated successfully"));
+    // Saved, the form goes back to the list by itself.
+    await page.waitForURL(new RegExp(`/dashboard/guests\\?eventId=${eventId}$`));
+    await expectVisible(card(page, "Meera Nair").getByText("Haldi: Going 1"));
+    await expectVisible(card(page, "Meera Nair").getByText("Sangeet: No"));
+
+    // A second file moves Meera to the reception: only with "update" ticked, her Yes going with the haldi.
+    const again = path.join(tempDirOf(), "wedding-2.csv");
+    await fs.writeFile(again, ["name,email,parts", `Meera Nair,${meera},Reception`].join("\n"));
+    await page.getByRole("main").getByRole("button", { name: "Import CSV" }).first().click();
+    await dialog.locator('input[type="file"]').setInputFiles(again);
+    await expectVisible(dialog.getByText("Parts stays Haldi; Sangeet (the file has Reception)"));
+    await dialog.getByRole("checkbox", { name: importMessages.updateExistingPartsLabel }).check();
+    await expectVisible(dialog.getByText("Parts: Haldi; Sangeet → Reception"));
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await expectVisible(dialog.getByText(partsChangedText(1)));
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expectHidden(dialog);
+    await expectVisible(card(page, "Meera Nair").getByText("Reception: No answer"));
+    await expectHidden(card(page, "Meera Nair").getByText("Haldi: Going 1"));
     await context.close();
   });
 });

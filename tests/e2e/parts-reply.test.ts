@@ -4,6 +4,7 @@ import { calendarAttachment } from "../../src/server/test/parse-calendar-file.ts
 import {
   addGuestAs,
   apiAs,
+  apiRaw,
   createEventAs,
   createUser,
   expectVisible,
@@ -15,7 +16,8 @@ import {
 
 // A wedding in four parts (issue 36): a guest invited to two of them opens their link on a phone
 // with JavaScript turned off, sees only those two, says yes to one and no to the other, and is
-// mailed one confirmation whose calendar file holds one entry, the part they come to.
+// mailed one confirmation whose calendar file holds one entry, the part they come to; the page
+// offers calendar links for that part only. A guest invited to no part is told so, with no form.
 
 const browser = setupBrowser();
 
@@ -48,7 +50,7 @@ describe("a guest's reply at an event in parts", () => {
         }),
       );
     }
-    const [haldi, , sangeet] = made;
+    const [haldi, mehndi, sangeet] = made;
     const guest = await addGuestAs(host, eventId, "Meera Guest");
     await apiAs(host, "POST", `/api/events/${eventId}/parts/invitations`, {
       guestIds: [guest.id],
@@ -89,6 +91,16 @@ describe("a guest's reply at an event in parts", () => {
     await expectVisible(page.getByText("Thank you! Your reply has been saved. See you there!"));
     await expectVisible(page.getByText("Attending", { exact: true }).first());
     await expectVisible(page.getByText("Not attending", { exact: true }));
+    // Calendar links for the part they come to only, at its own time and place.
+    const calendar = page.getByRole("region", { name: "Add to calendar" });
+    const haldiLinks = calendar.getByRole("group", { name: "Haldi" });
+    await expectVisible(haldiLinks.getByText("Sun 15 Jun, 10:00–12:00 · Courtyard, Rambagh Palace"));
+    const google = new URL(
+      (await haldiLinks.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!,
+    );
+    expect(google.searchParams.get("dates")).toBe("20310615T043000Z/20310615T063000Z");
+    expect(google.searchParams.get("location")).toBe("Courtyard, Rambagh Palace");
+    expect(await calendar.getByRole("group", { name: "Sangeet" }).count()).toBe(0);
     await shoot(page, "parts-reply-saved-390");
 
     const mail = await readOutbox(guest.email, 20_000, `Your reply to ${title}`);
@@ -100,5 +112,18 @@ describe("a guest's reply at an event in parts", () => {
     const ics = calendarAttachment(raw);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics).toContain(`UID:${haldi.id}@eventhub`);
+
+    // A guest invited to the Mehndi only, which the host then removes: invited to no part, they
+    // read that there is nothing to answer, with no form and nothing to add to a calendar.
+    const left = await addGuestAs(host, eventId, "Nikhil Guest");
+    await apiAs(host, "POST", `/api/events/${eventId}/parts/invitations`, {
+      guestIds: [left.id],
+      partIds: [mehndi.id],
+    });
+    expect((await apiRaw(host, "DELETE", `/api/events/${eventId}/parts/${mehndi.id}`)).status).toBe(204);
+    await page.goto(left.rsvpPath);
+    await expectVisible(page.getByText(replyPartMessages.invitedToNoPart));
+    expect(await page.getByRole("button", { name: "Send reply" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Add to calendar" }).count()).toBe(0);
   });
 });

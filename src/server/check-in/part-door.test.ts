@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   checkInMessages,
   type DoorGuest,
@@ -7,7 +7,6 @@ import {
   type DoorSummary,
 } from "../../contract/check-in.ts";
 import type { NewDoorLink } from "../../contract/door-links.ts";
-import type { CurrentUser } from "../../contract/session.ts";
 import { lockEventRow } from "../events/service.ts";
 import {
   addGuest,
@@ -15,6 +14,7 @@ import {
   door,
   errorOf,
   host,
+  hostActor,
   newEvent,
   passOnPage,
   startDoorApp,
@@ -25,18 +25,6 @@ import {
 // checks in only at the parts its guest is coming to; counts, undo, walk-ins and door links per part.
 
 startDoorApp();
-
-let actor: CurrentUser;
-beforeAll(() => {
-  actor = {
-    id: host.id,
-    email: host.email,
-    name: "Door Host",
-    image: null,
-    emailVerified: false,
-    isAdmin: false,
-  };
-});
 
 const part = (name: string, startTime: string) => ({
   name,
@@ -59,9 +47,9 @@ async function wedding() {
   // Set Attending by the host: the reply route's rate limit is kept for the guests who need +1s.
   const bela = await addGuest(eventId, { status: "confirmed" });
   const chand = await addGuest(eventId, { status: "confirmed" });
-  const haldi = await t.services.parts.create(actor, eventId, part("Haldi", "10:00"));
-  const sangeet = await t.services.parts.create(actor, eventId, part("Sangeet", "19:00"));
-  await t.services.parts.invite(actor, eventId, { guestIds: [bela.id] }, [haldi.id]);
+  const haldi = await t.services.parts.create(hostActor(), eventId, part("Haldi", "10:00"));
+  const sangeet = await t.services.parts.create(hostActor(), eventId, part("Sangeet", "19:00"));
+  await t.services.parts.invite(hostActor(), eventId, { guestIds: [bela.id] }, [haldi.id]);
   await t.db.transaction(async (tx) => {
     await lockEventRow(tx, eventId);
     const answer = (id: string, attending: boolean) =>
@@ -162,7 +150,11 @@ describe("the door of an event in parts", () => {
 
   it("asks which part, and refuses a part of another event", async () => {
     const { eventId, asha } = await wedding();
-    const otherPart = await t.services.parts.create(actor, await newEvent(null), part("Mehndi", "15:00"));
+    const otherPart = await t.services.parts.create(
+      hostActor(),
+      await newEvent(null),
+      part("Mehndi", "15:00"),
+    );
     const noPart = await act(eventId, "arrivals", { guestId: asha.id, party: 1 });
     expect(noPart.status).toBe(400);
     expect(await errorOf(noPart)).toBe(checkInMessages.choosePart);

@@ -24,6 +24,11 @@ export type RecipientSender<G extends Addressee, Sent extends string> = {
   sendColumn: AnyPgColumn;
   /** The guests of these rows (the guests service's read). */
   guest: (guestId: string) => Promise<G | undefined>;
+  /**
+   * Why this guest gets no mail from this send although they have an address (an invitation to an
+   * event in parts they are invited to none of), or null to send: recorded as failed with it.
+   */
+  notSent?: (guest: G) => string | null;
   /** Mails one recipient; a throw records the mail as failed with its message. */
   mail: (guest: G, recipientId: string) => Promise<unknown>;
   /** Writes the outcome on the row, inside the transaction that holds it. */
@@ -75,8 +80,12 @@ export async function sendQueued<G extends Addressee, Sent extends string>(
       if (locked.length === 0) return false;
       const failed = (error: string) => s.record(tx, recipientId, "failed", error);
       // The guest may have unsubscribed or lost their address since the send was written.
-      if (!guest?.email) await failed("No e-mail address");
-      else if (guest.emailOptOut) await failed("The guest asked not to receive these e-mails");
+      const skipped = !guest?.email
+        ? "No e-mail address"
+        : guest.emailOptOut
+          ? "The guest asked not to receive these e-mails"
+          : (s.notSent?.(guest) ?? null);
+      if (skipped || !guest) await failed(skipped ?? "No e-mail address");
       else {
         try {
           await s.mail(guest, recipientId);

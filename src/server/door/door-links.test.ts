@@ -25,6 +25,7 @@ import {
   startDoorApp,
   t,
 } from "../test/check-in-setup.ts";
+import { eventually } from "../test/eventually.ts";
 import { readEvents } from "../test/read-events.ts";
 import { readQr } from "../test/read-qr.ts";
 import { signUp } from "../test/test-app.ts";
@@ -111,6 +112,13 @@ describe("the host's door links", () => {
     // An event whose day is long gone (moved there after its package was bought).
     const past = await newEvent();
     await t.db.update(events).set({ date: "2020-01-01" }).where(eq(events.id, past));
+    // The server keeps event rows until the database announces a change; on PostgreSQL the notice
+    // arrives a moment after the update, so wait for the server to read the new date.
+    await eventually(
+      async () =>
+        ((await (await t.request(`/api/events/${past}`, { cookie: host.cookie })).json()) as { date: string })
+          .date === "2020-01-01",
+    );
     const over = await t.request(linksOf(past), { cookie: host.cookie, json: { label: "Late" } });
     expect(over.status).toBe(400);
     expect(await errorOf(over)).toBe(doorLinkMessages.eventOver);

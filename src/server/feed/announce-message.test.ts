@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedPostResult } from "../../contract/feed.ts";
+import type { FeedList, FeedPostResult } from "../../contract/feed.ts";
 import { type MessageList, messagesPerDay, messageTexts } from "../../contract/messages.ts";
 import { guests as guestsTable } from "../db/schema.ts";
+import { actorOf } from "../test/actor.ts";
 import { eventually } from "../test/eventually.ts";
 import { eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
+import { addPart, answerParts } from "../test/part-answers.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 
 // Issue 33: an announcement in the feed can be sent to guests as it is posted, as a message with
@@ -21,6 +23,10 @@ afterAll(() => t.close());
 
 const post = (eventId: string, json: object) =>
   t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie, json });
+
+/** A post sent to the guests Going to one part. */
+const postToPart = (eventId: string, partId: string) =>
+  post(eventId, { title: "Haldi at ten", content: "Wear old clothes.", sendTo: "part", sendToPart: partId });
 
 const messagesOf = async (eventId: string) =>
   (await (await t.request(`/api/events/${eventId}/messages`, { cookie: host.cookie })).json()) as MessageList;
@@ -94,5 +100,50 @@ describe("posting an announcement with sendTo", () => {
       items: unknown[];
     };
     expect(feed.items).toHaveLength(0);
+  });
+
+  it("to the guests Going to one part (an event in parts): offered by the feed, sent to exactly them", async () => {
+    const { eventId, guests } = await eventWithGuests(t, host, mailable("Gita", "Hari", "Ira"));
+    const [gita, hari] = guests;
+    const haldi = await addPart(t, actorOf(host), eventId, "Haldi");
+    const sangeet = await addPart(t, actorOf(host), eventId, "Sangeet");
+    const withPlusOnes = (g: { id: string }) => ({ id: g.id, eventId, plusOnes: [] });
+    await answerParts(t, withPlusOnes(gita), [{ partId: haldi.id, attending: true, party: 1 }]);
+    await answerParts(t, withPlusOnes(hari), [
+      { partId: haldi.id, attending: false, party: 1 },
+      { partId: sangeet.id, attending: true, party: 1 },
+    ]);
+    const feed = (await (
+      await t.request(`/api/events/${eventId}/feed`, { cookie: host.cookie })
+    ).json()) as FeedList;
+    expect(feed.parts).toEqual([
+      { partId: haldi.id, name: "Haldi" },
+      { partId: sangeet.id, name: "Sangeet" },
+    ]);
+
+    const res = await postToPart(eventId, haldi.id);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as FeedPostResult).message).toMatchObject({ sent: true, problem: null });
+    const [message] = (await messagesOf(eventId)).items;
+    expect(message.audience).toBe("part");
+    expect(message.partName).toBe("Haldi");
+    expect(message.recipients.map((r) => r.name)).toEqual(["Gita"]);
+  });
+
+  it("a part audience needs one of the event's parts, and nothing is posted without it", async () => {
+    const { eventId } = await eventWithGuests(t, host, mailable("Jai"));
+    const other = await eventWithGuests(t, host, mailable("Kavi"));
+    const feedOf = async (id: string) =>
+      (await (await t.request(`/api/events/${id}/feed`, { cookie: host.cookie })).json()) as FeedList;
+    // An event without parts offers none.
+    expect((await feedOf(other.eventId)).parts).toEqual([]);
+    await addPart(t, actorOf(host), eventId, "Haldi");
+    const foreign = await addPart(t, actorOf(host), other.eventId, "Haldi");
+    const none = await post(eventId, { title: "Haldi at ten", content: "At ten.", sendTo: "part" });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain(messageTexts.partRequired);
+    const elsewhere = await postToPart(eventId, foreign.id);
+    expect(elsewhere.status).toBe(400);
+    expect((await feedOf(eventId)).items).toHaveLength(0);
   });
 });

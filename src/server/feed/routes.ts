@@ -27,7 +27,7 @@ import { type FeedService, feedTopic } from "./service.ts";
 const route = routesTagged(["feed"]);
 
 /**
- * A new post as multipart (title, content, type, isPublic, sendTo, sendToCategory, and an optional `file`) or as JSON
+ * A new post as multipart (title, content, type, isPublic, sendTo, sendToCategory, sendToPart, and an optional `file`) or as JSON
  * without media. Bad fields come back with their messages, the whole post kept by the form.
  */
 async function readPost(c: Context<AppEnv>) {
@@ -51,6 +51,7 @@ async function readPost(c: Context<AppEnv>) {
       isPublic: isPublic === undefined ? undefined : isPublic === "true" || isPublic === "on",
       sendTo: fieldOf(form, "sendTo") || undefined,
       sendToCategory: fieldOf(form, "sendToCategory") || undefined,
+      sendToPart: fieldOf(form, "sendToPart") || undefined,
     };
   } else if (type.startsWith("application/json")) {
     fields = await c.req.json().catch(() => ({}));
@@ -96,6 +97,7 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
                   description: "Also send it to these guests as a message: all, confirmed, maybe, …",
                 },
                 sendToCategory: { description: "The category, when `sendTo` is `category`" },
+                sendToPart: { description: "The part whose Going guests get it, when `sendTo` is `part`" },
               }).content,
               // Without media a post may come as JSON.
               ...selfReadJson(feedPostRequestSchema),
@@ -111,10 +113,12 @@ export function feedRoutes(feed: FeedService, realtime: Realtime, messages: Mess
         // Whether the caller may, before a byte of the post is read.
         await feed.mayManageEvent(c.get("user"), id);
         const { post, media } = await readPost(c);
+        // A part that is not the event's refuses the post, before it is saved.
+        if (post.sendTo === "part" && post.sendToPart) await feed.checkSendPart(id, post.sendToPart);
         const item = await feed.create(c.get("user"), id, post, media);
         if (!post.sendTo) return c.json(item, 201);
         // The messages service alone decides who gets it and whether the day allows one more.
-        const to = { audience: post.sendTo, category: post.sendToCategory };
+        const to = { audience: post.sendTo, category: post.sendToCategory, partId: post.sendToPart };
         return c.json({ ...item, message: await messages.announce(c.get("user"), id, post, to) }, 201);
       },
     )

@@ -30,6 +30,7 @@ import type { Storage } from "../storage/storage.ts";
 import { toAnnouncement, toComment, toItem } from "./feed-item.ts";
 import { storeFeedMedia } from "./feed-media.ts";
 import { canReadAnnouncements, isAuthor } from "./policy.ts";
+import { checkSendPart, partAudiences } from "./post-audience.ts";
 import type { CommentRow, ItemRow, Liker } from "./repository.ts";
 import * as repo from "./repository.ts";
 import { feedComments, feedItems } from "./tables.ts";
@@ -161,14 +162,25 @@ export function createFeedService({ db, storage, events, guests, realtime, log }
 
     async list(actor: CurrentUser | null, eventId: string): Promise<FeedList> {
       await manageableEvent(actor, eventId);
-      const [rows, settings] = await Promise.all([repo.itemsOfEvent(db, eventId), settingsOf(eventId)]);
+      const [rows, settings, parts] = await Promise.all([
+        repo.itemsOfEvent(db, eventId),
+        settingsOf(eventId),
+        partAudiences(guests, eventId),
+      ]);
       const liked = await likedAmong(
         rows.map((r) => r.id),
         actor ? { userId: actor.id } : null,
       );
       const userId = actor?.id ?? null;
-      return { items: rows.map((r) => toItem(r, { liked: liked.has(r.id), userId })), settings };
+      return {
+        items: rows.map((r) => toItem(r, { liked: liked.has(r.id), userId })),
+        settings,
+        parts,
+      };
     },
+
+    /** A post to the Going guests of a part names one of the event's parts (post-audience.ts). */
+    checkSendPart: (eventId: string, partId: string) => checkSendPart(guests, eventId, partId),
 
     async get(actor: CurrentUser | null, id: string): Promise<FeedItemDetail> {
       const row = await manageableItem(actor, id);

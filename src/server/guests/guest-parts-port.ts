@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { GuestStatus } from "../../contract/guests.ts";
-import type { GuestPart, Part, PartReply } from "../../contract/parts.ts";
+import type { GuestPart, HostPartAnswer, Part, PartReply } from "../../contract/parts.ts";
 import type { Db, Tx } from "../db/client.ts";
 
 /**
@@ -24,10 +24,38 @@ export type GuestPartsPort = {
     partIds?: string[],
     publicOnly?: boolean,
   ): Promise<void>;
-  /** Puts guests on exactly these parts (the host's choice), inside the caller's transaction. */
-  setParts(tx: Tx, eventId: string, guestIds: string[], partIds: string[]): Promise<void>;
+  /**
+   * The host's choice on the guest form, inside its transaction with the event locked: the parts
+   * the guest is invited to (`partIds`; left out: unchanged, or all for a new guest) and an answer
+   * per part (`answers`; left out: a `status` changed from `before` answers every part alike), each
+   * Yes under the part's capacity. Returns the overall status to store, or null for an event without
+   * parts (the host's status stands as saved).
+   */
+  hostChoice(
+    tx: Tx,
+    guest: { id: string; eventId: string; plusOnes: string[] },
+    choice: {
+      partIds?: string[];
+      answers?: HostPartAnswer[];
+      status: GuestStatus;
+      before: GuestStatus | null;
+    },
+  ): Promise<GuestStatus | null>;
+  /**
+   * Puts guests on exactly these parts inside the caller's transaction (an import's Parts column for
+   * guests already on the list): a part lost takes its answer along, the overall status follows.
+   */
+  reinvite(tx: Tx, eventId: string, guestIds: string[], partIds: string[]): Promise<void>;
+  /**
+   * After seats were freed (guests removed, a status changed by an import), inside the caller's
+   * transaction: each part's waitlist moves up as far as its seats allow. Returns whether the event
+   * has parts (its own waitlist is then theirs: the event's capacity is not applied to answers).
+   */
+  moveWaitlistsUp(tx: Tx, eventId: string): Promise<boolean>;
   /** Each guest's parts and answers, in the parts' order (a guest of no part: absent). */
   ofGuests(eventId: string, guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
+  /** As ofGuests, for parts the caller has already read (in order): no second read of them. */
+  answersOf(parts: Pick<Part, "id">[], guestIds: string[], conn?: Db | Tx): Promise<Map<string, GuestPart[]>>;
   /** Guests invited to the part, from the trigger-kept counts (the filtered list's total, no scan). */
   invitedCount(eventId: string, partId: string): Promise<number>;
   /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
@@ -49,8 +77,11 @@ export type GuestPartsPort = {
 export const noParts: GuestPartsPort = {
   list: async () => [],
   inviteNew: async () => {},
-  setParts: async () => {},
+  hostChoice: async () => null,
+  reinvite: async () => {},
+  moveWaitlistsUp: async () => false,
   ofGuests: async () => new Map(),
+  answersOf: async () => new Map(),
   invitedCount: async () => 0,
   invitedTo: () => sql`false`,
   answer: async () => {

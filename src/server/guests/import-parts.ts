@@ -1,11 +1,14 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { unknownPartText } from "../../contract/parts.ts";
 import type { Tx } from "../db/client.ts";
 import type { ImportRow, ParsedCsv } from "./csv-import.ts";
 import type { GuestPartsPort } from "./guest-parts-port.ts";
 
 // The `Parts` column of a guest CSV (an event in parts, decision 0033): which of the event's parts
-// each new guest is invited to. Empty or missing: all of them. Names are matched without regard to
-// case or surrounding spaces; a row naming a part the event does not have is skipped, with why.
+// each guest is invited to. For a new guest, empty or missing: all of them; for a guest already on
+// the list, empty keeps theirs and a change is applied like a status (only with "update existing").
+// Names are matched without regard to case or surrounding spaces; a row naming a part the event
+// does not have is skipped, with why.
 
 type EventPart = { id: string; name: string };
 
@@ -34,21 +37,81 @@ export function withEventParts(parsed: ParsedCsv, parts: EventPart[]): ParsedCsv
   return { ...parsed, rows, invalid };
 }
 
+/** How the preview shows a guest's parts: their names in the event's order, "; " between. */
+const separator = "; ";
+export const partsCell = (names: string[]) => names.join(separator);
+const namesOfCell = (cell: string | null) => (cell ? cell.split(separator) : []);
+
+/** The parts of guests already on the list, by name, for the import plan to compare with the file. */
+export type CurrentParts = {
+  /** Each guest's part names in the event's order (a guest of no part: absent). */
+  of(guestIds: string[]): Promise<Map<string, string[]>>;
+  /** The names, as the event spells them, in the event's order. */
+  inOrder(names: string[]): string[];
+};
+
+/** Guests per read of their parts: well under any statement's parameter limit. */
+const readChunk = 1000;
+
+/** The current parts of an event's guests by name; undefined for an event without parts. */
+export function currentParts(port: GuestPartsPort, parts: EventPart[]): CurrentParts | undefined {
+  if (parts.length === 0) return undefined;
+  const names = new Map(parts.map((p) => [p.id, p.name]));
+  return {
+    async of(guestIds) {
+      const byGuest = new Map<string, string[]>();
+      for (let i = 0; i < guestIds.length; i += readChunk) {
+        const answers = await port.answersOf(parts, guestIds.slice(i, i + readChunk));
+        for (const [id, list] of answers)
+          byGuest.set(
+            id,
+            list.map((a) => names.get(a.partId) ?? ""),
+          );
+        // On PGlite a query holds the one connection: let waiting requests in between reads.
+        await nextTurn();
+      }
+      return byGuest;
+    },
+    inOrder: (chosen) => parts.filter((p) => chosen.includes(p.name)).map((p) => p.name),
+  };
+}
+
+/** What an import writes of parts, inside its transaction (import-writer.ts calls both). */
+export type ImportedParts = {
+  /** Invites the new guests to the parts their rows named, or all. */
+  invite(tx: Tx, added: { id: string; parts?: string[] }[]): Promise<void>;
+  /** Puts guests already on the list on the parts the file gives them (the preview's `to`). */
+  reinvite(tx: Tx, changed: { guestId: string; to: string | null }[]): Promise<void>;
+};
+
 /**
- * Invites the guests an import added to their parts, inside the import's transaction: one
- * statement per distinct choice of parts (all, or the few sets a file names), not one per row.
+ * The import's writes of invitations: one statement per distinct choice of parts (all, or the few
+ * sets a file names), not one per row.
  */
-export function inviteImported(port: GuestPartsPort, eventId: string, parts: EventPart[]) {
-  return async (tx: Tx, added: { id: string; parts?: string[] }[]) => {
-    if (parts.length === 0) return;
-    const bySet = new Map<string, { guestIds: string[]; partIds?: string[] }>();
-    for (const g of added) {
-      const set = g.parts ? parts.filter((p) => g.parts!.includes(p.name)).map((p) => p.id) : undefined;
+export function importedParts(port: GuestPartsPort, eventId: string, parts: EventPart[]): ImportedParts {
+  const idsOf = (names: string[]) => parts.filter((p) => names.includes(p.name)).map((p) => p.id);
+  /** Guests grouped by the set of parts they get (undefined: all). */
+  function bySet(items: { guestId: string; names?: string[] }[]) {
+    const groups = new Map<string, { guestIds: string[]; partIds?: string[] }>();
+    for (const item of items) {
+      const set = item.names ? idsOf(item.names) : undefined;
       const k = set ? set.join(",") : "";
-      const group = bySet.get(k) ?? { guestIds: [], partIds: set };
-      group.guestIds.push(g.id);
-      bySet.set(k, group);
+      const group = groups.get(k) ?? { guestIds: [], partIds: set };
+      group.guestIds.push(item.guestId);
+      groups.set(k, group);
     }
-    for (const { guestIds, partIds } of bySet.values()) await port.inviteNew(tx, eventId, guestIds, partIds);
+    return [...groups.values()];
+  }
+  return {
+    async invite(tx, added) {
+      if (parts.length === 0) return;
+      const groups = bySet(added.map((g) => ({ guestId: g.id, names: g.parts })));
+      for (const { guestIds, partIds } of groups) await port.inviteNew(tx, eventId, guestIds, partIds);
+    },
+    async reinvite(tx, changed) {
+      if (parts.length === 0) return;
+      const groups = bySet(changed.map((c) => ({ guestId: c.guestId, names: namesOfCell(c.to) })));
+      for (const { guestIds, partIds } of groups) await port.reinvite(tx, eventId, guestIds, partIds ?? []);
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { ImportChange, ImportLimit, ImportPreview } from "../../contract/gu
 import type { Db } from "../db/client.ts";
 import type { ParsedCsv } from "./csv-import.ts";
 import { guestContactColumns } from "./guest-row.ts";
+import { type CurrentParts, partsCell } from "./import-parts.ts";
 import { guests } from "./tables.ts";
 
 // What an import would do to an event's list, worked out before anything is written: the
@@ -36,8 +37,9 @@ export type PlanRoom = { room: number; limit: ImportLimit } | null;
 /**
  * The plan, as the preview shows it. For a guest already on the list (same e-mail), a phone or
  * category in the file fills or replaces theirs, and a blank cell keeps theirs. Their name, and
- * their status when the file states one, change only with `updateExisting`; otherwise the
- * differences are listed as kept, so nothing changes that the host was not shown. New guests past
+ * their status and parts (an event in parts, `current`) when the file states them, change only
+ * with `updateExisting`; otherwise the differences are listed as kept, so nothing changes that the
+ * host was not shown. New guests past
  * the plan's room are listed apart (`overLimit`): the preview says they will not be imported, and
  * the import does not try them.
  */
@@ -47,12 +49,20 @@ export async function planImport(
   parsed: ParsedCsv,
   updateExisting: boolean,
   planRoom: PlanRoom,
+  /** The parts of the guests already on the list (an event in parts; left out: none). */
+  current?: CurrentParts,
 ): Promise<ImportPreview> {
   const existing = await existingByEmail(
     db,
     eventId,
     parsed.rows.map((r) => r.email),
   );
+  // Only the guests whose row names parts are compared: a blank cell keeps theirs.
+  const partsNow = current
+    ? await current.of(
+        parsed.rows.filter((r) => r.parts && existing.has(r.email)).map((r) => existing.get(r.email)!.id),
+      )
+    : new Map<string, string[]>();
   const plan: Omit<ImportPreview, "fingerprint"> = {
     updateExisting,
     newGuests: [],
@@ -92,6 +102,8 @@ export async function planImport(
     compare("phone", guest.phone, r.phone, false);
     compare("category", guest.category, r.category, false);
     compare("status", guest.status, r.status, true);
+    if (current && r.parts)
+      compare("parts", partsCell(partsNow.get(guest.id) ?? []), partsCell(current.inOrder(r.parts)), true);
     const who = { row: r.row, guestId: guest.id, name: guest.name, email: r.email };
     if (changes.length > 0) plan.updates.push({ ...who, changes });
     else plan.unchanged.push(who);

@@ -2,6 +2,7 @@ import {
   type ImportPreview,
   type ImportReport,
   importCountsText,
+  partsChangedText,
   type SkippedImportRow,
 } from "../../contract/guest-import.ts";
 import { skippedRowsText } from "../../contract/guests.ts";
@@ -46,11 +47,17 @@ export function importReport(plan: ImportPreview, outcome: ImportOutcome): Impor
   const messages: Message[] = [];
   if (counts.inserted + counts.updated + unchanged > 0)
     messages.push({ severity: "success", text: importCountsText(counts) });
-  if (plan.kept.length > 0)
+  if (outcome.partsChanged > 0)
+    messages.push({ severity: "info", text: partsChangedText(outcome.partsChanged) });
+  if (plan.kept.length > 0) {
+    const what = plan.kept.some((k) => k.changes.some((c) => c.field === "parts"))
+      ? "Names, statuses and parts"
+      : "Names and statuses";
     messages.push({
       severity: "info",
-      text: `Names and statuses of ${plan.kept.length} ${plan.kept.length === 1 ? "guest" : "guests"} already on the list were left as they are`,
+      text: `${what} of ${plan.kept.length} ${plan.kept.length === 1 ? "guest" : "guests"} already on the list were left as they are`,
     });
+  }
   if (invalidRows.length > 0) messages.push({ severity: "warning", text: skippedRowsText(invalidRows) });
   if (duplicateRows.length > 0)
     messages.push({
@@ -63,6 +70,7 @@ export function importReport(plan: ImportPreview, outcome: ImportOutcome): Impor
     messages.push({ severity: "error", text: `Rows (${rows.join(", ")}) were not imported: ${reason}` });
   return {
     ...counts,
+    partsChanged: outcome.partsChanged,
     skippedRows: invalidRows,
     duplicateRows,
     notApplied,

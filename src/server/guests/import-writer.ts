@@ -3,6 +3,7 @@ import { type ImportPreview, importMessages } from "../../contract/guest-import.
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
 import { importBatchRows, importBusyMessage } from "./csv-import.ts";
+import type { ImportedParts } from "./import-parts.ts";
 import { guests } from "./tables.ts";
 
 // The guests service's writer for an import plan (import-plan.ts works the plan out).
@@ -18,6 +19,8 @@ export type ImportOutcome = {
   notApplied: NotApplied[];
   /** Whether an applied update took a guest off a confirmed seat (the waitlist may move up). */
   freedSeats: boolean;
+  /** Guests already on the list whose parts the file changed (an event in parts). */
+  partsChanged: number;
 };
 
 /**
@@ -169,21 +172,35 @@ export async function writeImportPlan(
   plan: Plan,
   accountId: string,
   guard: GuestRoomGuard | null = null,
-  /** Invites the new guests to their parts, in the same transaction (an event in parts). */
-  afterInsert?: (tx: Tx, added: Added[]) => Promise<void>,
+  /** The invitations to parts of the guests written, in the same transaction (an event in parts). */
+  parts?: ImportedParts,
 ): Promise<ImportOutcome> {
   const batches = batchesOf(eventId, plan, guard);
   const newRows = new Set(plan.newGuests.map((g) => g.row));
   const written = new Set<number>();
-  const outcome: ImportOutcome = { inserted: 0, updated: 0, notApplied: [], freedSeats: false };
+  const outcome: ImportOutcome = {
+    inserted: 0,
+    updated: 0,
+    notApplied: [],
+    freedSeats: false,
+    partsChanged: 0,
+  };
   const results = await db.transaction(async (tx) => {
     if (!(await tryLockImports(tx, accountId))) throw new AppError("rate_limited", importBusyMessage);
     const all: Awaited<ReturnType<Batch["write"]>>[] = [];
     for (const batch of batches) all.push(await batch.write(tx));
-    await afterInsert?.(
+    await parts?.invite(
       tx,
       all.flatMap((r) => r.added ?? []),
     );
+    // Guests already on the list: only those whose row was written (not changed meanwhile).
+    const done = new Set(all.flatMap((r) => [...r.written]));
+    const changed = plan.updates.flatMap((u) => {
+      const c = u.changes.find((c) => c.field === "parts");
+      return c && done.has(u.row) ? [{ guestId: u.guestId, to: c.to }] : [];
+    });
+    await parts?.reinvite(tx, changed);
+    outcome.partsChanged = parts ? changed.length : 0;
     return all;
   });
   batches.forEach((batch, i) => {

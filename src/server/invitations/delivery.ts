@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import { replyPartMessages } from "../../contract/reply-parts.ts";
 import { sendQueued } from "../db/recipient-queue.ts";
 import { reminderMails } from "../db/reminder-mails.ts";
 import type { EventRow } from "../events/event-row.ts";
@@ -7,7 +8,7 @@ import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
 import { reminderSentMail } from "../mail/templates/reminder-sent.ts";
-import type { MailPart } from "../mail/templates/reply-confirmation.ts";
+import type { InvitedParts } from "../rsvp/service.ts";
 import { deliverInvitationQueue, deliverReminderQueue } from "./delivery-queues.ts";
 import type { GuestDeliveryDeps } from "./guest-delivery-deps.ts";
 import { invitationMailFor, replyToAddress } from "./invitation-mail-for.ts";
@@ -26,7 +27,7 @@ export type DeliveryDeps = GuestDeliveryDeps & {
   /** Raised when the server is stopping: a send in progress hands the rest to a fresh job. */
   draining?: AbortSignal;
   /** At an event in parts, each guest's parts for their mail (rsvp/service.ts); null without parts. */
-  invitedParts?: (event: EventRow) => Promise<((guestId: string) => Promise<MailPart[]>) | null>;
+  invitedParts?: (event: EventRow) => Promise<((guestId: string) => Promise<InvitedParts>) | null>;
 };
 
 /**
@@ -85,10 +86,18 @@ export function createDelivery({
   /**
    * The guest's mail. Its parts are read first, outside the transaction the mail is sent in: on the
    * embedded database (one connection) a read of `db` inside that transaction would wait forever.
+   * Null: an event without parts.
    */
-  const partsFor = async (context: MailContext, guest: GuestRow) => (await context.partsOf?.(guest.id)) ?? [];
-  const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean, parts: MailPart[]) =>
+  const partsFor = async (context: MailContext, guest: GuestRow) =>
+    (await context.partsOf?.(guest.id)) ?? null;
+  const mailFor = (context: MailContext, guest: GuestRow, reminder: boolean, parts: InvitedParts | null) =>
     invitationMailFor(publicUrl, context, guest, reminder, parts);
+  /**
+   * At an event in parts, a guest invited to none of them (the host unticked every part) is not
+   * mailed: their link has nothing to answer. The send shows why beside them, as for an unsubscribed
+   * guest, and a retry after the host gives them a part sends it.
+   */
+  const invitedToNone = (parts: InvitedParts | null) => parts !== null && parts.lines.length === 0;
 
   async function deliverInvitation({ invitationId }: { invitationId: string }) {
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
@@ -129,6 +138,7 @@ export function createDelivery({
           const guest = (await guestsService.byIds(inv.eventId, [guestId]))[0];
           return guest && { ...guest, mailParts: await partsFor(context, guest) };
         },
+        notSent: (guest) => (invitedToNone(guest.mailParts) ? replyPartMessages.notSentNoPart : null),
         mail: async (guest, recipientId) =>
           mailer.send({
             ...mailFor(context, guest, false, guest.mailParts),
@@ -178,6 +188,7 @@ export function createDelivery({
         return;
       }
       const parts = await partsFor(context, guest);
+      if (invitedToNone(parts)) continue; // nothing for them to reply to (see deliverInvitation)
       const mail = async () =>
         mailer.send({
           ...mailFor(context, guest, true, parts),

@@ -5,9 +5,10 @@ import { user } from "../db/schema.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { mediaUrl } from "../images/image-store.ts";
+import { eventCalendarFile } from "../mail/calendar-file.ts";
+import { partsCalendarFile } from "../mail/parts-calendar-file.ts";
 import { invitationMail } from "../mail/templates/invitation.ts";
-import type { MailPart } from "../mail/templates/reply-confirmation.ts";
-import { eventCalendarFile } from "../rsvp/service.ts";
+import type { InvitedParts } from "../rsvp/service.ts";
 import { invitePath } from "./invitation-queries.ts";
 import type { TemplateRow } from "./template-row.ts";
 
@@ -37,8 +38,8 @@ export function invitationMailFor(
   { inv, event, template, hostEmail }: InvitationMailSource,
   guest: Pick<GuestRow, "name" | "email" | "token">,
   reminder: boolean,
-  /** At an event in parts: the guest's parts, in order. */
-  parts: MailPart[] = [],
+  /** At an event in parts: the guest's parts, in order (null: an event without parts). */
+  parts: InvitedParts | null = null,
 ) {
   const replyUrl = `${publicUrl}${invitePath(inv.uniqueCode, guest.token)}`;
   // A banner design wears the event's banner; a template design its art (text is set over either).
@@ -60,8 +61,12 @@ export function invitationMailFor(
     replyUrl,
     unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
     unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
-    calendarFile: eventCalendarFile(event, replyUrl),
+    // At an event in parts, an entry per part they are invited to: each at its own time and place
+    // (the event's own time is nobody's there), under the UID their reply's file will update.
+    calendarFile: parts?.calendar.length
+      ? partsCalendarFile(event, parts.calendar, replyUrl)
+      : eventCalendarFile(event, replyUrl),
     reminder,
-    parts,
+    parts: parts?.lines ?? [],
   });
 }

@@ -11,12 +11,14 @@ const bodyMax = 5000;
 export function announcementInput(
   eventTitle: string,
   post: { title: string; content: string },
-  to: { audience: MessageAudience; category?: MessageInput["category"] },
+  to: { audience: MessageAudience; category?: MessageInput["category"]; partId?: string | null },
 ): MessageInput {
   return {
     subject: `Announcement: ${eventTitle}`.slice(0, subjectMax),
     body: `${post.title}\n\n${post.content}`.slice(0, bodyMax),
     audience: to.audience,
     category: to.audience === "category" ? (to.category ?? null) : null,
+    // "Going to {part}": the part's Going guests (an event in parts).
+    partId: to.audience === "part" ? (to.partId ?? null) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
-import { formatEventDateLong } from "../../contract/event-dates.ts";
+import { formatEventDateLong, formatPartWhen } from "../../contract/event-dates.ts";
 import {
   type AttendeeReminder,
   type AttendeeReminderInput,
@@ -19,10 +19,12 @@ import type { GuestsService } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
+import { eventCalendarFile } from "../mail/calendar-file.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
+import { partsCalendarFile } from "../mail/parts-calendar-file.ts";
 import { attendeeReminderMail } from "../mail/templates/attendee-reminder.ts";
-import type { PartsService } from "../parts/service.ts";
-import { eventCalendarFile } from "../rsvp/service.ts";
+import type { MailPart } from "../mail/templates/reply-confirmation.ts";
+import type { PartRow, PartsService } from "../parts/service.ts";
 import type { VenuesService } from "../venues/service.ts";
 import { attendeeReminderMails, attendeeReminders } from "./tables.ts";
 
@@ -39,7 +41,7 @@ export type AttendeeRemindersDeps = {
   venues: Pick<VenuesService, "forGuestPage">;
   passes: PassSource;
   /** The parts of an event and who is Going to each (decision 0033). */
-  parts: Pick<PartsService, "list" | "partOfEvent" | "confirmedGuestIds">;
+  parts: Pick<PartsService, "list" | "partOfEvent" | "confirmedGuestIds" | "rows" | "ofGuests">;
   jobs: Jobs;
   mailer: Mailer;
   log: Logger;
@@ -49,6 +51,13 @@ export type AttendeeRemindersDeps = {
 const hour = 60 * 60 * 1000;
 /** How long before the event's start each timing goes. */
 const leadOf: Record<AttendeeReminderTiming, number> = { "day-before": 24 * hour, "day-of": 3 * hour };
+
+/** A part in the reminder: its name, 'Sat 13 Feb, 10:00–12:00' and its venue, or the event's place. */
+const partLine = (p: PartRow, eventPlace: string): MailPart => ({
+  name: p.name,
+  when: formatPartWhen(p.date, p.startTime, p.endTime),
+  place: p.venue ?? eventPlace,
+});
 
 type Row = typeof attendeeReminders.$inferSelect;
 const toReminder = (r: Row): AttendeeReminder => ({
@@ -96,10 +105,11 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
     if (!reminder) return; // cancelled, or sent already
     const event = await events.row(reminder.eventId);
     const venue = await venues.forGuestPage(event.id);
+    const rows = await parts.rows(event.id);
     // A part's reminder goes to the guests Going to it (Maybe is an answer to the event, not a part).
-    const part = reminder.partId ? await parts.partOfEvent(event.id, reminder.partId) : null;
-    const coming = part
-      ? await guests.byIds(event.id, await parts.confirmedGuestIds(part.id))
+    const partRow = reminder.partId ? rows.find((r) => r.id === reminder.partId) : undefined;
+    const coming = partRow
+      ? await guests.byIds(event.id, await parts.confirmedGuestIds(partRow.id))
       : [
           ...(await guests.audience(event.id, { status: "confirmed" })),
           ...(reminder.includeMaybe ? await guests.audience(event.id, { status: "maybe" }) : []),
@@ -108,18 +118,27 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
       where: venue ? venueAddressLine(venue) : event.location,
       directionsUrl: venue ? venueDirectionsUrl(venue) : null,
     };
-    // A part says its own time and place (its own venue, or the event's).
-    const at = part
+    // A part says its own time and place (its own venue, or the event's), with the part's own entry
+    // for the calendar: the UID and times of the part's entry in the guest's reply file.
+    const at = partRow
       ? {
-          title: `${event.title}: ${part.name}`,
-          when: formatEventDateLong(part.date, part.startTime),
-          ...(part.venue ? { where: part.venue, directionsUrl: null } : place),
-          calendar: { ...event, id: `${event.id}-${part.id}`, date: part.date, time: part.startTime },
+          title: `${event.title}: ${partRow.name}`,
+          when: formatEventDateLong(partRow.date, partRow.startTime),
+          ...(partRow.venue ? { where: partRow.venue, directionsUrl: null } : place),
+          calendar: (url: string) => partsCalendarFile(event, [partRow], url),
         }
-      : { title: event.title, when: formatEventDateLong(event.date, event.time), ...place, calendar: event };
+      : {
+          title: event.title,
+          when: formatEventDateLong(event.date, event.time),
+          ...place,
+          calendar: (url: string) => eventCalendarFile({ ...event, location: place.where }, url),
+        };
+    // The event's own reminder at an event in parts names, to each guest, the parts they come to.
+    const comingTo = !partRow && rows.length > 0 ? await partsComingTo(event.id, rows, coming) : null;
     for (const guest of coming) {
       if (!guest.email || guest.emailOptOut) continue;
       const linkUrl = `${publicUrl}/rsvp/${guest.token}`;
+      const theirs = comingTo?.get(guest.id) ?? [];
       // Made before the mail's transaction: reading the pass inside it would wait on the
       // transaction's own connection (PGlite has one).
       const message = {
@@ -132,11 +151,12 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
           when: at.when,
           where: at.where,
           directionsUrl: at.directionsUrl,
+          parts: theirs.map((p) => partLine(p, place.where)),
           linkUrl,
           unsubscribeUrl: `${publicUrl}/api/rsvp/${guest.token}/unsubscribe`,
           unsubscribePageUrl: `${publicUrl}/rsvp/${guest.token}?unsubscribe=1`,
           pass: guest.status === "confirmed" ? await passes.passForMail(guest) : null,
-          calendarFile: eventCalendarFile({ ...at.calendar, title: at.title, location: at.where }, linkUrl),
+          calendarFile: theirs.length > 0 ? partsCalendarFile(event, theirs, linkUrl) : at.calendar(linkUrl),
         }),
         idempotencyKey: `attendee-reminder-${reminderId}-${guest.id}`,
       };
@@ -144,6 +164,25 @@ export function createAttendeeReminders(deps: AttendeeRemindersDeps) {
         return;
     }
     await reminderMailing.finish(reminderId);
+  }
+
+  /**
+   * Each guest's parts they are coming to (their answer is Yes), in the parts' order, read for all
+   * of the reminder's guests at once. A guest coming to none (a Maybe) is absent and hears of the
+   * event's own time and place.
+   */
+  async function partsComingTo(eventId: string, rows: PartRow[], guests: GuestRow[]) {
+    const answers = await parts.ofGuests(
+      eventId,
+      guests.map((g) => g.id),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const theirs = new Map<string, PartRow[]>();
+    for (const [guestId, list] of answers) {
+      const coming = list.flatMap((a) => (a.status === "confirmed" ? (byId.get(a.partId) ?? []) : []));
+      if (coming.length > 0) theirs.set(guestId, coming);
+    }
+    return theirs;
   }
 
   return {

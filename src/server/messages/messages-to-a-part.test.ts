@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AttendeeReminder, MessageDetail, MessageList } from "../../contract/messages.ts";
-import { attendeeReminders } from "../db/schema.ts";
+import { attendeeReminders, guests as guestsTable } from "../db/schema.ts";
 import { eventually } from "../test/eventually.ts";
 import { host, hostActor, startHostApp, t } from "../test/host-app-setup.ts";
 import { eventWithGuests, mailable } from "../test/invitation-fixtures.ts";
+import { calendarEntries } from "../test/parse-calendar-file.ts";
 import { addPart, answerParts } from "../test/part-answers.ts";
 
 // Messages and reminders to the guests Going to one part of an event in parts (issue 36).
@@ -35,6 +36,15 @@ async function weddingInParts() {
   await answer(chitra.id, [haldi.id, sangeet.id]);
   // Dinesh has not answered.
   return { eventId, haldi, sangeet };
+}
+
+/** Makes a reminder due now, as if its time had come, and runs its job. */
+async function sendNow(reminderId: string) {
+  await t.db
+    .update(attendeeReminders)
+    .set({ sendAt: new Date(Date.now() - 1000) })
+    .where(eq(attendeeReminders.id, reminderId));
+  await t.services.messages.deliverAttendeeReminder({ reminderId });
 }
 
 describe("a message to Going for one part", () => {
@@ -103,11 +113,7 @@ describe("a reminder of one part", () => {
     });
     expect(own.status).toBe(201);
 
-    await t.db
-      .update(attendeeReminders)
-      .set({ sendAt: new Date(Date.now() - 1000) })
-      .where(eq(attendeeReminders.id, reminder.id));
-    await t.services.messages.deliverAttendeeReminder({ reminderId: reminder.id });
+    await sendNow(reminder.id);
     const mails = (await t.outbox()).filter(
       (m) => m.subject === "Reminder: Mehendi Night: Haldi is tomorrow",
     );
@@ -117,5 +123,49 @@ describe("a reminder of one part", () => {
     ]);
     expect(mails[0].text).toContain("Lake Garden, Udaipur");
     expect(mails[0].text).toContain("February 13, 2031 at 09:00");
+    // Its calendar entry is the part's own, the one the guest's reply file holds (UID, place).
+    expect(calendarEntries(mails[0].raw).map((e) => [e.uid, e.location])).toEqual([
+      [`${haldi.id}@eventhub`, "Lake Garden, Udaipur"],
+    ]);
+  });
+});
+
+describe("the event's own reminder at an event in parts", () => {
+  it("names to each Going guest the parts they come to, with their times, places and calendar entries", async () => {
+    const { eventId, haldi, sangeet } = await weddingInParts();
+    // Their overall answer, as their reply would have left it (the helper answers the parts only).
+    await t.db
+      .update(guestsTable)
+      .set({ status: "confirmed" })
+      .where(and(eq(guestsTable.eventId, eventId), inArray(guestsTable.name, ["Anu", "Bala", "Chitra"])));
+    const res = await t.request(`/api/events/${eventId}/attendee-reminders`, {
+      cookie: host.cookie,
+      json: { timing: "day-of" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [reminder] = ((await res.json()) as { items: AttendeeReminder[] }).items;
+    await sendNow(reminder.id);
+    const mails = (await t.outbox()).filter((m) => m.subject === "Reminder: Mehendi Night is today");
+    const to = (name: string) => mails.find((m) => m.to.includes(`<${name.toLowerCase()}@example.com>`))!;
+    // Dinesh has not answered: not Going, no reminder.
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      '"Anu" <anu@example.com>',
+      '"Bala" <bala@example.com>',
+      '"Chitra" <chitra@example.com>',
+    ]);
+    expect(to("Anu").text).toContain(
+      "You are coming to:\n- Haldi · Thu 13 Feb, 09:00 · Lake Garden, Udaipur",
+    );
+    expect(to("Anu").text).not.toContain("Sangeet ·");
+    expect(to("Bala").text).toContain("You are coming to:\n- Sangeet · Fri 14 Feb, 19:00 · Udaipur");
+    expect(to("Chitra").text).toContain(
+      "- Haldi · Thu 13 Feb, 09:00 · Lake Garden, Udaipur\n- Sangeet · Fri 14 Feb, 19:00 · Udaipur",
+    );
+    expect(to("Chitra").html).toContain("<li");
+    expect(calendarEntries(to("Anu").raw).map((e) => e.uid)).toEqual([`${haldi.id}@eventhub`]);
+    expect(calendarEntries(to("Chitra").raw).map((e) => e.uid)).toEqual([
+      `${haldi.id}@eventhub`,
+      `${sangeet.id}@eventhub`,
+    ]);
   });
 });

@@ -241,7 +241,7 @@ export function createMessagesService(deps: MessagesDeps) {
       actor: CurrentUser | null,
       eventId: string,
       post: { title: string; content: string },
-      to: { audience: MessageAudience; category?: MessageInput["category"] },
+      to: Parameters<typeof announcementInput>[2],
     ): Promise<AnnouncementMessage> {
       const event = await ownedEvent(actor, eventId);
       const input = announcementInput(event.title, post, to);

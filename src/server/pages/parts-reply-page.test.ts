@@ -34,6 +34,16 @@ const post = (pathname: string, fields: [string, string][]) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** The reply form's post from `page`: Attending `yes` and Not attending `no`, each for one person. */
+const yesAndNo = (page: string, yes: string, no: string) =>
+  post(page, [
+    ["partsForm", "1"],
+    [partFields.answer(yes), "yes"],
+    [partFields.party(yes), "1"],
+    [partFields.answer(no), "no"],
+    [partFields.party(no), "1"],
+  ]);
+
 async function wedding() {
   const { id: eventId } = await createEvent(t, host.cookie, { title: "Wedding", location: "Jaipur" });
   const parts = [];
@@ -91,13 +101,7 @@ describe("the reply page at an event in parts, without script", () => {
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(replyPartMessages.answerEachPart);
 
-    const saved = await post(page, [
-      ["partsForm", "1"],
-      [partFields.answer(haldi.id), "yes"],
-      [partFields.party(haldi.id), "1"],
-      [partFields.answer(sangeet.id), "no"],
-      [partFields.party(sangeet.id), "1"],
-    ]);
+    const saved = await yesAndNo(page, haldi.id, sangeet.id);
     expect(saved.status).toBe(200);
     const view = (await (await t.request(`/api/rsvp/${guest.token}`)).json()) as RsvpView;
     expect(view.guest?.status).toBe("confirmed");
@@ -105,6 +109,72 @@ describe("the reply page at an event in parts, without script", () => {
       ["Haldi", "confirmed"],
       ["Sangeet", "declined"],
     ]);
+  });
+
+  it("after the reply, offers Google and Outlook links for each part they come to, at its own time", async () => {
+    const { eventId, parts } = await wedding();
+    const [haldi, , sangeet] = parts;
+    const guest = await addInvitedGuest(t, host.cookie, eventId, {
+      name: "Lalit",
+      email: "lalit@example.com",
+    });
+    await t.services.parts.invite(actor(), eventId, { guestIds: [guest.id] }, [haldi.id, sangeet.id]);
+    const page = `/rsvp/${guest.token}`;
+    // Before any answer there is no part to add: no links for the event's own time either.
+    expect(await (await t.app.request(page)).text()).not.toContain("calendar.google.com");
+
+    const saved = await yesAndNo(page, haldi.id, sangeet.id);
+    const html = await saved.text();
+    // The haldi, 10:00 in Kolkata (04:30 UTC) for the default three hours, titled as its .ics entry.
+    const google = [...html.matchAll(/href="(https:\/\/calendar\.google\.com[^"]+)"/g)].map(
+      (m) => new URL(m[1].replaceAll("&amp;", "&")),
+    );
+    expect(google.map((u) => [u.searchParams.get("text"), u.searchParams.get("dates")])).toEqual([
+      ["Haldi · Wedding", "20310105T043000Z/20310105T073000Z"],
+    ]);
+    expect(google[0].searchParams.get("location")).toBe("Jaipur");
+    expect(google[0].searchParams.get("details")).toContain("Dress code: Yellow");
+    const outlook = [...html.matchAll(/href="(https:\/\/outlook\.live\.com[^"]+)"/g)].map(
+      (m) => new URL(m[1].replaceAll("&amp;", "&")),
+    );
+    expect(outlook.map((u) => [u.searchParams.get("subject"), u.searchParams.get("startdt")])).toEqual([
+      ["Haldi · Wedding", "2031-01-05T04:30:00.000Z"],
+    ]);
+    // The page read again later shows the same links on their card.
+    expect(await (await t.app.request(page)).text()).toContain("20310105T043000Z");
+  });
+
+  it("a guest invited to no part reads so, with no form, and a reply is refused", async () => {
+    const { eventId, parts } = await wedding();
+    const guest = await addInvitedGuest(t, host.cookie, eventId, {
+      name: "Mohan",
+      email: "mohan@example.com",
+    });
+    // Invited to the Mehndi only, which the host then removes.
+    await t.services.parts.invite(actor(), eventId, { guestIds: [guest.id] }, [parts[1].id]);
+    await t.services.parts.remove(actor(), eventId, parts[1].id);
+    const page = `/rsvp/${guest.token}`;
+    const html = await (await t.app.request(page)).text();
+    expect(html).toContain(replyPartMessages.invitedToNoPart);
+    expect(html).not.toContain("Send reply");
+    expect(html).not.toMatch(/name="response"/);
+    expect(html).not.toContain("calendar.google.com");
+    const view = (await (await t.request(`/api/rsvp/${guest.token}`)).json()) as RsvpView;
+    expect(view).toMatchObject({ parts: [], invitedToNoPart: true });
+
+    const refused = await t.request(`/api/rsvp/${guest.token}`, {
+      method: "PUT",
+      json: { response: "attending" },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      replyPartMessages.invitedToNoPart,
+    );
+    // A form post (a page kept open from before) is refused the same way, and says why.
+    const posted = await post(page, [["response", "attending"]]);
+    expect(await posted.text()).toContain(replyPartMessages.invitedToNoPart);
+    const after = (await (await t.request(`/api/rsvp/${guest.token}`)).json()) as RsvpView;
+    expect(after.guest?.respondedAt).toBeNull();
   });
 
   it("the public page offers the public parts, and a stranger registers for one", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportPreview, ImportReport } from "../../contract/guest-import.ts";
+import { type ImportPreview, type ImportReport, partsChangedText } from "../../contract/guest-import.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { unknownPartText } from "../../contract/parts.ts";
 import { importCsvAs, previewImport } from "../test/guest-import.ts";
@@ -23,8 +23,10 @@ async function wedding() {
   return eventId;
 }
 
-const importCsv = async (eventId: string, csv: string) =>
-  (await (await importCsvAs(t, host.cookie, eventId, csv)).json()) as ImportReport;
+const importCsv = async (eventId: string, csv: string, updateExisting = false) =>
+  (await (await importCsvAs(t, host.cookie, eventId, csv, { updateExisting })).json()) as ImportReport;
+const previewOf = async (eventId: string, csv: string, updateExisting = false) =>
+  (await (await previewImport(t, host.cookie, eventId, csv, { updateExisting })).json()) as ImportPreview;
 
 /** Each guest's e-mail and the names of their parts, in the parts' order. */
 async function invitations(eventId: string): Promise<Record<string, string[]>> {
@@ -100,5 +102,78 @@ describe("the Parts column of a guest CSV", () => {
     expect(header).toBe(
       "name,email,phone,category,status,plus_ones,meal_choice,dietary_notes,plus_one_meals,plus_one_dietary_notes,note_to_host,responded_at",
     );
+  });
+});
+
+describe("the Parts column for guests already on the list", () => {
+  /** Asha (Haldi and Sangeet, Yes to the haldi) and Ravi (every part, no answer) on the list. */
+  async function listed() {
+    const eventId = await wedding();
+    await importCsv(
+      eventId,
+      ["name,email,parts", "Asha,asha@example.com,Haldi;Sangeet", "Ravi,ravi@example.com,"].join("\n"),
+    );
+    const page = (await (
+      await t.request(`/api/events/${eventId}/guests?pageSize=25`, { cookie: host.cookie })
+    ).json()) as GuestPage;
+    const asha = page.items.find((g) => g.name === "Asha")!;
+    const haldi = page.parts[0];
+    // The host puts her down as coming to the haldi (the guest form's answer per part).
+    const res = await t.request(`/api/guests/${asha.id}`, {
+      method: "PUT",
+      cookie: host.cookie,
+      json: {
+        ...{ name: "Asha", email: "asha@example.com", status: "invited" },
+        partAnswers: [{ partId: haldi.id, status: "confirmed" }],
+      },
+    });
+    expect(((await res.json()) as { status: string }).status).toBe("confirmed");
+    return { eventId, asha };
+  }
+  const file = ["name,email,parts", "Asha,asha@example.com,Reception", "Ravi,ravi@example.com,"].join("\n");
+
+  it("is kept as it is unless the host asks to update, and shown so in the preview and the report", async () => {
+    const { eventId, asha } = await listed();
+    const preview = await previewOf(eventId, file);
+    const change = { field: "parts", from: "Haldi; Sangeet", to: "Reception" };
+    expect(preview.kept).toEqual([expect.objectContaining({ guestId: asha.id, changes: [change] })]);
+    expect(preview.updates).toEqual([]);
+    // A blank cell keeps Ravi's parts: nothing to change.
+    expect(preview.unchanged.map((u) => u.name)).toEqual(["Asha", "Ravi"]);
+    const report = await importCsv(eventId, file);
+    expect(report.partsChanged).toBe(0);
+    expect(report.messages.map((m) => m.text)).toContain(
+      "Names, statuses and parts of 1 guest already on the list were left as they are",
+    );
+    expect((await invitations(eventId))["asha@example.com"]).toEqual(["Haldi", "Sangeet"]);
+  });
+
+  it("with update existing: changes the invitations, drops the answer to a part lost, and the status follows", async () => {
+    const { eventId, asha } = await listed();
+    const preview = await previewOf(eventId, file, true);
+    expect(preview.updates).toEqual([
+      expect.objectContaining({
+        guestId: asha.id,
+        changes: [{ field: "parts", from: "Haldi; Sangeet", to: "Reception" }],
+      }),
+    ]);
+    // The same parts named in another order, or in another case, are no change.
+    const same = await previewOf(eventId, "name,email,parts\nAsha,asha@example.com,sangeet; HALDI\n", true);
+    expect(same.updates).toEqual([]);
+    const report = await importCsv(eventId, file, true);
+    expect(report.updated).toBe(1);
+    expect(report.partsChanged).toBe(1);
+    expect(report.messages.map((m) => m.text)).toContain(partsChangedText(1));
+    expect(await invitations(eventId)).toEqual({
+      "asha@example.com": ["Reception"],
+      "ravi@example.com": partNames,
+    });
+    const guest = (await (await t.request(`/api/guests/${asha.id}`, { cookie: host.cookie })).json()) as {
+      status: string;
+      parts: { status: string }[];
+    };
+    // Her Yes went with the haldi: no part answered, so she is back to Invited.
+    expect(guest.parts.map((p) => p.status)).toEqual(["invited"]);
+    expect(guest.status).toBe("invited");
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { guestPartsMessages, type Part, partMessages } from "../../contract/parts.ts";
+import type { GuestPartsPort } from "../guests/guest-parts-port.ts";
+import { createGuestsService } from "../guests/service.ts";
 import { host, hostActor, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 
 // Who is invited to which parts of an event (issue 36): guests added without a say are invited to
@@ -195,5 +197,39 @@ describe("the guest list by part", () => {
     const foreign = await listOf(eventId, `&partId=${other.haldi.id}`);
     expect(foreign.items).toEqual([]);
     expect(foreign.total).toBe(0);
+  });
+});
+
+describe("the guest list's reads of parts", () => {
+  it("reads the event's parts once per page, and no guest's answers for an event without parts", async () => {
+    // The real parts service, each call of the reads the list makes written down as it passes.
+    const calls: string[] = [];
+    const real = t.services.parts;
+    const recorded =
+      <A extends unknown[], R>(name: string, read: (...args: A) => R) =>
+      (...args: A) => {
+        calls.push(name);
+        return read(...args);
+      };
+    const port: GuestPartsPort = {
+      ...real,
+      list: recorded("list", real.list),
+      ofGuests: recorded("ofGuests", real.ofGuests),
+      answersOf: recorded("answersOf", real.answersOf),
+    };
+    const guests = createGuestsService({ db: t.db, events: t.services.events, parts: port });
+    const page = { page: 1, pageSize: 10 };
+
+    const plain = await hostEvent();
+    await added(plain);
+    expect((await guests.list(hostActor(), plain, page)).items).toHaveLength(1);
+    expect(calls).toEqual(["list"]);
+
+    calls.length = 0;
+    const { eventId, haldi } = await wedding();
+    await added(eventId);
+    const list = await guests.list(hostActor(), eventId, page);
+    expect(list.items[0].parts.map((p) => p.partId)[0]).toBe(haldi.id);
+    expect(calls).toEqual(["list", "answersOf"]);
   });
 });

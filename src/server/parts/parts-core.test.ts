@@ -1,24 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../contract/session.ts";
-import { addGuest, host, newEvent, reply, startDoorApp, t } from "../test/check-in-setup.ts";
+import { describe, expect, it } from "vitest";
+import { addGuest, host, hostActor, newEvent, reply, startDoorApp, t } from "../test/check-in-setup.ts";
 import { answerParts, partInput } from "../test/part-answers.ts";
 
 // The parts of an event (issue 36): the counts per part kept by the triggers, each part's capacity
 // and waitlist, who is invited to which part, and the guest's overall status from their answers.
 
 startDoorApp();
-
-let actor: CurrentUser;
-beforeAll(() => {
-  actor = {
-    id: host.id,
-    email: host.email,
-    name: "Door Host",
-    image: null,
-    emailVerified: false,
-    isAdmin: false,
-  };
-});
 
 const part = partInput;
 const answer = (
@@ -38,8 +25,12 @@ describe("parts of an event", () => {
     await addGuest(eventId);
     expect((await reply(yes.token, "attending", ["Meera"])).status).toBe(200);
     expect((await reply(no.token, "not_attending")).status).toBe(200);
-    const haldi = await t.services.parts.create(actor, eventId, part("Haldi"));
-    const sangeet = await t.services.parts.create(actor, eventId, part("Sangeet", { startTime: "19:00" }));
+    const haldi = await t.services.parts.create(hostActor(), eventId, part("Haldi"));
+    const sangeet = await t.services.parts.create(
+      hostActor(),
+      eventId,
+      part("Sangeet", { startTime: "19:00" }),
+    );
     const counts = await countsOf(eventId);
     expect(counts[haldi.id]).toMatchObject({ confirmed: 1, declined: 1, invited: 1, seats: 2 });
     expect(counts[sangeet.id]).toMatchObject({ confirmed: 0, declined: 0, invited: 3, seats: 0 });
@@ -51,12 +42,12 @@ describe("parts of an event", () => {
 
   it("holds each part's capacity, waitlists what does not fit and moves it up when a seat frees", async () => {
     const eventId = await newEvent(null);
-    const small = await t.services.parts.create(actor, eventId, part("Haldi", { capacity: 3 }));
-    const big = await t.services.parts.create(actor, eventId, part("Reception"));
+    const small = await t.services.parts.create(hostActor(), eventId, part("Haldi", { capacity: 3 }));
+    const big = await t.services.parts.create(hostActor(), eventId, part("Reception"));
     const a = await addGuest(eventId);
     const b = await addGuest(eventId);
     // The host invites them to both parts (a guest added later is invited by the guests feature).
-    await t.services.parts.invite(actor, eventId, { guestIds: [a.id, b.id] }, [small.id, big.id]);
+    await t.services.parts.invite(hostActor(), eventId, { guestIds: [a.id, b.id] }, [small.id, big.id]);
     const first = await answer(eventId, a.id, [
       { partId: small.id, attending: true, party: 3 },
       { partId: big.id, attending: false, party: 1 },
@@ -79,29 +70,29 @@ describe("parts of an event", () => {
   it("refuses an answer to a part the guest is not invited to, and a stranger's part", async () => {
     const eventId = await newEvent(null);
     const g = await addGuest(eventId);
-    const haldi = await t.services.parts.create(actor, eventId, part("Haldi"));
-    const mehndi = await t.services.parts.create(actor, eventId, part("Mehndi"));
-    await t.services.parts.invite(actor, eventId, { guestIds: [g.id] }, [haldi.id]);
+    const haldi = await t.services.parts.create(hostActor(), eventId, part("Haldi"));
+    const mehndi = await t.services.parts.create(hostActor(), eventId, part("Mehndi"));
+    await t.services.parts.invite(hostActor(), eventId, { guestIds: [g.id] }, [haldi.id]);
     await expect(answer(eventId, g.id, [{ partId: mehndi.id, attending: true, party: 1 }])).rejects.toThrow(
       "You are not invited to this part",
     );
     const other = await newEvent(null);
-    const foreign = await t.services.parts.create(actor, other, part("Elsewhere"));
-    await expect(t.services.parts.invite(actor, eventId, { guestIds: [g.id] }, [foreign.id])).rejects.toThrow(
-      "Some of these parts are not in this event",
-    );
+    const foreign = await t.services.parts.create(hostActor(), other, part("Elsewhere"));
+    await expect(
+      t.services.parts.invite(hostActor(), eventId, { guestIds: [g.id] }, [foreign.id]),
+    ).rejects.toThrow("Some of these parts are not in this event");
   });
 
   it("removing a part names who said yes, renumbers the rest and settles each guest's status", async () => {
     const eventId = await newEvent(null);
     const g = await addGuest(eventId);
-    const haldi = await t.services.parts.create(actor, eventId, part("Haldi"));
-    const mehndi = await t.services.parts.create(actor, eventId, part("Mehndi"));
+    const haldi = await t.services.parts.create(hostActor(), eventId, part("Haldi"));
+    const mehndi = await t.services.parts.create(hostActor(), eventId, part("Mehndi"));
     await answer(eventId, g.id, [
       { partId: haldi.id, attending: true, party: 1 },
       { partId: mehndi.id, attending: false, party: 1 },
     ]);
-    const { told } = await t.services.parts.remove(actor, eventId, haldi.id);
+    const { told } = await t.services.parts.remove(hostActor(), eventId, haldi.id);
     expect(told.map((x) => x.email)).toEqual([g.email]);
     expect((await t.services.parts.list(eventId)).map((p) => [p.name, p.position])).toEqual([["Mehndi", 0]]);
     const row = await t.request(`/api/guests/${g.id}`, { cookie: host.cookie });
@@ -110,7 +101,7 @@ describe("parts of an event", () => {
 
   it("lets only the event's managers change its parts", async () => {
     const eventId = await newEvent(null);
-    const stranger = { ...actor, id: "00000000-0000-4000-8000-000000000000" };
+    const stranger = { ...hostActor(), id: "00000000-0000-4000-8000-000000000000" };
     await expect(t.services.parts.create(stranger, eventId, part("Haldi"))).rejects.toThrow();
     await expect(t.services.parts.create(null, eventId, part("Haldi"))).rejects.toThrow(
       "You must be logged in",

@@ -1,12 +1,8 @@
-import type { GuestStatus } from "../../contract/guests.ts";
 import {
-  type GuestPart,
-  guestPartsMessages,
   maxPartsPerEvent,
   type Part,
   type PartCounts,
   type PartInput,
-  type PartReply,
   partMessages,
 } from "../../contract/parts.ts";
 import type { CurrentUser } from "../../contract/session.ts";
@@ -14,8 +10,9 @@ import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventRow } from "../events/event-row.ts";
 import { type EventsService, lockEventRow } from "../events/service.ts";
-import { setGuestStatus, touchGuests } from "../guests/service.ts";
+import { touchGuests } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
+import { createPartAnswers } from "./answers.ts";
 import type { PartRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 
@@ -23,6 +20,8 @@ import * as repo from "./repository.ts";
 // the rules of an answer per part (each part's capacity and waitlist). An event with no parts is
 // untouched by all of this: every read here answers "no parts" and the features go on as before.
 
+// The overall status from the answers per part lives in the contract: the guest form shows it too.
+export { statusFromParts } from "../../contract/parts.ts";
 export type { PartRow } from "./repository.ts";
 // The named read other features compose into statements of their own (repository.ts says how).
 export { eventPartAnswers } from "./repository.ts";
@@ -42,15 +41,10 @@ export const partOf = (row: PartRow): Part => ({
   isPublic: row.isPublic,
 });
 
-/** A guest's overall status from their answers per part: Attending while they come to any part. */
-export function statusFromParts(answers: Pick<GuestPart, "status">[]): GuestStatus {
-  if (answers.some((a) => a.status === "confirmed")) return "confirmed";
-  if (answers.some((a) => a.status === "waitlisted")) return "waitlisted";
-  if (answers.length > 0 && answers.every((a) => a.status === "declined")) return "declined";
-  return "invited";
-}
-
 export function createPartsService({ db, events }: { db: Db; events: EventsService }) {
+  // Invitations and answers (answers.ts): the rules of a Yes under a part's capacity.
+  const { promote, settleStatuses, ...answers } = createPartAnswers({ db });
+
   async function hostEvent(actor: CurrentUser | null, eventId: string): Promise<EventRow> {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
     return events.manageable(actor, eventId, noPermission);
@@ -80,23 +74,6 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       byPart.set(row.partId, c);
     }
     return [...byPart.values()];
-  }
-
-  /** Moves a part's waitlisted answers up, first come first served, while their party fits. */
-  async function promote(tx: Tx, part: PartRow): Promise<void> {
-    if (part.capacity === null) return;
-    let free = part.capacity - (await repo.seatsConfirmed(tx, part.id));
-    for (const waiting of await repo.waitlistOf(tx, part.id)) {
-      // Strict order: a big party at the head is not skipped for a smaller one behind it.
-      if (waiting.party > free) break;
-      await repo.setAnswer(tx, waiting.guestId, part.id, {
-        status: "confirmed",
-        party: waiting.party,
-        respondedAt: new Date(),
-      });
-      await setGuestStatus(tx, waiting.guestId, "confirmed");
-      free -= waiting.party;
-    }
   }
 
   return {
@@ -200,7 +177,7 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
 
     /**
      * Invites guests (by id, or a category's) to exactly these parts. Their answers to the parts
-     * they keep stay; an answer to a part they lose goes with it.
+     * they keep stay; an answer to a part they lose goes with it (parts of another event: refused).
      */
     async invite(
       actor: CurrentUser | null,
@@ -211,76 +188,15 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       await hostEvent(actor, eventId);
       return db.transaction(async (tx) => {
         await lockEventRow(tx, eventId);
-        const parts = await repo.partsOf(tx, eventId);
-        if (!partIds.every((id) => parts.some((p) => p.id === id)))
-          throw new AppError("validation_failed", partMessages.unknownParts);
         const guestIds =
           who.category !== undefined
             ? await repo.guestIdsInCategory(tx, eventId, who.category)
             : [...new Set(who.guestIds ?? [])];
         if (!(await repo.allGuestsOf(tx, eventId, guestIds)))
           throw new AppError("not_found", "Guest not found");
-        await repo.setInvitedParts(tx, eventId, guestIds, partIds);
-        await settleStatuses(tx, guestIds);
-        for (const part of parts) await promote(tx, part);
+        await answers.reinvite(tx, eventId, guestIds, partIds);
         return { guests: guestIds.length };
       });
-    },
-
-    /** Each guest's parts and answers, in the parts' order (guests with none: absent). */
-    async ofGuests(
-      eventId: string,
-      guestIds: string[],
-      conn: Db | Tx = db,
-    ): Promise<Map<string, GuestPart[]>> {
-      const order = new Map((await repo.partsOf(conn, eventId)).map((p) => [p.id, p.position]));
-      const byGuest = new Map<string, GuestPart[]>();
-      const rows = await repo.partsOfGuests(conn, guestIds);
-      rows.sort((a, b) => (order.get(a.partId) ?? 0) - (order.get(b.partId) ?? 0));
-      for (const r of rows) {
-        const list = byGuest.get(r.guestId) ?? [];
-        list.push({ partId: r.partId, status: r.status, party: r.party });
-        byGuest.set(r.guestId, list);
-      }
-      return byGuest;
-    },
-
-    /**
-     * Records a guest's answers per part inside the caller's transaction, with the event row locked
-     * (the guests feature's reply), under each part's capacity: a Yes that does not fit waits on the
-     * part's waitlist; a Yes withdrawn lets the part's waitlist move up. A part the guest is not
-     * invited to is refused; a part left unanswered keeps its answer. Returns the guest's overall
-     * status (statusFromParts) and their answers.
-     */
-    async answer(
-      tx: Tx,
-      guest: { id: string; eventId: string; plusOnes: string[] },
-      replies: PartReply[],
-    ): Promise<{ status: GuestStatus; parts: GuestPart[] }> {
-      const parts = await repo.partsOf(tx, guest.eventId);
-      const mine = new Map((await repo.partsOfGuests(tx, [guest.id])).map((r) => [r.partId, r]));
-      const now = new Date();
-      for (const reply of replies) {
-        const part = parts.find((p) => p.id === reply.partId);
-        const before = mine.get(reply.partId);
-        if (!part || !before) throw new AppError("validation_failed", partMessages.notInvitedToPart);
-        const party = reply.attending ? Math.min(reply.party, 1 + guest.plusOnes.length) : 0;
-        let status: GuestPart["status"] = "declined";
-        if (reply.attending) {
-          const taken =
-            (await repo.seatsConfirmed(tx, part.id)) - (before.status === "confirmed" ? before.party : 0);
-          status = part.capacity === null || taken + party <= part.capacity ? "confirmed" : "waitlisted";
-        }
-        await repo.setAnswer(tx, guest.id, part.id, { status, party, respondedAt: now });
-        mine.set(part.id, { ...before, status, party, respondedAt: now });
-        if (before.status === "confirmed" && (status !== "confirmed" || party < before.party))
-          await promote(tx, part);
-      }
-      const order = new Map(parts.map((p) => [p.id, p.position]));
-      const answers = [...mine.values()]
-        .sort((a, b) => (order.get(a.partId) ?? 0) - (order.get(b.partId) ?? 0))
-        .map((r) => ({ partId: r.partId, status: r.status, party: r.party }));
-      return { status: statusFromParts(answers), parts: answers };
     },
 
     /** The routes' check, before a body is read: the caller runs the event (owner or co-host). */
@@ -297,41 +213,6 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       ]);
       return { answered, toTell };
     },
-    // Who is invited to what, for the guests feature (its port, guests/guest-parts-port.ts).
-
-    /**
-     * Invites guests just added, in the insert's transaction, to these parts or, without a say, to
-     * all (`publicOnly`: those a stranger registering may choose). Their status as given carries over.
-     */
-    async inviteNew(tx: Tx, eventId: string, guestIds: string[], partIds?: string[], publicOnly = false) {
-      const parts = await repo.partsOf(tx, eventId);
-      const chosen = partIds ?? parts.filter((p) => p.isPublic || !publicOnly).map((p) => p.id);
-      known(parts, chosen);
-      const pairs = guestIds.flatMap((guestId) => chosen.map((partId) => ({ guestId, partId })));
-      await repo.invitePairs(tx, eventId, pairs, true);
-    },
-
-    /**
-     * The host's choice of a guest's parts on the guest form, inside its transaction: answers to the
-     * parts kept stay, a part lost takes its answer along (its waitlist may move up). The guest's
-     * overall status is the one the host saved on the form.
-     */
-    async setParts(tx: Tx, eventId: string, guestIds: string[], partIds: string[]) {
-      const parts = await repo.partsOf(tx, eventId);
-      known(parts, partIds);
-      if (parts.length === 0) return;
-      await repo.setInvitedParts(tx, eventId, guestIds, partIds);
-      for (const part of parts) if (!partIds.includes(part.id)) await promote(tx, part);
-    },
-
-    invitedTo: repo.invitedToPart,
-
-    async invitedCount(eventId: string, partId: string): Promise<number> {
-      // Another event's part counts nothing here (its count is not this host's to read).
-      const rows = await repo.countRowsOfPart(db, eventId, partId);
-      return rows.reduce((sum, r) => sum + r.guests, 0);
-    },
-
     /** The event, if the actor runs it (the invitation route's check before it reads a body). */
     hostEvent,
     /** The part, if it is one of the event's; null otherwise (a message or reminder names it). */
@@ -340,63 +221,10 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       return row && row.eventId === eventId ? partOf(row) : null;
     },
 
-    /** The guests coming to one part (their answer to it is Yes): whom "Going to {part}" reaches. */
-    confirmedGuestIds: (partId: string) => repo.confirmedGuestIdsOf(db, partId),
-
-    /**
-     * Invites a newcomer who registered on the public page to exactly the parts they chose, inside
-     * the registration's transaction; only public parts of the event may be chosen.
-     */
-    async join(tx: Tx, eventId: string, guestId: string, partIds: string[]): Promise<void> {
-      const open = new Set((await repo.partsOf(tx, eventId)).filter((p) => p.isPublic).map((p) => p.id));
-      if (partIds.length === 0 || !partIds.every((id) => open.has(id)))
-        throw new AppError("validation_failed", partMessages.unknownParts);
-      await repo.setInvitedParts(tx, eventId, [guestId], partIds);
-    },
-
-    /** People coming to a part: the seats of its confirmed answers (the door's "expected"). */
-    seatsComing: (partId: string) => repo.seatsConfirmed(db, partId),
-
-    /** A guest's answer to one part, or null when they are not invited to it (a pass at its door). */
-    async answerOf(conn: Db | Tx, guestId: string, partId: string): Promise<GuestPart | null> {
-      const row = (await repo.partsOfGuests(conn, [guestId])).find((r) => r.partId === partId);
-      return row ? { partId, status: row.status, party: row.party } : null;
-    },
-
-    /**
-     * A walk-in at a part's door, in the caller's transaction: invited to that part only and coming
-     * with their party (the door admits them whatever the part's capacity: they are there).
-     */
-    async walkIn(tx: Tx, guest: { id: string; eventId: string }, partId: string, party: number) {
-      await repo.setWalkInAnswer(tx, guest.eventId, guest.id, partId, party);
-    },
+    // Who is invited to what and their answers (answers.ts): the guests feature's port, the
+    // reply, the door and the messages to one part.
+    ...answers,
   };
-
-  /** Refuses part ids that are not the event's parts (an event without parts has none to name). */
-  function known(parts: PartRow[], partIds: string[]) {
-    if (!partIds.every((id) => parts.some((p) => p.id === id)))
-      throw new AppError("validation_failed", partMessages.unknownParts);
-    if (parts.length > 0 && partIds.length === 0)
-      throw new AppError("validation_failed", guestPartsMessages.choose);
-  }
-
-  /** Sets each guest's overall status from their answers per part, and marks them changed. */
-  async function settleStatuses(tx: Tx, guestIds: string[]) {
-    const rows = await repo.partsOfGuests(tx, guestIds);
-    for (const guestId of guestIds) {
-      const answers = rows.filter((r) => r.guestId === guestId);
-      if (answers.length === 0) continue;
-      const status = statusFromParts(answers);
-      // No answer yet to any of their parts: a host's Invited or Maybe stays; a past answer goes.
-      await setGuestStatus(
-        tx,
-        guestId,
-        status,
-        status === "invited" ? ["confirmed", "waitlisted", "declined"] : undefined,
-      );
-    }
-    await touchGuests(tx, guestIds);
-  }
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;

@@ -2,13 +2,14 @@ import { formatPartWhen } from "../../contract/event-dates.ts";
 import type { GuestPart } from "../../contract/parts.ts";
 import { placeSearchUrl, type ReplyPart, replyPartMessages } from "../../contract/reply-parts.ts";
 import type { RsvpReply } from "../../contract/rsvp.ts";
+import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
 import type { EventRow } from "../events/event-row.ts";
 import type { GuestRow } from "../guests/guest-row.ts";
 import { AppError } from "../http/app-error.ts";
+import { eventCalendarFile } from "../mail/calendar-file.ts";
+import { partsCalendarFile } from "../mail/parts-calendar-file.ts";
 import type { MailPart } from "../mail/templates/reply-confirmation.ts";
 import type { PartRow, PartsService } from "../parts/service.ts";
-import { eventCalendarFile } from "./calendar-file.ts";
-import { partsCalendarFile } from "./parts-calendar-file.ts";
 
 // A reply at an event in parts (issue 36, decision 0033): which parts the guest's page shows and
 // what a reply must answer. An event without parts gives `[]` everywhere here, and its replies go
@@ -20,7 +21,7 @@ export type ReplyPartsSource = Pick<PartsService, "rows" | "ofGuests">;
 /** The guest's parts in order with their answers (an open form, no guest: the public parts). */
 export async function partsOfReply(
   source: ReplyPartsSource,
-  event: Pick<EventRow, "id" | "location">,
+  event: Pick<EventRow, "id" | "location" | "timeZone">,
   guest: Pick<GuestRow, "id"> | null,
 ): Promise<{ rows: PartRow[]; parts: ReplyPart[] }> {
   const rows = await source.rows(event.id);
@@ -37,14 +38,21 @@ export async function partsOfReply(
   };
 }
 
-function replyPartOf(part: PartRow, event: Pick<EventRow, "location">, answer: GuestPart | null): ReplyPart {
+function replyPartOf(
+  part: PartRow,
+  event: Pick<EventRow, "location" | "timeZone">,
+  answer: GuestPart | null,
+): ReplyPart {
   const place = part.venue ?? event.location;
+  const instant = (time: string) => zonedTimeToUtc(part.date, time, event.timeZone).toISOString();
   return {
     id: part.id,
     name: part.name,
     date: part.date,
     startTime: part.startTime,
     endTime: part.endTime,
+    startsAt: instant(part.startTime),
+    endsAt: part.endTime ? instant(part.endTime) : null,
     place,
     directionsUrl: placeSearchUrl(place),
     note: part.note,
@@ -55,11 +63,14 @@ function replyPartOf(part: PartRow, event: Pick<EventRow, "location">, answer: G
 /**
  * A guest's reply at an event in parts: an answer for each of their parts (a part left out is
  * named beside its own fieldset), and the overall answer follows: Attending when they come to any.
- * A guest with no parts replies as before; a part they are not invited to is refused by the parts
- * service. Without parts the reply is as sent, `parts` dropped.
+ * A guest invited to no part is refused (replyPartMessages.invitedToNoPart); a part they are not
+ * invited to is refused by the parts service. Without parts the reply is as sent, `parts` dropped.
  */
 export function partsReply(mine: ReplyPart[], eventHasParts: boolean, reply: RsvpReply): RsvpReply {
-  if (!eventHasParts || (mine.length === 0 && !reply.parts?.length)) return { ...reply, parts: undefined };
+  if (!eventHasParts) return { ...reply, parts: undefined };
+  // Invited to none of the parts (the host unticked them all): nothing to answer. An answer to the
+  // whole event would count them in with no part, time or place of their own.
+  if (mine.length === 0) throw new AppError("forbidden", replyPartMessages.invitedToNoPart);
   const answers = reply.parts ?? [];
   const missing = mine.filter((p) => !answers.some((a) => a.partId === p.id));
   if (missing.length > 0) {
@@ -123,13 +134,19 @@ export const mailPartOf = (p: ReplyPart): MailPart => ({
   place: p.place,
 });
 
+/** A guest's parts as their invitation shows them: lines for the mail, entries for its calendar file. */
+export type InvitedParts = { lines: MailPart[]; calendar: PartRow[] };
+
 /**
  * The parts each guest of an event is invited to, for their invitation mail: null for an event
- * without parts (one read for a whole send), else a lookup per guest.
+ * without parts (one read for a whole send), else a lookup per guest (empty lists: invited to none).
  */
 export async function invitedPartsLookup(source: ReplyPartsSource, event: EventRow) {
   const rows = await source.rows(event.id);
   if (rows.length === 0) return null;
-  return async (guestId: string): Promise<MailPart[]> =>
-    (await partsOfReply(source, event, { id: guestId })).parts.map(mailPartOf);
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return async (guestId: string): Promise<InvitedParts> => {
+    const mine = (await partsOfReply(source, event, { id: guestId })).parts;
+    return { lines: mine.map(mailPartOf), calendar: mine.flatMap((p) => byId.get(p.id) ?? []) };
+  };
 }

@@ -34,8 +34,7 @@ import {
 } from "./reply-parts.ts";
 import { checkPlusOnes, partyAnswersOf, replyChanged, replyFields } from "./reply-rules.ts";
 
-// The reply's calendar file is part of this feature's public face: invitation e-mails attach it.
-export { eventCalendarFile } from "./calendar-file.ts";
+export type { InvitedParts } from "./reply-parts.ts"; // the invitation mail's parts (invitations)
 
 export type RsvpDeps = {
   events: EventsService;
@@ -113,8 +112,14 @@ export function createRsvpService({
         noteToHost: guest.noteToHost,
         respondedAt: guest.respondedAt?.toISOString() ?? null,
       },
-      parts: (await partsOfReply(partsSource, event, guest)).parts,
+      ...(await partsOfView(event, guest)),
     };
+  }
+
+  /** The guest's parts on their page, and whether the event has parts but none of them is theirs. */
+  async function partsOfView(event: EventRow, guest: GuestRow | null) {
+    const { rows, parts } = await partsOfReply(partsSource, event, guest);
+    return { parts, invitedToNoPart: guest !== null && rows.length > 0 && parts.length === 0 };
   }
 
   /** The event, if the actor may manage its RSVP settings; the guest list's refusal texts otherwise. */
@@ -229,7 +234,7 @@ export function createRsvpService({
       return takesOpenReplies(event) ? formOf(event, null) : null;
     },
 
-    /** Each guest's parts for their invitation mail; null for an event without parts. */
+    /** Each guest's parts for their invitation mail and its calendar file; null for an event without parts. */
     invitedPartsOf: (event: EventRow) => invitedPartsLookup(partsSource, event),
 
     /** At an event in parts, the public parts its open registration offers; else none. */

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { DoorOutcome, DoorSummary } from "../../contract/check-in.ts";
 import type { PackageId } from "../../contract/payments.ts";
+import type { CurrentUser } from "../../contract/session.ts";
+import { actorOf } from "./actor.ts";
 import { buyPackage } from "./buy-package.ts";
 import { createEvent } from "./new-event.ts";
 import { readQr } from "./read-qr.ts";
@@ -12,6 +14,9 @@ import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
 export let t: TestApp;
 export let host: Awaited<ReturnType<typeof signUp>>;
+
+/** The host as a service takes its acting user, for tests that call a service directly. */
+export const hostActor = (): CurrentUser => actorOf(host, "Door Host");
 
 export async function newEvent(packageId: PackageId | null = "premium"): Promise<string> {
   const { id } = await createEvent(t, host.cookie, {

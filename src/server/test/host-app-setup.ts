@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { EventInputForm } from "../../contract/events.ts";
 import type { CurrentUser } from "../../contract/session.ts";
+import { actorOf } from "./actor.ts";
 import { createEvent } from "./new-event.ts";
 import { createTestApp, signUp, type TestApp } from "./test-app.ts";
 
@@ -21,14 +22,7 @@ export function startHostApp(...args: Parameters<typeof createTestApp>): void {
 }
 
 /** The host as a service takes its acting user, for tests that call a service directly. */
-export const hostActor = (): CurrentUser => ({
-  id: host.id,
-  email: host.email,
-  name: "Host",
-  image: null,
-  emailVerified: true,
-  isAdmin: false,
-});
+export const hostActor = (): CurrentUser => actorOf(host);
 
 /** The id of an event the host creates through the API (new-event.ts), `over` its fields that matter. */
 export const hostEvent = async (over: Partial<EventInputForm> = {}): Promise<string> =>

@@ -37,3 +37,9 @@ export function calendarAttachment(raw: string): string {
   }
   return body;
 }
+
+/** Every entry (VEVENT) of a raw message's calendar attachment, as ical.js reads them (a file per part). */
+export const calendarEntries = (raw: string) =>
+  new ICAL.Component(ICAL.parse(calendarAttachment(raw)))
+    .getAllSubcomponents("vevent")
+    .map((v) => new ICAL.Event(v));

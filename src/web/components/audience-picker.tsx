@@ -32,7 +32,7 @@ const byReply = messageAudiences.filter((a) => a !== "part");
 /**
  * Who of the guests a message goes to (Going, Maybe, … a category, everyone, and for an event in
  * parts the guests Going to one part): one picker for the messages page and for a feed post sent
- * to guests, so both offer the same choices (a feed post names no part).
+ * to guests, so both offer the same choices.
  */
 export function AudiencePicker(props: Props) {
   const { audience, category, onAudience, onCategory, categoryError, parts = [], partId, onPart } = props;

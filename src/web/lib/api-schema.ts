@@ -3560,6 +3560,12 @@ export interface operations {
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
                     partIds?: string[];
+                    partAnswers?: {
+                        /** Format: uuid */
+                        partId: string;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "waitlisted" | "declined";
+                    }[];
                 };
             };
         };
@@ -3760,7 +3766,7 @@ export interface operations {
                             email: string;
                             changes: {
                                 /** @enum {string} */
-                                field: "name" | "phone" | "category" | "status";
+                                field: "name" | "phone" | "category" | "status" | "parts";
                                 from: string | null;
                                 to: string | null;
                             }[];
@@ -3778,7 +3784,7 @@ export interface operations {
                             email: string;
                             changes: {
                                 /** @enum {string} */
-                                field: "name" | "phone" | "category" | "status";
+                                field: "name" | "phone" | "category" | "status" | "parts";
                                 from: string | null;
                                 to: string | null;
                             }[];
@@ -3850,6 +3856,7 @@ export interface operations {
                             email: string;
                             reason: string;
                         }[];
+                        partsChanged: number;
                         skipped: {
                             row: number;
                             name: string;
@@ -4010,6 +4017,12 @@ export interface operations {
                     /** @default 0 */
                     plusOnesAllowed?: number | null;
                     partIds?: string[];
+                    partAnswers?: {
+                        /** Format: uuid */
+                        partId: string;
+                        /** @enum {string} */
+                        status: "invited" | "confirmed" | "waitlisted" | "declined";
+                    }[];
                 };
             };
         };
@@ -4150,6 +4163,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4159,6 +4174,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4254,6 +4270,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4263,6 +4281,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -4399,6 +4418,8 @@ export interface operations {
                             date: string;
                             startTime: string;
                             endTime: string | null;
+                            startsAt: string;
+                            endsAt: string | null;
                             place: string;
                             directionsUrl: string | null;
                             note: string;
@@ -4408,6 +4429,7 @@ export interface operations {
                                 party: number;
                             } | null;
                         }[];
+                        invitedToNoPart: boolean;
                     };
                 };
             };
@@ -6268,6 +6290,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6277,6 +6301,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };
@@ -6363,6 +6388,8 @@ export interface operations {
                                 date: string;
                                 startTime: string;
                                 endTime: string | null;
+                                startsAt: string;
+                                endsAt: string | null;
                                 place: string;
                                 directionsUrl: string | null;
                                 note: string;
@@ -6372,6 +6399,7 @@ export interface operations {
                                     party: number;
                                 } | null;
                             }[];
+                            invitedToNoPart: boolean;
                         };
                     };
                 };
@@ -6833,6 +6861,10 @@ export interface operations {
                         settings: {
                             guestInteractions: boolean;
                         };
+                        parts: {
+                            partId: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -6874,6 +6906,8 @@ export interface operations {
                     sendTo?: string;
                     /** @description The category, when `sendTo` is `category` */
                     sendToCategory?: string;
+                    /** @description The part whose Going guests get it, when `sendTo` is `part` */
+                    sendToPart?: string;
                 };
                 "application/json": {
                     title: string;
@@ -6888,6 +6922,7 @@ export interface operations {
                     /** @enum {string} */
                     sendTo?: "all" | "confirmed" | "maybe" | "invited" | "declined" | "waitlisted" | "category" | "part";
                     sendToCategory?: ("family" | "friend" | "colleague" | "vip" | "other") | null;
+                    sendToPart?: string | null;
                 };
             };
         };

@@ -2,7 +2,7 @@ import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { hostToGuestEnvelope, optOutFooterHtml, optOutFooterText } from "./guest-opt-out.ts";
 import { htmlParagraphs } from "./html-paragraphs.ts";
-import type { MailPart } from "./reply-confirmation.ts";
+import { type MailPart, partLine } from "./reply-confirmation.ts";
 
 export type InvitationMailInput = {
   to: string;
@@ -35,7 +35,6 @@ export type InvitationMailInput = {
 };
 
 const partsHeading = "You are invited to:";
-const partLine = (p: MailPart) => [p.name, p.when, p.place].filter(Boolean).join(" · ");
 
 const fonts = {
   classic: "Georgia, 'Times New Roman', serif",
@@ -83,8 +82,8 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
   const intro = m.reminder
     ? `${m.hostName} is still hoping to hear from you about ${m.eventTitle}.`
     : `${m.hostName} has invited you to ${m.eventTitle}.`;
-  const linkNote =
-    "This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds the event to your calendar.";
+  // At an event in parts the calendar file holds an entry per part the guest is invited to.
+  const linkNote = `This link is yours alone: it shows your reply and lets you change it. The attached calendar file adds ${m.parts?.length ? "each of these parts" : "the event"} to your calendar.`;
   // The footer's words, said as a person would say it, with the host named.
   const sentBy = `${m.hostName} sent this invitation with EventHub.`;
   const paragraphs = htmlParagraphs(m.message);

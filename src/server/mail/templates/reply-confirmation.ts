@@ -35,7 +35,8 @@ export type ReplyConfirmation = {
 /** A part in a guest's mail: its name, 'Sat 13 Feb, 10:00–12:00' and its place ("" for none). */
 export type MailPart = { name: string; when: string; place: string };
 
-const partLine = (p: MailPart) => [p.name, p.when, p.place].filter(Boolean).join(" · ");
+/** A part on one line of a guest's mail: 'Haldi · Sat 13 Feb, 10:00–12:00 · Courtyard'. */
+export const partLine = (p: MailPart) => [p.name, p.when, p.place].filter(Boolean).join(" · ");
 
 /** The mail's lines of when and where: the event's, or at an event in parts the guest's parts. */
 function whenAndWhere(c: ReplyConfirmation): { text: string[]; html: string[] } {

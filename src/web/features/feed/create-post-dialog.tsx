@@ -25,7 +25,7 @@ import {
   feedMessages,
   feedPostInputSchema,
 } from "../../../contract/feed.ts";
-import type { MessageAudience } from "../../../contract/messages.ts";
+import type { MessageAudience, PartAudience } from "../../../contract/messages.ts";
 import { AudiencePicker, type GuestCategory } from "../../components/audience-picker.tsx";
 import { ErrorAlert } from "../../components/error-alert.tsx";
 import { menuOptions } from "../../components/menu-options.tsx";
@@ -37,6 +37,8 @@ type Props = {
   open: boolean;
   onClose: () => void;
   create: ReturnType<typeof useFeedMutations>["create"];
+  /** An event in parts: "Going to {part}" is offered for each. */
+  parts?: PartAudience[];
 };
 
 type Values = Required<FeedPostInput>;
@@ -46,7 +48,7 @@ const empty: Values = { title: "", content: "", type: "update", isPublic: true }
  * The create-post dialog: title, content, type (update by default), public flag and an optional
  * image or video. A failed post keeps everything typed and chosen.
  */
-export function CreatePostDialog({ open, onClose, create }: Props) {
+export function CreatePostDialog({ open, onClose, create, parts = [] }: Props) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
@@ -55,6 +57,7 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
   const [sendToGuests, setSendToGuests] = useState(false);
   const [audience, setAudience] = useState<MessageAudience>("all");
   const [category, setCategory] = useState<GuestCategory | "">("");
+  const [partId, setPartId] = useState<string | undefined>();
   const [categoryError, setCategoryError] = useState<string | undefined>();
   const form = useForm<Values>({ resolver: zodResolver(feedPostInputSchema) as never, defaultValues: empty });
   const { errors } = form.formState;
@@ -69,7 +72,11 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
       setProblem(null);
       setCategoryError(undefined);
       const sendTo = sendToGuests
-        ? { audience, category: audience === "category" ? category || null : null }
+        ? {
+            audience,
+            category: audience === "category" ? category || null : null,
+            partId: audience === "part" ? (partId ?? null) : null,
+          }
         : undefined;
       try {
         const result = await create.mutateAsync({ ...values, file, sendTo });
@@ -161,6 +168,9 @@ export function CreatePostDialog({ open, onClose, create }: Props) {
               onAudience={setAudience}
               onCategory={setCategory}
               categoryError={categoryError}
+              parts={parts}
+              partId={partId}
+              onPart={setPartId}
             />
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>

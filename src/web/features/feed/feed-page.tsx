@@ -101,7 +101,12 @@ function FeedScreen({ eventId }: { eventId: string }) {
           )}
         </Stack>
       )}
-      <CreatePostDialog open={creating} onClose={() => setCreating(false)} create={mutations.create} />
+      <CreatePostDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        create={mutations.create}
+        parts={feed.data?.parts ?? []}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this post?"

@@ -39,7 +39,7 @@ export type NewPost = {
   isPublic: boolean;
   file: File | null;
   /** Also sent to these guests as a message (issue 33); absent: to no one. */
-  sendTo?: { audience: MessageAudience; category: string | null };
+  sendTo?: { audience: MessageAudience; category: string | null; partId?: string | null };
 };
 
 export function useFeedMutations(eventId: string) {
@@ -75,6 +75,7 @@ export function useFeedMutations(eventId: string) {
           ? {
               sendTo: post.sendTo.audience,
               ...(post.sendTo.category ? { sendToCategory: post.sendTo.category } : {}),
+              ...(post.sendTo.partId ? { sendToPart: post.sendTo.partId } : {}),
             }
           : {}),
       };

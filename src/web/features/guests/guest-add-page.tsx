@@ -86,9 +86,16 @@ export default function GuestAddPage() {
         <GuestRefusal message={problem} backTo={listPath} />
       ) : event.data && parts.data ? (
         <GuestForm
-          // An event in parts: a new guest is invited to all of them unless the host unticks some.
+          // An event in parts: a new guest is invited to all of them, unanswered, unless the host
+          // unticks some or answers for them.
           defaultValues={
-            parts.data.length > 0 ? { ...emptyGuest, partIds: parts.data.map((p) => p.id) } : emptyGuest
+            parts.data.length > 0
+              ? {
+                  ...emptyGuest,
+                  partIds: parts.data.map((p) => p.id),
+                  partAnswers: parts.data.map((p) => ({ partId: p.id, status: "invited" as const })),
+                }
+              : emptyGuest
           }
           parts={parts.data}
           submitLabel="Add Guest"

@@ -38,8 +38,13 @@ function EditForm({ guest, parts }: { guest: Guest; parts: Part[] }) {
     category: guest.category,
     status: guest.status,
     plusOnesAllowed: guest.plusOnesAllowed,
-    // An event in parts: the form says which parts they are invited to (and saves that).
-    ...(parts.length > 0 ? { partIds: guest.parts.map((p) => p.partId) } : {}),
+    // An event in parts: the form says which parts they are invited to and their answer to each.
+    ...(parts.length > 0
+      ? {
+          partIds: guest.parts.map((p) => p.partId),
+          partAnswers: guest.parts.map((p) => ({ partId: p.partId, status: p.status })),
+        }
+      : {}),
   }));
   const listPath = `/dashboard/guests?eventId=${guest.eventId}`;
   const { saved, queued, save } = useGuestSave(update.mutateAsync, listPath);

@@ -15,11 +15,17 @@ import {
   guestInputSchema,
   hostGuestStatuses,
 } from "../../../contract/guests.ts";
-import type { Part } from "../../../contract/parts.ts";
+import {
+  type HostPartAnswer,
+  overallStatus,
+  type Part,
+  partAnswerForStatus,
+} from "../../../contract/parts.ts";
 import { menuOptions } from "../../components/menu-options.tsx";
 import { upgradeActionFor } from "../../components/upgrade-action.tsx";
 import { guestCategoryLabels, guestStatusLabels } from "../../lib/guest-labels.ts";
 import type { GuestSaveProblem } from "./guest-save-problem.ts";
+import { PartAnswers } from "./part-answers.tsx";
 import { PartCheckboxes } from "./part-checkboxes.tsx";
 
 type Props = {
@@ -39,7 +45,16 @@ type Props = {
   parts?: Part[];
 };
 
-const fieldNames = new Set(["name", "email", "phone", "category", "status", "plusOnesAllowed", "partIds"]);
+const fieldNames = new Set([
+  "name",
+  "email",
+  "phone",
+  "category",
+  "status",
+  "plusOnesAllowed",
+  "partIds",
+  "partAnswers",
+]);
 
 /** Name, e-mail, phone, category, status and +1s allowed, checked by the same schema as the server. */
 export function GuestForm({
@@ -104,6 +119,34 @@ export function GuestForm({
   });
 
   const busy = saving !== null || saved;
+  const inParts = parts.length > 0;
+
+  // An event in parts (decision 0033): the status and the answers per part move together. A new
+  // status answers every part alike; an answer changed gives the status it makes (the host's
+  // Invited or Maybe standing while no part is answered), as the server stores it.
+  function answersChanged(answers: HostPartAnswer[]) {
+    form.setValue("partAnswers", answers, { shouldDirty: true });
+    form.setValue("status", overallStatus(answers, form.getValues("status")), { shouldDirty: true });
+  }
+  function statusChanged(status: GuestInputForm["status"]) {
+    form.setValue("status", status, { shouldDirty: true, shouldValidate: true });
+    const answer = partAnswerForStatus[status];
+    if (!inParts || !answer) return;
+    const answers = form.getValues("partAnswers") ?? [];
+    form.setValue(
+      "partAnswers",
+      answers.map((a) => ({ ...a, status: answer })),
+      { shouldDirty: true },
+    );
+  }
+  function partsChanged(partIds: string[]) {
+    form.setValue("partIds", partIds, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    const before = form.getValues("partAnswers") ?? [];
+    // A part newly ticked starts unanswered; a part unticked takes its answer along.
+    answersChanged(
+      partIds.map((partId) => before.find((a) => a.partId === partId) ?? { partId, status: "invited" }),
+    );
+  }
 
   return (
     <Paper
@@ -178,15 +221,17 @@ export function GuestForm({
                     fullWidth
                     name={f.name}
                     value={f.value ?? ""}
-                    onChange={f.onChange}
+                    onChange={(e) => statusChanged(e.target.value as GuestInputForm["status"])}
                     onBlur={f.onBlur}
                     inputRef={f.ref}
                     error={Boolean(fieldState.error)}
                     helperText={
                       fieldState.error?.message ??
-                      (waitlisted
-                        ? "On the waitlist: they move up by themselves when a seat frees, or pick a status."
-                        : undefined)
+                      (inParts
+                        ? "Follows the answers per part; a status chosen here answers every part."
+                        : waitlisted
+                          ? "On the waitlist: they move up by themselves when a seat frees, or pick a status."
+                          : undefined)
                     }
                   >
                     {menuOptions(hostGuestStatuses, guestStatusLabels)}
@@ -213,7 +258,7 @@ export function GuestForm({
               }
             />
           </Grid>
-          {parts.length > 0 && (
+          {inParts && (
             <Grid size={12}>
               <Controller
                 control={form.control}
@@ -222,7 +267,23 @@ export function GuestForm({
                   <PartCheckboxes
                     parts={parts}
                     value={f.value ?? []}
-                    onChange={f.onChange}
+                    onChange={partsChanged}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+          )}
+          {inParts && (
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="partAnswers"
+                render={({ field: f, fieldState }) => (
+                  <PartAnswers
+                    parts={parts}
+                    value={f.value ?? []}
+                    onChange={answersChanged}
                     error={fieldState.error?.message}
                   />
                 )}

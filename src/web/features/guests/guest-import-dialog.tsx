@@ -26,7 +26,13 @@ import { ImportPreviewView } from "./guest-import-preview.tsx";
 import { ImportReportView } from "./guest-import-report.tsx";
 import { type ImportChoice, useImportGuests, usePreviewImport } from "./use-guest-mutations.ts";
 
-type Props = { eventId: string; open: boolean; onClose: () => void };
+type Props = {
+  eventId: string;
+  open: boolean;
+  onClose: () => void;
+  /** An event in parts: the file's Parts column changes guests already on the list only when ticked. */
+  inParts?: boolean;
+};
 
 const templatePath = "/templates/guest_import_template.csv";
 
@@ -40,7 +46,7 @@ function importError(error: unknown): string {
  * Import CSV (spec §5 'Guest CSV import'): one file, dropped or chosen, is first previewed (new
  * guests, updates with each change, skipped rows with reasons); Import then writes exactly that.
  */
-export function GuestImportDialog({ eventId, open, onClose }: Props) {
+export function GuestImportDialog({ eventId, open, onClose, inParts = false }: Props) {
   const titleId = useId();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down("sm"));
   const [file, setFile] = useState<File | null>(null);
@@ -157,7 +163,7 @@ export function GuestImportDialog({ eventId, open, onClose }: Props) {
               }}
             />
           }
-          label={importMessages.updateExistingLabel}
+          label={inParts ? importMessages.updateExistingPartsLabel : importMessages.updateExistingLabel}
         />
         <Box sx={{ mt: 2 }} aria-live="polite">
           {rejected && (

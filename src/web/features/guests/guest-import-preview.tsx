@@ -149,7 +149,9 @@ export function ImportPreviewView({ preview, eventId }: { preview: ImportPreview
         items={preview.kept}
         intro={
           <Typography variant="body2" sx={{ my: 0.5 }}>
-            {importMessages.keptExplained}
+            {preview.kept.some((k) => k.changes.some((c) => c.field === "parts"))
+              ? importMessages.keptPartsExplained
+              : importMessages.keptExplained}
           </Typography>
         }
         render={(k) => ({

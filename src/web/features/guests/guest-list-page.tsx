@@ -130,6 +130,7 @@ export default function GuestListPage() {
                   eventId={eventId}
                   open={dialog === "import"}
                   onClose={() => setDialog(null)}
+                  inParts={(guestPage.data?.parts.length ?? 0) > 0}
                 />
                 <RsvpSettingsDialog
                   eventId={eventId}

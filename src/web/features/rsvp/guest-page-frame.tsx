@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import type { ReactNode } from "react";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { nextGuestCardSx, replyCardSx } from "./guest-card-styles.ts";
-import { RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
+import { calendarParts, RsvpCalendarLinks } from "./rsvp-calendar-links.tsx";
 
 /** The column of cards a guest's page is: edge to edge on phones, a centred column on wider screens. */
 export function GuestPageFrame({ children }: { children: ReactNode }) {
@@ -24,11 +24,12 @@ export function ReplyCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The calendar file and links, as a card of their own. */
-export function CalendarCard({ token, event }: { token?: string; event: RsvpView["event"] }) {
+/** The calendar file and links, as a card of their own; none when there is nothing to add yet. */
+export function CalendarCard({ token, view }: { token?: string; view: RsvpView }) {
+  if (calendarParts(view) === null) return null;
   return (
     <Paper variant="outlined" sx={{ ...nextGuestCardSx, p: { xs: 2.5, sm: 4 } }}>
-      <RsvpCalendarLinks token={token} event={event} />
+      <RsvpCalendarLinks token={token} view={view} />
     </Paper>
   );
 }

@@ -51,7 +51,7 @@ export function InvitePage({ page }: { page: Extract<GuestPage, { kind: "invite"
         <GuestVenueCard venue={page.venue} />
         <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
         <GuestPhotoCard pagePath={pagePath} photos={photos} />
-        {mode !== "saved" && <CalendarCard token={token ?? undefined} event={view.event} />}
+        {mode !== "saved" && <CalendarCard token={token ?? undefined} view={view} />}
       </InvitePreviewFence>
     </GuestPageFrame>
   );

@@ -36,7 +36,7 @@ export function RsvpPage({ page }: { page: Extract<GuestPage, { kind: "rsvp" }> 
       <GuestVenueCard venue={page.venue} />
       <GuestAnnouncements announcements={page.announcements} pagePath={pagePath} sx={nextGuestCardSx} />
       <GuestPhotoCard pagePath={pagePath} photos={photos} />
-      {mode !== "saved" && <CalendarCard token={token} event={view.event} />}
+      {mode !== "saved" && <CalendarCard token={token} view={view} />}
       <RsvpForgetMeCard pagePath={pagePath} />
     </GuestPageFrame>
   );

@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { ReplyFormState, ReplyMode } from "../../../contract/guest-pages.ts";
+import { replyPartMessages } from "../../../contract/reply-parts.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
 import { rsvpMessages } from "../../../contract/rsvp-messages.ts";
 import { GuestReplyForm } from "../../components/guest-reply-form.tsx";
@@ -37,11 +38,27 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
   const guest = view.guest;
   const answered = Boolean(guest?.respondedAt);
 
+  // A guest invited to no part has nothing to answer: not asked to join, and no reply of theirs stands.
+  const title = view.invitedToNoPart
+    ? "Your invitation"
+    : guest && !answered
+      ? `Hi ${guest.name}, will you join?`
+      : "Your reply";
   const heading = (
     <Typography id="reply-heading" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-      {guest && !answered ? `Hi ${guest.name}, will you join?` : "Your reply"}
+      {title}
     </Typography>
   );
+
+  // At an event in parts, a guest whose host unticked every part has nothing to answer (issue 36).
+  if (view.invitedToNoPart) {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <Alert severity="info">{replyPartMessages.invitedToNoPart}</Alert>
+      </Stack>
+    );
+  }
 
   if (view.form.closed) {
     return (
@@ -84,7 +101,7 @@ export function RsvpReplySection({ pagePath, token, view, mode, form }: Props) {
         >
           Change reply
         </Button>
-        {mode === "saved" && <RsvpCalendarLinks token={token} event={view.event} headingLevel="h3" />}
+        {mode === "saved" && <RsvpCalendarLinks token={token} view={view} headingLevel="h3" />}
       </Stack>
     );
   }

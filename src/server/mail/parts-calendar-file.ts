@@ -1,17 +1,28 @@
 import { createEvents, type EventAttributes } from "ics";
 import { defaultEventHours } from "../../contract/calendar-links.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
-import type { PartRow } from "../parts/service.ts";
 import type { CalendarEvent } from "./calendar-file.ts";
 
-export type CalendarPart = Pick<
-  PartRow,
-  "id" | "name" | "date" | "startTime" | "endTime" | "venue" | "note" | "createdAt" | "updatedAt"
->;
+/** What a calendar file says of one part of an event (a part's row has these fields). */
+export type CalendarPart = {
+  id: string;
+  name: string;
+  /** Its wall-clock date, start and optional end, in its event's zone. */
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  /** Its own venue, or null for the event's location. */
+  venue: string | null;
+  /** Dress code or a note to the guests. */
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /**
- * One .ics holding a VEVENT per part a guest comes to (issue 36): each part is its own entry in
- * their calendar, under its own UID, at its own time and place. Its revision (SEQUENCE) counts, as
+ * One .ics holding a VEVENT per part (issue 36): the parts a guest comes to (their reply's file),
+ * or those they are invited to (their invitation's). Each part is its own entry in their calendar,
+ * under its own UID, at its own time and place. Its revision (SEQUENCE) counts, as
  * the event's does (decision 0024), the seconds from the part's creation to the last change of the
  * part or of its event, so an edit of either replaces the entry a calendar holds.
  */

@@ -1,12 +1,22 @@
 import { createEvent } from "ics";
 import { defaultEventHours } from "../../contract/calendar-links.ts";
 import { zonedTimeToUtc } from "../../contract/zoned-time.ts";
-import type { EventRow } from "../events/event-row.ts";
-
-export type CalendarEvent = Pick<
-  EventRow,
-  "id" | "title" | "description" | "date" | "time" | "timeZone" | "location" | "createdAt" | "updatedAt"
->;
+/**
+ * What a calendar file says of an event: an event row has these fields. Declared here, not picked
+ * from the events feature's row, as mail serves every feature and imports none.
+ */
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  description: string;
+  /** The wall-clock date and time in the event's own zone. */
+  date: string;
+  time: string;
+  timeZone: string;
+  location: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /**
  * The file's revision number (RFC 5545 SEQUENCE): whole seconds from the event's creation to its last
