@@ -1,9 +1,9 @@
 import UnsubscribeOutlinedIcon from "@mui/icons-material/UnsubscribeOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { GuestPageSection } from "./guest-page-section.tsx";
 
 export type UnsubscribeCardProps = {
   /** Where the button's form posts: opening the page itself changes nothing (link scanners follow GETs). */
@@ -32,12 +32,7 @@ export function UnsubscribeCard({
   headingLevel = "h2",
 }: UnsubscribeCardProps) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="unsubscribe-heading"
-      variant="outlined"
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: { xs: 0, sm: 4 }, mb: { xs: 0, sm: 3 } }}
-    >
+    <GuestPageSection labelledBy="unsubscribe-heading" sx={{ mb: { xs: 0, sm: 3 } }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <UnsubscribeOutlinedIcon aria-hidden sx={{ color: "secondary.main" }} />
@@ -58,6 +53,6 @@ export function UnsubscribeCard({
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </GuestPageSection>
   );
 }

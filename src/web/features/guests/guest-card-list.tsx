@@ -8,6 +8,7 @@ import { guestCells } from "./guest-cells.ts";
 import { GuestPartChips } from "./guest-part-chips.tsx";
 import { GuestRowActions } from "./guest-row-actions.tsx";
 import type { GuestSelectionProps } from "./guest-table.tsx";
+import { SelectPageCheckbox } from "./select-page-checkbox.tsx";
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -32,19 +33,12 @@ export function GuestCardList({
   onDelete,
   parts,
 }: GuestSelectionProps) {
-  const selectedHere = guests.filter((g) => selected.has(g.id)).length;
   return (
     <Box>
       <FormControlLabel
         sx={{ px: 1.5, py: 0.5 }}
         label="Select all on this page"
-        control={
-          <Checkbox
-            checked={guests.length > 0 && selectedHere === guests.length}
-            indeterminate={selectedHere > 0 && selectedHere < guests.length}
-            onChange={onToggleAll}
-          />
-        }
+        control={<SelectPageCheckbox guests={guests} selected={selected} onToggleAll={onToggleAll} />}
       />
       <Stack component="ul" aria-label="Guests" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {guests.map((guest) => (

@@ -14,6 +14,7 @@ import { GuestStatusChip } from "../../components/guest-status-chip.tsx";
 import { guestCells } from "./guest-cells.ts";
 import { GuestPartChips } from "./guest-part-chips.tsx";
 import { GuestRowActions } from "./guest-row-actions.tsx";
+import { SelectPageCheckbox } from "./select-page-checkbox.tsx";
 
 export type GuestSelectionProps = {
   guests: Guest[];
@@ -42,7 +43,6 @@ export function GuestTable({
   onDelete,
   parts,
 }: GuestSelectionProps) {
-  const selectedHere = guests.filter((g) => selected.has(g.id)).length;
   return (
     <TableContainer>
       <Table
@@ -54,10 +54,10 @@ export function GuestTable({
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Checkbox
-                checked={guests.length > 0 && selectedHere === guests.length}
-                indeterminate={selectedHere > 0 && selectedHere < guests.length}
-                onChange={onToggleAll}
+              <SelectPageCheckbox
+                guests={guests}
+                selected={selected}
+                onToggleAll={onToggleAll}
                 slotProps={{ input: { "aria-label": "Select all guests on this page" } }}
               />
             </TableCell>

@@ -2,9 +2,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { GuestPageSection } from "../../components/guest-page-section.tsx";
 
 /**
  * The data-protection page's right to erasure, for guests: a plain form (no script needed) that
@@ -13,12 +13,7 @@ import Typography from "@mui/material/Typography";
  */
 export function RsvpForgetMeCard({ pagePath }: { pagePath: string }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="forget-heading"
-      variant="outlined"
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: { xs: 0, sm: 4 }, mt: { xs: 0, sm: 3 } }}
-    >
+    <GuestPageSection labelledBy="forget-heading" sx={{ mt: { xs: 0, sm: 3 } }}>
       <Box
         component="details"
         sx={{ "& summary": { cursor: "pointer", minHeight: 44, display: "flex", alignItems: "center" } }}
@@ -54,6 +49,6 @@ export function RsvpForgetMeCard({ pagePath }: { pagePath: string }) {
           </Button>
         </Stack>
       </Box>
-    </Paper>
+    </GuestPageSection>
   );
 }
