@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { startSweeps } from "../jobs/sweeps.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
+import { type EventTeamRecipients, hostMailFields } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hostEventReminderMail } from "../mail/templates/host-event-reminder.ts";
 import { events } from "./tables.ts";
@@ -62,18 +62,13 @@ export function createHostReminders({ db, guests, team, mailer, log, publicUrl }
         for (const host of hosts) {
           await mailer.send(
             hostEventReminderMail({
-              to: host.email,
-              hostName: host.name,
-              eventTitle: event.title,
+              ...hostMailFields(host, event, publicUrl),
               when: formatEventDateLong(event.date, event.time),
               location: event.location,
               confirmed: totals.confirmed,
               maybe: totals.maybe,
               declined: totals.declined,
               waiting: totals.invited + totals.waitlisted,
-              guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-              settingsUrl: host.settingsUrl,
-              switchIn: host.switchIn,
             }),
           );
         }

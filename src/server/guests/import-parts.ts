@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { GuestStatus } from "../../contract/guests.ts";
 import { unknownPartText } from "../../contract/parts.ts";
 import type { Tx } from "../db/client.ts";
 import type { ImportRow, ParsedCsv } from "./csv-import.ts";
@@ -78,11 +79,22 @@ export function currentParts(port: GuestPartsPort, parts: EventPart[]): CurrentP
 
 /** What an import writes of parts, inside its transaction (import-writer.ts calls both). */
 export type ImportedParts = {
+  /** Whether the event has parts (without, every write here is a no-op). */
+  inParts: boolean;
   /** Invites the new guests to the parts their rows named, or all. */
   invite(tx: Tx, added: { id: string; parts?: string[] }[]): Promise<void>;
   /** Puts guests already on the list on the parts the file gives them (the preview's `to`). */
   reinvite(tx: Tx, changed: { guestId: string; to: string | null }[]): Promise<void>;
+  /**
+   * Guests already on the list whose status the file changed: every part they are invited to is
+   * answered alike, as the host's status on the guest form does (a Yes under each part's capacity).
+   * Answers each guest's overall status as their parts now make it (none for an event without parts).
+   */
+  restatus(tx: Tx, changed: StatusChange[]): Promise<Map<string, GuestStatus>>;
 };
+
+/** A status the import changed, with what the parts need to seat the guest's party. */
+export type StatusChange = { guestId: string; plusOnes: string[]; before: GuestStatus; to: GuestStatus };
 
 /**
  * The import's writes of invitations: one statement per distinct choice of parts (all, or the few
@@ -103,6 +115,7 @@ export function importedParts(port: GuestPartsPort, eventId: string, parts: Even
     return [...groups.values()];
   }
   return {
+    inParts: parts.length > 0,
     async invite(tx, added) {
       if (parts.length === 0) return;
       const groups = bySet(added.map((g) => ({ guestId: g.id, names: g.parts })));
@@ -112,6 +125,16 @@ export function importedParts(port: GuestPartsPort, eventId: string, parts: Even
       if (parts.length === 0) return;
       const groups = bySet(changed.map((c) => ({ guestId: c.guestId, names: namesOfCell(c.to) })));
       for (const { guestIds, partIds } of groups) await port.reinvite(tx, eventId, guestIds, partIds ?? []);
+    },
+    async restatus(tx, changed) {
+      const statuses = new Map<string, GuestStatus>();
+      if (parts.length === 0) return statuses;
+      for (const c of changed) {
+        const guest = { id: c.guestId, eventId, plusOnes: c.plusOnes };
+        const status = await port.hostChoice(tx, guest, { status: c.to, before: c.before });
+        if (status) statuses.set(c.guestId, status);
+      }
+      return statuses;
     },
   };
 }

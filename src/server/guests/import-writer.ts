@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type ImportPreview, importMessages } from "../../contract/guest-import.ts";
+import type { GuestStatus } from "../../contract/guests.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
 import { importBatchRows, importBusyMessage } from "./csv-import.ts";
@@ -158,6 +159,47 @@ function batchesOf(eventId: string, plan: Plan, guard: GuestRoomGuard | null): B
 }
 
 /**
+ * At an event in parts, a status the file changed answers each of the guest's parts alike (after
+ * their parts were set), and the guest keeps the overall status their parts give them: Attending
+ * past a full part's capacity may wait on its list.
+ */
+async function answerPartsAsStatus(
+  tx: Tx,
+  updates: Plan["updates"],
+  done: Set<number>,
+  parts: ImportedParts,
+) {
+  const changes = updates.flatMap((u) => {
+    const c = u.changes.find((c) => c.field === "status");
+    return c && done.has(u.row) ? [{ guestId: u.guestId, before: c.from, to: c.to }] : [];
+  });
+  if (changes.length === 0) return;
+  const plusOnes = new Map<string, string[]>();
+  for (let i = 0; i < changes.length; i += importBatchRows) {
+    const ids = changes.slice(i, i + importBatchRows).map((c) => c.guestId);
+    const rows = await tx
+      .select({ id: guests.id, plusOnes: guests.plusOnes })
+      .from(guests)
+      .where(inArray(guests.id, ids));
+    for (const r of rows) plusOnes.set(r.id, r.plusOnes);
+  }
+  const statuses = await parts.restatus(
+    tx,
+    changes.map((c) => ({
+      guestId: c.guestId,
+      plusOnes: plusOnes.get(c.guestId) ?? [],
+      before: c.before as GuestStatus,
+      to: c.to as GuestStatus,
+    })),
+  );
+  const asFiled = new Map(changes.map((c) => [c.guestId, c.to]));
+  for (const [guestId, status] of statuses) {
+    if (status !== asFiled.get(guestId))
+      await tx.update(guests).set({ status }).where(eq(guests.id, guestId));
+  }
+}
+
+/**
  * Writes an import plan: new guests inserted, guests already on the list updated as previewed.
  *
  * All rows go in one transaction, which first takes the account's import lock (429 when another
@@ -201,6 +243,7 @@ export async function writeImportPlan(
     });
     await parts?.reinvite(tx, changed);
     outcome.partsChanged = parts ? changed.length : 0;
+    if (parts?.inParts) await answerPartsAsStatus(tx, plan.updates, done, parts);
     return all;
   });
   batches.forEach((batch, i) => {

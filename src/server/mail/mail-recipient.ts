@@ -32,3 +32,22 @@ export type TeamMailRecipient = {
 export type EventTeamRecipients = {
   teamRecipients(event: { id: string; createdBy: string }, kind: HostMailKind): Promise<TeamMailRecipient[]>;
 };
+
+/**
+ * What every mail to one of an event's hosts says of them and of the event: whom it goes to, the
+ * event, its guest list's address and where the switch that sent it is turned off.
+ */
+export function hostMailFields(
+  host: TeamMailRecipient,
+  event: { id: string; title: string },
+  publicUrl: string,
+) {
+  return {
+    to: host.email,
+    hostName: host.name,
+    eventTitle: event.title,
+    guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
+    settingsUrl: host.settingsUrl,
+    switchIn: host.switchIn,
+  };
+}

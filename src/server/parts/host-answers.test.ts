@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import { guestPartsMessages, type Part, partMessages } from "../../contract/parts.ts";
 import { host, hostActor, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
+import { importCsvAs } from "../test/guest-import.ts";
 import { partInput } from "../test/part-answers.ts";
 
 // The host's status on the guest form at an event in parts (issue 36, decision 0033 "what a host
@@ -173,5 +174,36 @@ describe("the host's answers per part on the guest form", () => {
     expect(answersOf(await read(second))[0]).toEqual(["waitlisted", 1]);
     // Still waiting for the one part they are invited to: not seated at the event by its own waitlist.
     expect((await read(onlyHaldi)).status).toBe("waitlisted");
+  });
+
+  it("a status an import changes answers every part of the guest alike, each Yes under the part's capacity", async () => {
+    const { eventId } = await wedding();
+    const guests = [(await add(eventId)).body, (await add(eventId)).body, (await add(eventId)).body];
+    const csv = (statuses: string[]) =>
+      ["Name,Email,Status", ...guests.map((g, i) => `${g.name},${g.email},${statuses[i]}`)].join("\n");
+    const importStatuses = async (statuses: string[]) => {
+      const res = await importCsvAs(t, host.cookie, eventId, csv(statuses), { updateExisting: true });
+      expect(res.status).toBe(200);
+    };
+    const read = async (g: Guest) =>
+      (await (await t.request(`/api/guests/${g.id}`, { cookie: host.cookie })).json()) as Guest;
+
+    // Three Yeses for the haldi's two seats: the third waits there, and comes to the reception.
+    await importStatuses(["confirmed", "confirmed", "confirmed"]);
+    const coming = await Promise.all(guests.map(read));
+    expect(coming.map((g) => [g.status, answersOf(g)])).toEqual([
+      ["confirmed", [["confirmed", 1], ["confirmed", 1]]],
+      ["confirmed", [["confirmed", 1], ["confirmed", 1]]],
+      ["confirmed", [["waitlisted", 1], ["confirmed", 1]]],
+    ]);
+
+    // The first says no to everything: their haldi seat goes to the third.
+    await importStatuses(["declined", "confirmed", "confirmed"]);
+    const after = await Promise.all(guests.map(read));
+    expect(after.map((g) => [g.status, answersOf(g).map(([status]) => status)])).toEqual([
+      ["declined", ["declined", "declined"]],
+      ["confirmed", ["confirmed", "confirmed"]],
+      ["confirmed", ["confirmed", "confirmed"]],
+    ]);
   });
 });

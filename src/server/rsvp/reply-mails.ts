@@ -8,7 +8,7 @@ import type { GuestsService } from "../guests/service.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
+import { type EventTeamRecipients, hostMailFields } from "../mail/mail-recipient.ts";
 import type { MailAttachment, Mailer } from "../mail/mailer.ts";
 import { hostReplyNoticeMail } from "../mail/templates/host-reply-notice.ts";
 import { type MailPart, replyConfirmationMail } from "../mail/templates/reply-confirmation.ts";
@@ -116,14 +116,9 @@ export function createReplyMails(deps: ReplyMailsDeps) {
     for (const host of await team.teamRecipients(event, "rsvpUpdates")) {
       await mailer.send(
         hostReplyNoticeMail({
-          to: host.email,
-          hostName: host.name,
+          ...hostMailFields(host, event, publicUrl),
           guestName: guest.name,
           status: guest.status,
-          eventTitle: event.title,
-          guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-          settingsUrl: host.settingsUrl,
-          switchIn: host.switchIn,
         }),
       );
     }

@@ -18,7 +18,7 @@ import { AppError } from "../http/app-error.ts";
 import { mediaUrl } from "../images/image-store.ts";
 import { errorForLog } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
-import type { EventTeamRecipients } from "../mail/mail-recipient.ts";
+import { type EventTeamRecipients, hostMailFields } from "../mail/mail-recipient.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { guestForgottenMail } from "../mail/templates/guest-forgotten.ts";
 import { alreadyOnListMail, type OpenReplyOutcome, openReplySavedMail } from "../mail/templates/rsvp-link.ts";
@@ -198,13 +198,7 @@ export function createRsvpService({
       try {
         for (const host of await team.teamRecipients(event, "guestUpdates")) {
           await mailer.send(
-            guestForgottenMail({
-              to: host.email,
-              hostName: host.name,
-              guestName: gone.name,
-              eventTitle: event.title,
-              guestListUrl: `${publicUrl}/dashboard/guests?eventId=${event.id}`,
-            }),
+            guestForgottenMail({ ...hostMailFields(host, event, publicUrl), guestName: gone.name }),
           );
         }
       } catch (err) {

@@ -1,5 +1,5 @@
-import EventIcon from "@mui/icons-material/Event";
 import Box from "@mui/material/Box";
+import { BannerPlaceholder } from "../../components/banner-placeholder.tsx";
 
 /** A height in px, optionally per breakpoint. */
 type Height = number | Partial<Record<"xs" | "sm" | "md" | "lg", number>>;
@@ -28,20 +28,7 @@ export function EventBanner({
   priority = false,
 }: Props) {
   if (!src) {
-    return (
-      <Box
-        aria-hidden
-        sx={{
-          height: gradientHeight,
-          display: "grid",
-          placeItems: "center",
-          color: "rgba(255, 255, 255, 0.85)",
-          background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 55%, #d6246e 100%)",
-        }}
-      >
-        <EventIcon sx={{ fontSize: 64 }} />
-      </Box>
-    );
+    return <BannerPlaceholder height={gradientHeight} iconSize={64} />;
   }
   return (
     <Box

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { AnalyticsSummary, AnalyticsTrends } from "../../../contract/analytics.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
+import { useQueryById } from "../../lib/use-query-by-id.ts";
 
 /**
  * An event's analytics are figures of its guests: their keys sit under the guests' key, so the live
@@ -14,22 +14,22 @@ const analyticsKeys = {
 
 /** The funnel and the caterer's headcount; asked only when the event's package includes them. */
 export function useAnalyticsSummary(eventId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: analyticsKeys.summary(eventId),
-    queryFn: (): Promise<AnalyticsSummary> =>
-      unwrap(api.GET("/events/{id}/analytics", { params: { path: { id: eventId } } })),
-    enabled,
-  });
+  return useQueryById(
+    enabled ? eventId : null,
+    analyticsKeys.summary,
+    (id): Promise<AnalyticsSummary> =>
+      unwrap(api.GET("/events/{id}/analytics", { params: { path: { id } } })),
+  );
 }
 
 /** Replies per day and by category (Deluxe). */
 export function useAnalyticsTrends(eventId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: analyticsKeys.trends(eventId),
-    queryFn: (): Promise<AnalyticsTrends> =>
-      unwrap(api.GET("/events/{id}/analytics/trends", { params: { path: { id: eventId } } })),
-    enabled,
-  });
+  return useQueryById(
+    enabled ? eventId : null,
+    analyticsKeys.trends,
+    (id): Promise<AnalyticsTrends> =>
+      unwrap(api.GET("/events/{id}/analytics/trends", { params: { path: { id } } })),
+  );
 }
 
 /** A download link (the browser saves the CSV), not a call of the typed client; one part's with `partId`. */

@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RsvpSettings } from "../../../contract/rsvp.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { guestKeys } from "../../lib/query-keys.ts";
+import { useQueryById } from "../../lib/use-query-by-id.ts";
 
 /** An event's RSVP settings: deadline, capacity, meal and dietary questions, the host's message. */
 export function useRsvpSettings(eventId: string | null) {
-  return useQuery({
-    queryKey: guestKeys.settings(eventId ?? ""),
-    queryFn: (): Promise<RsvpSettings> =>
-      unwrap(api.GET("/events/{id}/rsvp-settings", { params: { path: { id: eventId ?? "" } } })),
-    enabled: Boolean(eventId),
-  });
+  return useQueryById(
+    eventId,
+    guestKeys.settings,
+    (id): Promise<RsvpSettings> =>
+      unwrap(api.GET("/events/{id}/rsvp-settings", { params: { path: { id } } })),
+  );
 }
 
 export function useSaveRsvpSettings(eventId: string) {

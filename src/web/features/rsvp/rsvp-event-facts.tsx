@@ -1,4 +1,3 @@
-import EventIcon from "@mui/icons-material/Event";
 import PersonOutlinedIcon from "@mui/icons-material/PersonOutlined";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import ScheduleIcon from "@mui/icons-material/Schedule";
@@ -9,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatEventDateLong } from "../../../contract/event-dates.ts";
 import type { RsvpView } from "../../../contract/rsvp.ts";
+import { BannerPlaceholder } from "../../components/banner-placeholder.tsx";
 import { bannerSrc, bannerSrcSet } from "../../lib/banner-sources.ts";
 import { timeZoneNote } from "../../lib/event-date-format.ts";
 
@@ -17,20 +17,7 @@ type EventFacts = RsvpView["event"];
 /** The banner as a header of bounded height: the reply must still fit in a phone's first screen. */
 function Banner({ event }: { event: EventFacts }) {
   if (!event.bannerUrl) {
-    return (
-      <Box
-        aria-hidden
-        sx={{
-          height: { xs: 96, sm: 160 },
-          display: "grid",
-          placeItems: "center",
-          color: "rgba(255, 255, 255, 0.85)",
-          background: "linear-gradient(135deg, #1a2a4f 0%, #3d2a8a 55%, #d6246e 100%)",
-        }}
-      >
-        <EventIcon sx={{ fontSize: 48 }} />
-      </Box>
-    );
+    return <BannerPlaceholder height={{ xs: 96, sm: 160 }} iconSize={48} />;
   }
   return (
     <Box
