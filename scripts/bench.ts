@@ -23,9 +23,24 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 ensureWrk();
 
+/** The newest modification time of a file under `dir` (0 when it has none). */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+// Built when missing, and again when any source is newer than the build: a bench of a stale build
+// measured code that was no longer there (2026-11-27: a soak and a parts bench ran on a build made
+// before three branches were merged).
+const builtServer = path.join(root, "dist/server-build/server/main.js");
 if (
   !fs.existsSync(path.join(root, "dist/web/.vite/manifest.json")) ||
-  !fs.existsSync(path.join(root, "dist/server-build/server/main.js"))
+  !fs.existsSync(builtServer) ||
+  newestIn(path.join(root, "src")) > fs.statSync(builtServer).mtimeMs
 ) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
