@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Guest } from "../../contract/guests.ts";
 import { guestPartsMessages, type Part, partMessages } from "../../contract/parts.ts";
-import { host, hostActor, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 import { importCsvAs } from "../test/guest-import.ts";
+import { host, hostActor, hostEvent, startHostApp, t } from "../test/host-app-setup.ts";
 import { partInput } from "../test/part-answers.ts";
 
 // The host's status on the guest form at an event in parts (issue 36, decision 0033 "what a host
@@ -192,9 +192,27 @@ describe("the host's answers per part on the guest form", () => {
     await importStatuses(["confirmed", "confirmed", "confirmed"]);
     const coming = await Promise.all(guests.map(read));
     expect(coming.map((g) => [g.status, answersOf(g)])).toEqual([
-      ["confirmed", [["confirmed", 1], ["confirmed", 1]]],
-      ["confirmed", [["confirmed", 1], ["confirmed", 1]]],
-      ["confirmed", [["waitlisted", 1], ["confirmed", 1]]],
+      [
+        "confirmed",
+        [
+          ["confirmed", 1],
+          ["confirmed", 1],
+        ],
+      ],
+      [
+        "confirmed",
+        [
+          ["confirmed", 1],
+          ["confirmed", 1],
+        ],
+      ],
+      [
+        "confirmed",
+        [
+          ["waitlisted", 1],
+          ["confirmed", 1],
+        ],
+      ],
     ]);
 
     // The first says no to everything: their haldi seat goes to the third.
