@@ -11,6 +11,7 @@ import {
   expectPath,
   expectVisible,
   firstLink,
+  pickOption,
   readOutbox,
   setupBrowser,
   signInContext,
@@ -91,8 +92,7 @@ describe("co-hosts", () => {
 
     // She edits a guest, as the host would.
     await page.goto(`/dashboard/guests/edit/${guest.id}`);
-    await page.getByRole("combobox", { name: /^Status/ }).click();
-    await page.getByRole("option", { name: "Confirmed" }).click();
+    await pickOption(page, /^Status/, "Confirmed");
     await page.getByRole("main").getByRole("button", { name: "Update Guest" }).click();
     await expectVisible(page.getByText(guestMessages.updated));
     const saved = await apiAs<{ status: string }>(host, "GET", `/api/guests/${guest.id}`);

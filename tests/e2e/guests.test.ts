@@ -14,6 +14,7 @@ import {
   expectPath,
   expectVisible,
   firstLink,
+  pickOption,
   readOutbox,
   setupBrowser,
   signInContext,
@@ -88,10 +89,8 @@ describe("the host's guest list", () => {
     await page.getByLabel("Name").fill("Meera Nair");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("+91 98450 12345");
-    await page.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "VIP" }).click();
-    await page.getByRole("combobox", { name: /^Status/ }).click();
-    await page.getByRole("option", { name: "Confirmed" }).click();
+    await pickOption(page, "Category", "VIP");
+    await pickOption(page, /^Status/, "Confirmed");
     await submit.click();
     await expectVisible(page.getByText("Guest added successfully"));
     await expectPath(page, "/dashboard/guests", `?eventId=${eventId}`);
@@ -154,8 +153,7 @@ describe("the host's guest list", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: "Edit Guest" }));
     await expectVisible(page.getByRole("textbox", { name: "Personal RSVP link" }));
     await expectVisible(page.getByText("No reply yet."));
-    await page.getByRole("combobox", { name: /^Status/ }).click();
-    await page.getByRole("option", { name: "Declined" }).click();
+    await pickOption(page, /^Status/, "Declined");
     await main(page).getByRole("button", { name: "Update Guest" }).click();
     await expectVisible(page.getByText("Guest updated successfully"));
     await expectPath(page, "/dashboard/guests", `?eventId=${eventId}`);

@@ -8,6 +8,7 @@ import {
   expectNoA11yViolations,
   expectPath,
   expectVisible,
+  pickOption,
   setReplySettingsAs,
   setupBrowser,
   signInContext,
@@ -176,8 +177,7 @@ test("a status the host sets does not count as replied; the guest's own reply do
 
   // The host marks Gita as Confirmed by hand: she is in the headcount, but she has not replied.
   await page.getByRole("link", { name: "Edit Gita Bose" }).click();
-  await page.getByRole("combobox", { name: /^Status/ }).click();
-  await page.getByRole("option", { name: "Confirmed" }).click();
+  await pickOption(page, /^Status/, "Confirmed");
   await page.getByRole("main").getByRole("button", { name: "Update Guest" }).click();
   await expectPath(page, "/dashboard/guests", `?eventId=${otherId}`);
   await expectVisible(numbers(page).getByText("Headcount 1", { exact: true }));

@@ -8,6 +8,7 @@ import {
   expectNoA11yViolations,
   expectPath,
   expectVisible,
+  pickOption,
 } from "./fixtures.ts";
 import { hostPage, main, setupInvitationBrowser, suffix } from "./invitation-fixtures.ts";
 
@@ -33,8 +34,7 @@ describe("invitations", () => {
 
     const name = `Diwali Lights ${suffix()}`;
     await page.getByLabel("Template name").fill(name);
-    await page.getByRole("combobox", { name: /Category/ }).click();
-    await page.getByRole("option", { name: "Holiday" }).click();
+    await pickOption(page, /Category/, "Holiday");
     await page.getByLabel("Description").fill("Diyas and rangoli for the festival of lights.");
     await page
       .locator('input[type="file"]')
