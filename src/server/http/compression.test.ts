@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp, testOrigin } from "../test/test-app.ts";
+import { brotliWindowBits, encodeSync } from "./compression.ts";
 
 // Served by @hono/node-server as `npm start` serves it (its own Response, which the middleware reads
 // the body of without building a real one), and read with node:http, which leaves the bytes as sent.
@@ -114,5 +115,17 @@ describe("compression for browsers", () => {
     expect(await pong.text()).toBe("pong");
     const docs = await t.app.request("/api/docs", { headers: { "accept-encoding": "gzip" } });
     expect(docs.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("fits Brotli's window to the body: the smallest that holds it, within 10 to 24 bits", () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1008)).toBe(10);
+    expect(brotliWindowBits(1009)).toBe(11);
+    expect(brotliWindowBits(18_533)).toBe(15);
+    expect(brotliWindowBits(64 * 1024)).toBe(17);
+    expect(brotliWindowBits(100 * 1024 ** 2)).toBe(24);
+    // A kept copy made with the fitted window decodes to the same text.
+    const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, name: `Guest ${i}` })));
+    expect(brotliDecompressSync(encodeSync(text, "br", true)).toString()).toBe(text);
   });
 });

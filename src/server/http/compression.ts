@@ -51,14 +51,30 @@ async function encode(body: Uint8Array, encoding: Encoding): Promise<Buffer<Arra
   return encoding === "gzip" ? gzipAsync(body) : brotliAsync(body, brotliOptions(body, false));
 }
 
+/**
+ * Brotli's window fitted to the body. With its default window (4 MB) quality 9 sets up hash tables
+ * for that window on every call, whatever the body: 59 ms for a guest-list page of 18 KB, against
+ * 0.4 ms with a window of 32 KB and the same output within a few bytes (measured 2026-11-27; the
+ * size hint does not shrink them). On the parts bench that setup was half the server's time, and on
+ * a machine where page faults are dear, more: it took fresh memory from the system each time.
+ */
 function brotliOptions(body: string | Uint8Array, kept: boolean) {
+  const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
   return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4,
-      [constants.BROTLI_PARAM_SIZE_HINT]:
-        typeof body === "string" ? Buffer.byteLength(body) : body.byteLength,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
     },
   };
+}
+
+/** The smallest window (2^bits − 16 bytes) that holds the whole body, within Brotli's 10–24 bits. */
+export function brotliWindowBits(size: number): number {
+  return Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+  );
 }
 
 /**
