@@ -42,7 +42,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
+          // A test's whole budget, for a hung page rather than a slow one: on a machine whose page
+          // faults were dear (2026-11-27) the browser tests took three times as long as the day
+          // before, and a 25-s test took 62 s.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // expect.poll waits as long as a locator does (browser.ts: 15 s), not vitest's 1 s: with two
           // browsers on two cores a page can take more than a second to show what it will show.

@@ -91,7 +91,7 @@ describe("compression for browsers", () => {
     expect((await get("/api/docs", "gzip;q=0, br;q=0")).headers["content-encoding"]).toBeUndefined();
   });
 
-  it("gzips a large JSON answer made for one request (Brotli's best effort is kept for kept copies)", async () => {
+  it("gzips a large JSON answer made for one request (Brotli is for kept copies and HTML)", async () => {
     const plain = await get("/api/openapi.json");
     const gz = await get("/api/openapi.json", browser);
     expect(gz.headers["content-encoding"]).toBe("gzip");
