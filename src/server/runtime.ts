@@ -101,6 +101,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}) {
     replyMailWindowSeconds: config.replyMailWindowSeconds,
   });
   caches.add("event rows", services.events.keptRows);
+  caches.add("event parts", services.parts.keptParts);
   if (opts.workers) {
     await createDelivery({
       db: database.db,

@@ -92,7 +92,7 @@ export function createServices({
   const activity = createActivityService({ db, events, log });
   const venues = createVenuesService({ db, events });
   // The parts of an event and each guest's answer per part (decision 0033).
-  const parts = createPartsService({ db, events });
+  const parts = createPartsService({ db, events, realtime });
   // Guests added without a say on parts are invited to all (guests/guest-parts-port.ts).
   const guests = createGuestsService({ db, events, log, plans: payments, parts });
   const templates = createTemplatesService({ db, storage, log });

@@ -55,18 +55,20 @@ export function createGuestListReads({ db, parts, ownedEvent, ownedGuest }: Gues
             ? null
             : await parts.invitedCount(eventId, q.partId)
           : tabCounts[q.status ?? "all"];
-      const { rows, matches } = await readGuestPage(db, eventId, where, q, known);
+      // An event in parts reads each guest's answers in the page's own statement.
+      const inParts = eventParts.length > 0;
+      const { rows, matches, also } = await readGuestPage(
+        db,
+        eventId,
+        where,
+        q,
+        known,
+        inParts ? parts.answersColumn(guests.id) : undefined,
+      );
       // A search page past its last match has no row to carry the count.
       const total = known ?? matches ?? (q.page === 1 ? 0 : await repo.countWhere(db, where));
-      const answers =
-        eventParts.length > 0
-          ? await parts.answersOf(
-              eventParts,
-              rows.map((r) => r.id),
-            )
-          : new Map<string, GuestPart[]>();
       return {
-        items: rows.map((r) => toGuest(r, answers.get(r.id))),
+        items: rows.map((r, i) => toGuest(r, inParts ? parts.answersIn(eventParts, also[i]) : undefined)),
         total,
         page: q.page,
         pageSize: q.pageSize,

@@ -61,6 +61,13 @@ export type GuestPartsPort = {
   /** A condition on a guest id column: the guest is invited to this part (the list's filter). */
   invitedTo(partId: string, guestId: AnyPgColumn): SQL;
   /**
+   * The guest's answers per part as one column of the caller's statement (a page of the list reads
+   * them with its rows, not in a statement of its own); `answersIn` reads its value.
+   */
+  answersColumn(guestId: AnyPgColumn): SQL;
+  /** A value of `answersColumn` as the guest's parts and answers, in the order of `parts`. */
+  answersIn(parts: Pick<Part, "id">[], value: unknown): GuestPart[];
+  /**
    * A reply per part, inside the reply's transaction with the event row locked: records the
    * guest's answers under each part's capacity; their overall status follows.
    */
@@ -84,6 +91,8 @@ export const noParts: GuestPartsPort = {
   answersOf: async () => new Map(),
   invitedCount: async () => 0,
   invitedTo: () => sql`false`,
+  answersColumn: () => sql`null`,
+  answersIn: () => [],
   answer: async () => {
     throw new Error("the parts feature is not wired into the guests service");
   },

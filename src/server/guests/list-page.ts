@@ -6,8 +6,14 @@ import { ascNullsFirst, descNullsLast } from "../db/order.ts";
 import type { GuestRow } from "./guest-row.ts";
 import { guests } from "./tables.ts";
 
-/** A page of guests as read: the rows, newest first, and, for a search, how many guests match. */
-export type PageRows = { rows: GuestRow[]; matches: number | null };
+/**
+ * A page of guests as read: the rows, newest first, and, for a search, how many guests match;
+ * `also`: the value of the caller's extra column for each row, in the same order (none asked: nulls).
+ */
+export type PageRows = { rows: GuestRow[]; matches: number | null; also: unknown[] };
+
+/** A column read beside each guest of a page in the same statement (their answers per part). */
+export type AlsoColumn = SQL | undefined;
 
 const newestFirst = [descNullsLast(guests.createdAt), descNullsLast(guests.id)];
 const oldestFirst = [ascNullsFirst(guests.createdAt), ascNullsFirst(guests.id)];
@@ -25,7 +31,8 @@ const matchesNewestFirst = [desc(guests.createdAt), desc(guests.id)];
  * - by number in the first half: the index entries before it are skipped;
  * - by number in the second half: the list is read from its end, so the last page is cheap too.
  * `known` is the number of guests the filter matches (kept by triggers), or null for a search,
- * which counts its matches in the same scan (a window count) and pages by number.
+ * which counts its matches in the same scan (a window count) and pages by number. `also` is read
+ * beside each row, in the page's own statement.
  */
 export async function readGuestPage(
   db: Db,
@@ -33,19 +40,28 @@ export async function readGuestPage(
   where: SQL | undefined,
   q: GuestListQuery,
   known: number | null,
+  also?: AlsoColumn,
 ): Promise<PageRows> {
   const offset = (q.page - 1) * q.pageSize;
   // Stryker disable next-line ConditionalExpression,BlockStatement: the search's path below pages the same rows, counting them.
   if (known !== null) {
     const expected = Math.max(0, Math.min(q.pageSize, known - offset));
     // Stryker disable next-line ConditionalExpression: a shortcut; a query for no rows finds none.
-    if (expected === 0) return { rows: [], matches: null };
+    if (expected === 0) return { rows: [], matches: null, also: [] };
     const neighbour = q.after ?? q.before;
     if (neighbour) {
       // Stryker disable next-line StringLiteral: any side but "older" reads newer guests.
-      const rows = await fromNeighbour(db, eventId, where, neighbour, q.after ? "older" : "newer", expected);
+      const page = await fromNeighbour(
+        db,
+        eventId,
+        where,
+        neighbour,
+        q.after ? "older" : "newer",
+        expected,
+        also,
+      );
       // The neighbour was deleted, or the list changed around it: the page number still holds.
-      if (rows.length === expected) return { rows, matches: null };
+      if (page.rows.length === expected) return { ...page, matches: null };
     }
     // Which end a page is read from changes its cost (the bench measures it), never its rows: the
     // tests check the rows of pages on both sides of the middle.
@@ -59,7 +75,7 @@ export async function readGuestPage(
       .limit(expected)
       .offset(fromEnd ? Math.max(0, known - offset - q.pageSize) : offset)
       .as("page");
-    return { rows: await rowsOf(db, ids), matches: null };
+    return { ...(await rowsOf(db, ids, also)), matches: null };
   }
   const ids = db
     .select({ id: guests.id, matches: sql<number>`count(*) over ()`.mapWith(Number).as("matches") })
@@ -70,12 +86,19 @@ export async function readGuestPage(
     .offset(offset)
     .as("page");
   const found = await db
-    .select({ guest: guests, matches: ids.matches })
+    .select({ guest: guests, matches: ids.matches, also: also ?? nothing })
     .from(guests)
     .innerJoin(ids, eq(ids.id, guests.id))
     .orderBy(...newestFirst);
-  return { rows: found.map((f) => f.guest), matches: found[0]?.matches ?? null };
+  return {
+    rows: found.map((f) => f.guest),
+    matches: found[0]?.matches ?? null,
+    also: found.map((f) => f.also),
+  };
 }
+
+/** The extra column when none is asked for. */
+const nothing = sql<null>`null`;
 
 /**
  * The whole filtered list, newest first, in batches each entered at the last guest of the one
@@ -85,7 +108,7 @@ export async function readGuestPage(
 export async function* allGuestsInBatches(db: Db, eventId: string, where: SQL | undefined, batch: number) {
   let last: string | null = null;
   for (;;) {
-    const rows: GuestRow[] = last
+    const page: Omit<PageRows, "matches"> = last
       ? await fromNeighbour(db, eventId, where, last, "older", batch)
       : await rowsOf(
           db,
@@ -97,6 +120,7 @@ export async function* allGuestsInBatches(db: Db, eventId: string, where: SQL | 
             .limit(batch)
             .as("page"),
         );
+    const rows: GuestRow[] = page.rows;
     yield rows;
     if (rows.length < batch) return;
     last = rows[rows.length - 1].id;
@@ -111,7 +135,8 @@ async function fromNeighbour(
   neighbourId: string,
   side: "older" | "newer",
   limit: number,
-): Promise<GuestRow[]> {
+  also?: AlsoColumn,
+): Promise<Omit<PageRows, "matches">> {
   // The neighbour's own key, read inside the same statement: a timestamp sent back and forth
   // through JavaScript would lose its microseconds. A row comparison on (created_at, id) is what
   // lets the index be entered at that key.
@@ -127,18 +152,19 @@ async function fromNeighbour(
     .orderBy(...(side === "older" ? newestFirst : oldestFirst))
     .limit(limit)
     .as("page");
-  return rowsOf(db, ids);
+  return rowsOf(db, ids, also);
 }
 
-/** The full rows of a page's ids, newest first. */
+/** The full rows of a page's ids, newest first, each with `also`. */
 async function rowsOf(
   db: Db,
   ids: SubqueryWithSelection<{ id: typeof guests.id }, "page">,
-): Promise<GuestRow[]> {
+  also?: AlsoColumn,
+): Promise<Omit<PageRows, "matches">> {
   const found = await db
-    .select({ guest: guests })
+    .select({ guest: guests, also: also ?? nothing })
     .from(guests)
     .innerJoin(ids, eq(ids.id, guests.id))
     .orderBy(...newestFirst);
-  return found.map((f) => f.guest);
+  return { rows: found.map((f) => f.guest), also: found.map((f) => f.also) };
 }

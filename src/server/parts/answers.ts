@@ -40,7 +40,10 @@ function known(parts: PartRow[], partIds: string[]) {
 }
 
 /** Rows of guest_parts as the answers the API shows, in the order of `parts`. */
-function inPartsOrder(parts: Pick<Part, "id">[], rows: GuestPartRow[]): GuestPart[] {
+function inPartsOrder(
+  parts: Pick<Part, "id">[],
+  rows: Pick<GuestPartRow, "partId" | "status" | "party">[],
+): GuestPart[] {
   const order = new Map(parts.map((p, i) => [p.id, i]));
   return [...rows]
     .sort((a, b) => (order.get(a.partId) ?? 0) - (order.get(b.partId) ?? 0))
@@ -216,6 +219,9 @@ export function createPartAnswers({ db }: { db: Db }) {
     },
 
     invitedTo: repo.invitedToPart,
+    answersColumn: repo.answersOfGuestColumn,
+    answersIn: (parts: Pick<Part, "id">[], value: unknown) =>
+      inPartsOrder(parts, repo.answersFromColumn(value)),
 
     async invitedCount(eventId: string, partId: string): Promise<number> {
       // Another event's part counts nothing here (its count is not this host's to read).

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import type { Guest, GuestPage } from "../../contract/guests.ts";
 import { guestPartsMessages, type Part, partMessages } from "../../contract/parts.ts";
 import type { GuestPartsPort } from "../guests/guest-parts-port.ts";
@@ -216,6 +217,8 @@ describe("the guest list's reads of parts", () => {
       list: recorded("list", real.list),
       ofGuests: recorded("ofGuests", real.ofGuests),
       answersOf: recorded("answersOf", real.answersOf),
+      answersColumn: recorded("answersColumn", real.answersColumn),
+      answersIn: recorded("answersIn", real.answersIn),
     };
     const guests = createGuestsService({ db: t.db, events: t.services.events, parts: port });
     const page = { page: 1, pageSize: 10 };
@@ -230,6 +233,31 @@ describe("the guest list's reads of parts", () => {
     await added(eventId);
     const list = await guests.list(hostActor(), eventId, page);
     expect(list.items[0].parts.map((p) => p.partId)[0]).toBe(haldi.id);
-    expect(calls).toEqual(["list", "answersOf"]);
+    // The answers come with the page's rows (a column of its statement), read once per guest.
+    expect(calls).toEqual(["list", "answersColumn", "answersIn"]);
+  });
+
+  it("keeps an event's parts until they change: by the service, or by any statement (the database's notice)", async () => {
+    const { eventId, haldi } = await wedding();
+    const parts = t.services.parts;
+    const first = await parts.list(eventId);
+    expect(await parts.list(eventId)).toBe(first);
+    // A change through the service is seen at once.
+    await parts.update(hostActor(), eventId, haldi.id, { ...haldi, name: "Haldi ceremony" });
+    expect((await parts.list(eventId)).map((p) => p.name)).toEqual([
+      "Haldi ceremony",
+      "Sangeet",
+      "Reception",
+    ]);
+    // A statement outside the service (another server, psql): the trigger's notice drops the kept
+    // parts (on PostgreSQL it arrives a moment after the commit).
+    await t.db.execute(sql`update event_parts set name = 'Mehndi' where id = ${haldi.id}`);
+    await vi.waitFor(async () => expect((await parts.list(eventId))[0].name).toBe("Mehndi"), {
+      timeout: 5_000,
+    });
+    await t.db.execute(sql`delete from event_parts where id = ${haldi.id}`);
+    await vi.waitFor(async () => expect(await parts.list(eventId)).toHaveLength(2), { timeout: 5_000 });
+    // The page of the guest list reads the parts as they now are.
+    expect((await listOf(eventId)).parts.map((p) => p.name)).toEqual(["Sangeet", "Reception"]);
   });
 });

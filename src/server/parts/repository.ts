@@ -212,6 +212,19 @@ export async function invitePairs(
 export const invitedToPart = (partId: string, guestId: AnyPgColumn) =>
   sql`exists (select 1 from ${guestParts} where ${guestParts.guestId} = ${guestId} and ${guestParts.partId} = ${partId})`;
 /**
+ * A guest's invitations and answers as one JSON column: [[partId, status, party], …], or null for a
+ * guest of no part. Read beside each row of a page of the guest list, in the page's statement.
+ */
+export const answersOfGuestColumn = (guestId: AnyPgColumn) =>
+  sql`(select json_agg(json_build_array(gp.part_id, gp.status, gp.party)) from guest_parts gp where gp.guest_id = ${guestId})`;
+/** One value of answersOfGuestColumn as rows (none: a guest of no part). */
+export const answersFromColumn = (value: unknown): Pick<GuestPartRow, "partId" | "status" | "party">[] =>
+  ((value as [string, GuestPartRow["status"], number][] | null) ?? []).map(([partId, status, party]) => ({
+    partId,
+    status,
+    party,
+  }));
+/**
  * The answers per part of one event's guests as a subquery (guestId, partId, status, party) that
  * other features join to the guests feature's eventGuests in one statement of their own: the
  * headcount and caterer's sheet per part, a message to Going for one part.

@@ -9,9 +9,11 @@ import type { CurrentUser } from "../../contract/session.ts";
 import { activity } from "../activity/service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { EventRow } from "../events/event-row.ts";
-import { type EventsService, lockEventRow } from "../events/service.ts";
+import { type EventsService, eventRowTopic, lockEventRow } from "../events/service.ts";
 import { touchGuests } from "../guests/service.ts";
 import { AppError } from "../http/app-error.ts";
+import { createNoticeCache } from "../realtime/notice-cache.ts";
+import type { Realtime } from "../realtime/realtime.ts";
 import { createPartAnswers } from "./answers.ts";
 import type { PartRow } from "./repository.ts";
 import * as repo from "./repository.ts";
@@ -41,9 +43,36 @@ export const partOf = (row: PartRow): Part => ({
   isPublic: row.isPublic,
 });
 
-export function createPartsService({ db, events }: { db: Db; events: EventsService }) {
+export function createPartsService({
+  db,
+  events,
+  realtime,
+}: {
+  db: Db;
+  events: EventsService;
+  realtime: Pick<Realtime, "subscribe">;
+}) {
   // Invitations and answers (answers.ts): the rules of a Yes under a part's capacity.
   const { promote, settleStatuses, ...answers } = createPartAnswers({ db });
+
+  // Every page of an event's guest list, reply page and door reads the event's parts (none, for an
+  // event in one part): kept with the event's row, and dropped on the same notice, which the
+  // database also sends when a part changes (migration 0014). A write here forgets its own change
+  // at once, since on PostgreSQL the notice arrives a moment after the commit.
+  const keptParts = createNoticeCache<Part[]>({
+    ttlMs: 30_000,
+    maxEntries: 5_000,
+    topic: eventRowTopic,
+    realtime,
+  });
+  /** Runs a write to the event's parts, then forgets the parts kept for it. */
+  async function changingParts<T>(eventId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      keptParts.forget(eventId);
+    }
+  }
 
   async function hostEvent(actor: CurrentUser | null, eventId: string): Promise<EventRow> {
     if (!actor) throw new AppError("unauthenticated", "You must be logged in");
@@ -79,8 +108,15 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
   return {
     /** The event's parts in order; empty for an event in one part. */
     async list(eventId: string): Promise<Part[]> {
-      return (await repo.partsOf(db, eventId)).map(partOf);
+      const kept = keptParts.get(eventId);
+      if (kept) return kept;
+      const parts = (await repo.partsOf(db, eventId)).map(partOf);
+      keptParts.set(eventId, parts);
+      return parts;
     },
+
+    /** The parts kept per event (keptParts), to be emptied when the server falls quiet. */
+    keptParts: { clear: (): number => keptParts.clear() },
 
     rows: (eventId: string, conn: Db | Tx = db) => repo.partsOf(conn, eventId),
 
@@ -98,17 +134,19 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
      */
     async create(actor: CurrentUser | null, eventId: string, input: PartInput): Promise<Part> {
       await hostEvent(actor, eventId);
-      return db.transaction(async (tx) => {
-        await lockEventRow(tx, eventId);
-        const existing = await repo.partsOf(tx, eventId);
-        if (existing.length >= maxPartsPerEvent)
-          throw new AppError("validation_failed", partMessages.tooMany);
-        const part = await repo.insertPart(tx, eventId, input);
-        await repo.inviteEveryone(tx, part, existing.length === 0);
-        // hostEvent refused anonymous callers.
-        await activity.record(tx, { eventId, actor: actor!, action: "part_added", subject: part.name });
-        return partOf(part);
-      });
+      return changingParts(eventId, () =>
+        db.transaction(async (tx) => {
+          await lockEventRow(tx, eventId);
+          const existing = await repo.partsOf(tx, eventId);
+          if (existing.length >= maxPartsPerEvent)
+            throw new AppError("validation_failed", partMessages.tooMany);
+          const part = await repo.insertPart(tx, eventId, input);
+          await repo.inviteEveryone(tx, part, existing.length === 0);
+          // hostEvent refused anonymous callers.
+          await activity.record(tx, { eventId, actor: actor!, action: "part_added", subject: part.name });
+          return partOf(part);
+        }),
+      );
     },
 
     async update(
@@ -118,30 +156,34 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
       input: PartInput,
     ): Promise<Part> {
       await hostPart(actor, eventId, partId);
-      return db.transaction(async (tx) => {
-        await lockEventRow(tx, eventId);
-        const row = await repo.updatePart(tx, partId, input);
-        if (!row) throw new AppError("not_found", partMessages.notFound);
-        // A larger capacity lets the part's waitlist move up.
-        await promote(tx, row);
-        await activity.record(tx, { eventId, actor: actor!, action: "part_edited", subject: row.name });
-        return partOf(row);
-      });
+      return changingParts(eventId, () =>
+        db.transaction(async (tx) => {
+          await lockEventRow(tx, eventId);
+          const row = await repo.updatePart(tx, partId, input);
+          if (!row) throw new AppError("not_found", partMessages.notFound);
+          // A larger capacity lets the part's waitlist move up.
+          await promote(tx, row);
+          await activity.record(tx, { eventId, actor: actor!, action: "part_edited", subject: row.name });
+          return partOf(row);
+        }),
+      );
     },
 
     async reorder(actor: CurrentUser | null, eventId: string, partIds: string[]): Promise<Part[]> {
       await hostEvent(actor, eventId);
-      return db.transaction(async (tx) => {
-        await lockEventRow(tx, eventId);
-        const existing = await repo.partsOf(tx, eventId);
-        const same =
-          partIds.length === existing.length &&
-          new Set(partIds).size === partIds.length &&
-          existing.every((p) => partIds.includes(p.id));
-        if (!same) throw new AppError("validation_failed", partMessages.orderMismatch);
-        await repo.setPositions(tx, eventId, partIds);
-        return (await repo.partsOf(tx, eventId)).map(partOf);
-      });
+      return changingParts(eventId, () =>
+        db.transaction(async (tx) => {
+          await lockEventRow(tx, eventId);
+          const existing = await repo.partsOf(tx, eventId);
+          const same =
+            partIds.length === existing.length &&
+            new Set(partIds).size === partIds.length &&
+            existing.every((p) => partIds.includes(p.id));
+          if (!same) throw new AppError("validation_failed", partMessages.orderMismatch);
+          await repo.setPositions(tx, eventId, partIds);
+          return (await repo.partsOf(tx, eventId)).map(partOf);
+        }),
+      );
     },
 
     /** How many guests answered the part (a removal asks first when any did). */
@@ -156,23 +198,25 @@ export function createPartsService({ db, events }: { db: Db; events: EventsServi
      */
     async remove(actor: CurrentUser | null, eventId: string, partId: string) {
       const part = await hostPart(actor, eventId, partId);
-      return db.transaction(async (tx) => {
-        await lockEventRow(tx, eventId);
-        const told = await repo.confirmedGuestsOf(tx, part);
-        const affected = (await repo.partsOfGuestsInPart(tx, partId)).map((r) => r.guestId);
-        await repo.deletePart(tx, partId);
-        const rest = await repo.partsOf(tx, eventId);
-        await repo.setPositions(
-          tx,
-          eventId,
-          rest.map((p) => p.id),
-        );
-        // Each guest's overall answer follows from the parts left (none left: as they stand).
-        if (rest.length > 0) await settleStatuses(tx, affected);
-        else await touchGuests(tx, affected);
-        await activity.record(tx, { eventId, actor: actor!, action: "part_removed", subject: part.name });
-        return { part: partOf(part), told };
-      });
+      return changingParts(eventId, () =>
+        db.transaction(async (tx) => {
+          await lockEventRow(tx, eventId);
+          const told = await repo.confirmedGuestsOf(tx, part);
+          const affected = (await repo.partsOfGuestsInPart(tx, partId)).map((r) => r.guestId);
+          await repo.deletePart(tx, partId);
+          const rest = await repo.partsOf(tx, eventId);
+          await repo.setPositions(
+            tx,
+            eventId,
+            rest.map((p) => p.id),
+          );
+          // Each guest's overall answer follows from the parts left (none left: as they stand).
+          if (rest.length > 0) await settleStatuses(tx, affected);
+          else await touchGuests(tx, affected);
+          await activity.record(tx, { eventId, actor: actor!, action: "part_removed", subject: part.name });
+          return { part: partOf(part), told };
+        }),
+      );
     },
 
     /**
