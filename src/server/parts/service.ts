@@ -59,12 +59,19 @@ export function createPartsService({
   // event in one part): kept with the event's row, and dropped on the same notice, which the
   // database also sends when a part changes (migration 0014). A write here forgets its own change
   // at once, since on PostgreSQL the notice arrives a moment after the commit.
-  const keptParts = createNoticeCache<Part[]>({
+  const keptParts = createNoticeCache<PartRow[]>({
     ttlMs: 30_000,
     maxEntries: 5_000,
     topic: eventRowTopic,
     realtime,
   });
+  async function keptRows(eventId: string): Promise<PartRow[]> {
+    const kept = keptParts.get(eventId);
+    if (kept) return kept;
+    const rows = await repo.partsOf(db, eventId);
+    keptParts.set(eventId, rows);
+    return rows;
+  }
   /** Runs a write to the event's parts, then forgets the parts kept for it. */
   async function changingParts<T>(eventId: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -108,17 +115,15 @@ export function createPartsService({
   return {
     /** The event's parts in order; empty for an event in one part. */
     async list(eventId: string): Promise<Part[]> {
-      const kept = keptParts.get(eventId);
-      if (kept) return kept;
-      const parts = (await repo.partsOf(db, eventId)).map(partOf);
-      keptParts.set(eventId, parts);
-      return parts;
+      return (await keptRows(eventId)).map(partOf);
     },
 
     /** The parts kept per event (keptParts), to be emptied when the server falls quiet. */
     keptParts: { clear: (): number => keptParts.clear() },
 
-    rows: (eventId: string, conn: Db | Tx = db) => repo.partsOf(conn, eventId),
+    /** The event's part rows in order: kept ones, or inside a transaction (`conn`) as they stand there. */
+    rows: (eventId: string, conn: Db | Tx = db) =>
+      conn === db ? keptRows(eventId) : repo.partsOf(conn, eventId),
 
     /** The host's view: the parts and, per part, the guests by answer and the people coming. */
     async forHost(actor: CurrentUser | null, eventId: string) {

@@ -16,7 +16,7 @@ import type { PartRow, PartsService } from "../parts/service.ts";
 // as before.
 
 /** What the RSVP feature asks of the parts feature. */
-export type ReplyPartsSource = Pick<PartsService, "rows" | "ofGuests">;
+export type ReplyPartsSource = Pick<PartsService, "rows" | "answersOf">;
 
 /** The guest's parts in order with their answers (an open form, no guest: the public parts). */
 export async function partsOfReply(
@@ -27,7 +27,7 @@ export async function partsOfReply(
   const rows = await source.rows(event.id);
   if (rows.length === 0) return { rows, parts: [] };
   if (!guest) return { rows, parts: rows.filter((p) => p.isPublic).map((p) => replyPartOf(p, event, null)) };
-  const mine = (await source.ofGuests(event.id, [guest.id])).get(guest.id) ?? [];
+  const mine = (await source.answersOf(rows, [guest.id])).get(guest.id) ?? [];
   const byId = new Map(rows.map((p) => [p.id, p]));
   return {
     rows,
@@ -119,7 +119,7 @@ export async function guestCalendarFile(
   const rows = await source.rows(event.id);
   if (rows.length === 0) return eventCalendarFile(event, url);
   const coming = new Set(
-    ((await source.ofGuests(event.id, [guestId])).get(guestId) ?? [])
+    ((await source.answersOf(rows, [guestId])).get(guestId) ?? [])
       .filter((a) => a.status === "confirmed")
       .map((a) => a.partId),
   );
