@@ -16,6 +16,18 @@ export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A JPEG of random pixels, which no encoder can shrink: about 1 MB at the default size, larger than
+ * any buffer between a download's stream and its reader.
+ */
+export async function noisyJpeg(width = 1000, height = 800): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 export async function pngImage(width = 400, height = 300): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 40, b: 200, alpha: 1 } } })
     .png()
