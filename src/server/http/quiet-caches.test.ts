@@ -42,22 +42,35 @@ async function busyMinute() {
 }
 
 describe("the caches a quiet server empties", () => {
-  it("holds the sessions, event rows, kept answers and guest pages of a busy spell, and empties them all", async () => {
+  it("holds the sessions, event rows and parts, kept answers and guest pages of a busy spell, and empties them all", async () => {
     const before = await busyMinute();
     const held = t.caches.clear();
-    expect(Object.keys(held).sort()).toEqual(["answers", "event rows", "guest pages", "sessions"]);
+    expect(Object.keys(held).sort()).toEqual([
+      "answers",
+      "event parts",
+      "event rows",
+      "guest pages",
+      "sessions",
+    ]);
     for (const [name, entries] of Object.entries(held))
       expect({ name, entries }).toEqual({ name, entries: expect.any(Number) });
     expect(held.sessions).toBeGreaterThanOrEqual(1);
     expect(held["event rows"]).toBeGreaterThanOrEqual(1);
+    // The guest list read the event's parts (none: it is in one part), and kept that.
+    expect(held["event parts"]).toBeGreaterThanOrEqual(1);
     expect(held.answers).toBeGreaterThanOrEqual(2);
     expect(held["guest pages"]).toBeGreaterThanOrEqual(1);
     expect(t.sessions.size).toBe(0);
-    expect(Object.values(t.caches.clear())).toEqual([0, 0, 0, 0]);
+    expect(Object.values(t.caches.clear())).toEqual([0, 0, 0, 0, 0]);
     // The next requests rebuild what they need, with the same answers.
     expect(await busyMinute()).toEqual(before);
     expect(t.sessions.size).toBe(1);
-    expect(t.caches.clear()).toMatchObject({ sessions: 1, "event rows": 1, "guest pages": 1 });
+    expect(t.caches.clear()).toMatchObject({
+      sessions: 1,
+      "event rows": 1,
+      "event parts": 1,
+      "guest pages": 1,
+    });
   });
 
   it("still sees a change made after it was emptied", async () => {
