@@ -6,6 +6,7 @@ import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { user } from "./db/schema.ts";
 import { demoLogin, seedDemoData } from "./demo/seed.ts";
 import { collectWhenIdle } from "./idle-collect.ts";
+import { loadMallocTrim } from "./native/malloc-trim.ts";
 import { openRuntime } from "./runtime.ts";
 import { installShutdown } from "./shutdown.ts";
 
@@ -61,6 +62,7 @@ async function main() {
   collectWhenIdle(server as Server, {
     beforeCollect: async () => runtime.housekeeping?.run(),
     caches: runtime.caches,
+    trimMalloc: loadMallocTrim() ?? undefined,
     onCollected: (c) => log.debug("collected the heap while idle", c),
   });
 

@@ -115,13 +115,12 @@ export function createEventsService({
     realtime,
   });
 
-  async function findRow(id: string): Promise<EventRow> {
-    const cached = cachedRows.get(id);
-    if (cached) return cached;
-    const [row] = await eventById.execute({ id });
-    if (!row) throw new AppError("not_found", eventMessages.notFound);
-    cachedRows.set(id, row);
-    return row;
+  function findRow(id: string): Promise<EventRow> {
+    return cachedRows.read(id, async () => {
+      const [row] = await eventById.execute({ id });
+      if (!row) throw new AppError("not_found", eventMessages.notFound);
+      return row;
+    });
   }
 
   /** The actor's role on the event: its owner, a person's accepted place, or none. */

@@ -65,13 +65,8 @@ export function createPartsService({
     topic: eventRowTopic,
     realtime,
   });
-  async function keptRows(eventId: string): Promise<PartRow[]> {
-    const kept = keptParts.get(eventId);
-    if (kept) return kept;
-    const rows = await repo.partsOf(db, eventId);
-    keptParts.set(eventId, rows);
-    return rows;
-  }
+  const keptRows = (eventId: string): Promise<PartRow[]> =>
+    keptParts.read(eventId, () => repo.partsOf(db, eventId));
   /** Runs a write to the event's parts, then forgets the parts kept for it. */
   async function changingParts<T>(eventId: string, write: () => Promise<T>): Promise<T> {
     try {

@@ -21,13 +21,8 @@ export function createPlaceLookup({ db, realtime }: { db: Db; realtime: Pick<Rea
     realtime,
   });
 
-  async function placesOn(eventId: string): Promise<Map<string, PersonRole>> {
-    const hit = cached.get(eventId);
-    if (hit) return hit;
-    const map = await repo.placesOn(db, eventId);
-    cached.set(eventId, map);
-    return map;
-  }
+  const placesOn = (eventId: string): Promise<Map<string, PersonRole>> =>
+    cached.read(eventId, () => repo.placesOn(db, eventId));
 
   const lookup: EventPlaces & { forget(eventId: string): void } = {
     async roleOf(eventId, userId) {

@@ -7,8 +7,12 @@ import type { Realtime } from "./realtime.ts";
  * moment after the write returns. At most `maxEntries`; the oldest go first.
  */
 export type NoticeCache<V> = {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
+  /**
+   * The kept value, or else `load()`'s, kept for next time unless the key changed while it loaded:
+   * a read that began before another server's write and ended after that write's notice would
+   * otherwise keep the old value for up to `ttlMs`.
+   */
+  read(key: string, load: () => Promise<V>): Promise<V>;
   forget(key: string): void;
   /** Drops every entry and its subscription (the server fell quiet, http/quiet-caches.ts); returns how many. */
   clear(): number;
@@ -21,29 +25,53 @@ export function createNoticeCache<V>(opts: {
   realtime: Pick<Realtime, "subscribe">;
 }): NoticeCache<V> {
   const entries = new Map<string, { value: V; until: number; unsubscribe: () => void }>();
+  /** The loads under way per key, each told when the key changes before it ends. */
+  const loading = new Map<string, Set<{ changed: boolean }>>();
   const forget = (key: string) => {
+    for (const load of loading.get(key) ?? []) load.changed = true;
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     entry.unsubscribe();
   };
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.value;
+    forget(key);
+    return undefined;
+  };
+  const set = (key: string, value: V) => {
+    if (opts.ttlMs <= 0) return;
+    forget(key);
+    while (entries.size >= opts.maxEntries) forget(entries.keys().next().value as string);
+    entries.set(key, {
+      value,
+      until: Date.now() + opts.ttlMs,
+      unsubscribe: opts.realtime.subscribe(opts.topic(key), () => forget(key)),
+    });
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.until > Date.now()) return entry.value;
-      forget(key);
-      return undefined;
-    },
-    set(key, value) {
-      if (opts.ttlMs <= 0) return;
-      forget(key);
-      while (entries.size >= opts.maxEntries) forget(entries.keys().next().value as string);
-      entries.set(key, {
-        value,
-        until: Date.now() + opts.ttlMs,
-        unsubscribe: opts.realtime.subscribe(opts.topic(key), () => forget(key)),
+    async read(key, load) {
+      const kept = get(key);
+      if (kept !== undefined) return kept;
+      // Listening before the read starts: a notice is heard from then on (realtime.ts subscribes
+      // locally, at once, on the one channel every server listens to).
+      const state = { changed: false };
+      const states = loading.get(key) ?? new Set();
+      loading.set(key, states.add(state));
+      const unsubscribe = opts.realtime.subscribe(opts.topic(key), () => {
+        state.changed = true;
       });
+      try {
+        const value = await load();
+        if (!state.changed) set(key, value);
+        return value;
+      } finally {
+        unsubscribe();
+        states.delete(state);
+        if (states.size === 0 && loading.get(key) === states) loading.delete(key);
+      }
     },
     forget,
     clear() {
