@@ -31,9 +31,12 @@ export function serverNodeFlags(env = process.env) {
  * hour of mixed use that was most of the growth, and none of it came back when idle. One arena,
  * shared by all threads, so that a hole one thread's work leaves is filled by another's rather
  * than each arena keeping its own high-water mark (two arenas read 4–7 MB more malloc in the
- * 20-minute soak beside it); blocks of 64 KB or more (Node's stream chunks, zlib windows) taken
- * from and given back to the system directly instead of leaving holes; the heap's top given back
- * once 128 KB are free, and grown by what is asked, without glibc's 128 KB of padding.
+ * 20-minute soak beside it); blocks of 1 MB or more taken from and given back to the system
+ * directly, the heap's top given back once 2 MB are free, and grown by what is asked, without
+ * glibc's 128 KB of padding. The idle server hands back every free page inside the heap as well
+ * (malloc_trim, decision record 0034), so smaller blocks may come from the heap: with 64 KB and
+ * 128 KB (0025) every zlib and Brotli call took its work areas fresh from the system, and
+ * compressing an 18 KB page took twice as long; the soak read the same idle (245 against 249 MB).
  * glibc reads these once, when the process starts, so they are set here and not in the server.
  * An operator's own values (not empty) win; other C libraries (musl) ignore them.
  */
@@ -41,8 +44,8 @@ export function serverEnv(env = process.env) {
   if (env.DATABASE_URL) return env;
   const malloc = {
     MALLOC_ARENA_MAX: "1",
-    MALLOC_MMAP_THRESHOLD_: "65536",
-    MALLOC_TRIM_THRESHOLD_: "131072",
+    MALLOC_MMAP_THRESHOLD_: "1048576",
+    MALLOC_TRIM_THRESHOLD_: "2097152",
     MALLOC_TOP_PAD_: "0",
   };
   const result = { ...env };

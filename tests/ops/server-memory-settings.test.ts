@@ -53,8 +53,8 @@ describe.runIf(process.platform === "linux")("npm start on the embedded database
     expect(server.env).toEqual(
       expect.arrayContaining([
         "MALLOC_ARENA_MAX=1",
-        "MALLOC_MMAP_THRESHOLD_=65536",
-        "MALLOC_TRIM_THRESHOLD_=131072",
+        "MALLOC_MMAP_THRESHOLD_=1048576",
+        "MALLOC_TRIM_THRESHOLD_=2097152",
         "MALLOC_TOP_PAD_=0",
       ]),
     );
