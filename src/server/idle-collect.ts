@@ -62,9 +62,9 @@ export function collectWhenIdle(
      * native objects the busy spell left, but malloc keeps the pages they held in the middle of its
      * heap resident; trimming hands every whole free page back (38 → 23 MB of malloc after a
      * 5-minute soak, decision record 0034). Then again at each check while the server stays quiet:
-     * what the collection set going (V8's background sweeping, the code it flushed compiled again
-     * by the quiet server's timers) frees more in the seconds after it (25 → 18 MB 30 s after).
-     * A trim with nothing to hand back costs 0.2 ms.
+     * more is freed in the seconds after the collection (most likely V8's background sweeping and
+     * the flushed code compiled again by the quiet server's timers): a trim 30 s after a first one
+     * took malloc from 25 to 18 MB again. A trim with nothing to hand back costs 0.2 ms.
      */
     trimMalloc?: () => boolean;
     onCollected?: (c: IdleCollection) => void;
