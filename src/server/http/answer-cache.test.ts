@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HostEvent } from "../../contract/events.ts";
 import type { GuestPage } from "../../contract/guests.ts";
 import { events, guests } from "../db/schema.ts";
-import { eventually } from "../test/eventually.ts";
+import { eventually, noticesSettled } from "../test/eventually.ts";
 import { createTestApp, signUp, type TestApp } from "../test/test-app.ts";
 import { createAnswerCache } from "./answer-cache.ts";
 
@@ -61,29 +61,12 @@ async function renameWithoutNotice(guestId: string, name: string) {
   });
 }
 
-/**
- * Waits until the database's notices of the writes so far have come (on PostgreSQL each arrives a
- * moment after its commit): one arriving while a page is read keeps that page from being kept.
- */
-async function noticesSettled(quietMs = 300, atMostMs = 3_000) {
-  let last = Date.now();
-  const off = t.realtime.subscribeAll(() => {
-    last = Date.now();
-  });
-  const until = Date.now() + atMostMs;
-  try {
-    while (Date.now() - last < quietMs && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  } finally {
-    off();
-  }
-}
-
 describe("kept signed-in answers", () => {
   it("are sent again from memory until something changes (shown by a change that announces nothing)", async () => {
     const host = await signUp(t);
     const eventId = await newEvent(host);
     const guest = await addGuest(host, eventId, "Meera Kulkarni");
-    await noticesSettled();
+    await noticesSettled(t.realtime);
     expect((await listPage(host, eventId)).items[0].name).toBe("Meera Kulkarni");
     await renameWithoutNotice(guest.id, "Meera Joshi");
     // The kept answer still names her as before: the read did not reach the database.

@@ -1,3 +1,5 @@
+import type { Realtime } from "../realtime/realtime.ts";
+
 /**
  * Waits until `check` holds, for changes that reach the server a moment after the write that
  * caused them (PostgreSQL delivers a trigger's notice on another connection; PGlite at once).
@@ -7,5 +9,27 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 2_00
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`the change did not show within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Waits until the database's notices of the writes so far have come (on PostgreSQL each arrives a
+ * moment after its commit): one arriving while a value is read keeps that value from being kept
+ * (realtime/notice-cache.ts, http/answer-cache.ts). Quiet for `quietMs`, or `atMostMs` at most.
+ */
+export async function noticesSettled(
+  realtime: Pick<Realtime, "subscribeAll">,
+  quietMs = 300,
+  atMostMs = 3_000,
+): Promise<void> {
+  let last = Date.now();
+  const off = realtime.subscribeAll(() => {
+    last = Date.now();
+  });
+  const until = Date.now() + atMostMs;
+  try {
+    while (Date.now() - last < quietMs && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    off();
   }
 }
