@@ -7,11 +7,7 @@ import type { Realtime } from "./realtime.ts";
  * moment after the write returns. At most `maxEntries`; the oldest go first.
  */
 export type NoticeCache<V> = {
-  /**
-   * The kept value, or else `load()`'s, kept for next time unless the key changed while it loaded:
-   * a read that began before another server's write and ended after that write's notice would
-   * otherwise keep the old value for up to `ttlMs`.
-   */
+  /** The kept value, or else `load()`'s, kept for next time. */
   read(key: string, load: () => Promise<V>): Promise<V>;
   forget(key: string): void;
   /** Drops every entry and its subscription (the server fell quiet, http/quiet-caches.ts); returns how many. */
@@ -25,10 +21,7 @@ export function createNoticeCache<V>(opts: {
   realtime: Pick<Realtime, "subscribe">;
 }): NoticeCache<V> {
   const entries = new Map<string, { value: V; until: number; unsubscribe: () => void }>();
-  /** The loads under way per key, each told when the key changes before it ends. */
-  const loading = new Map<string, Set<{ changed: boolean }>>();
   const forget = (key: string) => {
-    for (const load of loading.get(key) ?? []) load.changed = true;
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -55,23 +48,9 @@ export function createNoticeCache<V>(opts: {
     async read(key, load) {
       const kept = get(key);
       if (kept !== undefined) return kept;
-      // Listening before the read starts: a notice is heard from then on (realtime.ts subscribes
-      // locally, at once, on the one channel every server listens to).
-      const state = { changed: false };
-      const states = loading.get(key) ?? new Set();
-      loading.set(key, states.add(state));
-      const unsubscribe = opts.realtime.subscribe(opts.topic(key), () => {
-        state.changed = true;
-      });
-      try {
-        const value = await load();
-        if (!state.changed) set(key, value);
-        return value;
-      } finally {
-        unsubscribe();
-        states.delete(state);
-        if (states.size === 0 && loading.get(key) === states) loading.delete(key);
-      }
+      const value = await load();
+      set(key, value);
+      return value;
     },
     forget,
     clear() {
