@@ -14,8 +14,9 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 2_00
 
 /**
  * Waits until the database's notices of the writes so far have come (on PostgreSQL each arrives a
- * moment after its commit): one arriving while a value is read keeps that value from being kept
- * (realtime/notice-cache.ts, http/answer-cache.ts). Quiet for `quietMs`, or `atMostMs` at most.
+ * moment after its commit): a late one drops what a test has just seen kept
+ * (realtime/notice-cache.ts), or keeps a page read meanwhile from being kept (http/answer-cache.ts).
+ * Quiet for `quietMs`, or `atMostMs` at most.
  */
 export async function noticesSettled(
   realtime: Pick<Realtime, "subscribeAll">,
